@@ -1,0 +1,13 @@
+import { createAppConfig } from '../build-tools/createAppConfig';
+
+export default createAppConfig({
+  dir: __dirname,
+  name: 'catalogue',
+  devPort: 3001,
+  publicPath: 'auto',
+  title: 'Catalogue (standalone)',
+  exposes: {
+    './ProductRoutes': './src/exposes/ProductRoutes.tsx',
+    './FeaturedProducts': './src/exposes/FeaturedProducts.tsx',
+  },
+});

@@ -1,0 +1,5 @@
+import { ScaffoldSection } from 'shared-ui';
+
+export default function FeaturedProducts() {
+  return <ScaffoldSection remote="catalogue" heading="Our Exclusive and Premium Products" />;
+}

@@ -1,0 +1,1 @@
+export { ProductRoutes as default } from '../pages/ProductRoutes';

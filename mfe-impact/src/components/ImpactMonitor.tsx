@@ -1,0 +1,5 @@
+import { ScaffoldSection } from 'shared-ui';
+
+export function ImpactMonitor() {
+  return <ScaffoldSection remote="impact" heading="Green Impact Monitor" />;
+}

@@ -1,0 +1,1 @@
+export { ImpactMonitor as default } from '../components/ImpactMonitor';

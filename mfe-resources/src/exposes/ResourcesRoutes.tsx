@@ -1,0 +1,1 @@
+export { ResourcesRoutes as default } from '../pages/ResourcesRoutes';

@@ -1,0 +1,30 @@
+describe('siteConfig', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    jest.resetModules();
+  });
+
+  it('has placeholder defaults that are obviously not real', () => {
+    const { siteConfig } = require('./siteConfig') as typeof import('./siteConfig');
+    expect(siteConfig.email).toMatch(/@example\.com$/);
+    expect(siteConfig.partnerShopUrl).toMatch(/example\.com/);
+    expect(siteConfig.social.map((s) => s.label)).toEqual(['Facebook', 'Instagram', 'X']);
+    expect(siteConfig.officeAddress.line).toContain('Colombo 14');
+  });
+
+  it('takes phone, email and keys from the environment', () => {
+    process.env.SITE_PHONE = '+94 77 123 4567';
+    process.env.SITE_EMAIL = 'sales@panels.test';
+    process.env.EMAILJS_PUBLIC_KEY = 'pk_live_123';
+    const { siteConfig } = require('./siteConfig') as typeof import('./siteConfig');
+    expect(siteConfig.phone).toBe('+94 77 123 4567');
+    expect(siteConfig.email).toBe('sales@panels.test');
+    expect(siteConfig.emailjs.publicKey).toBe('pk_live_123');
+  });
+
+  it('builds a dialable tel: href', () => {
+    const { telHref } = require('./siteConfig') as typeof import('./siteConfig');
+    expect(telHref('+94 11 000 0000')).toBe('tel:+94110000000');
+  });
+});

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Skeleton } from 'shared-ui';
+import { loadRemoteComponent, type RemoteId } from '../../lib/loadRemoteModule';
+import { refreshRemote } from '../../lib/remoteRegistry';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useNearViewport } from './useNearViewport';
+import styles from './RemoteSlot.module.css';
+
+// One lazy component per remote module and attempt: navigating inside a remote's routes must not
+// reload it, and a Retry must not reuse React.lazy's cached failure.
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+function lazyRemote(id: RemoteId, attempt: number): LazyExoticComponent<ComponentType> {
+  const key = `${id}#${attempt}`;
+  let component = lazyCache.get(key);
+  if (!component) {
+    component = lazy(() => loadRemoteComponent(id));
+    lazyCache.set(key, component);
+  }
+  return component;
+}
+
+export interface RemoteSlotProps {
+  /** `remote/Module` as listed in remotes.json and exposed by the remote. */
+  id: RemoteId;
+  /** What the visitor would call this part of the page, e.g. "the product catalogue". */
+  label: string;
+  /** Reserved height, so nothing below moves when the remote arrives. */
+  minHeight: string;
+  /** Below the fold: load only when the slot nears the viewport. */
+  whenVisible?: boolean;
+}
+
+export function RemoteSlot({ id, label, minHeight, whenVisible = false }: RemoteSlotProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [near, ref] = useNearViewport<HTMLDivElement>(!whenVisible);
+  const Remote = lazyRemote(id, attempt);
+  const placeholder = <Skeleton minHeight={minHeight} label={`Loading ${label}`} />;
+  const retry = () => {
+    const [name = ''] = id.split('/');
+    void refreshRemote(name).finally(() => setAttempt((n) => n + 1));
+  };
+  return (
+    <div ref={ref} className={styles.slot} style={{ minHeight }} data-remote-slot={id}>
+      {near ? (
+        <RemoteErrorBoundary key={attempt} label={label} onRetry={retry}>
+          <Suspense fallback={placeholder}>
+            <Remote />
+          </Suspense>
+        </RemoteErrorBoundary>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+/**
+ * Where each remote lives is decided at deploy time by `remotes.json` (served beside the shell,
+ * never cached), not at build time: a remote team moves or releases its app without a shell build.
+ */
+export type RegistryState =
+  | { ok: true; remotes: Record<string, string> }
+  | { ok: false; reason: string };
+
+let ready: Promise<RegistryState> | undefined;
+
+/** Throws unless `data` is `{ name: manifestUrl, ... }` with http(s) URLs. */
+export function parseRegistry(data: unknown): Record<string, string> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new Error('remotes.json must be an object of remote name to manifest URL');
+  }
+  const entries = Object.entries(data as Record<string, unknown>);
+  for (const [name, url] of entries) {
+    if (!/^[a-z][a-z0-9_]*$/i.test(name)) throw new Error(`remotes.json: bad remote name "${name}"`);
+    if (typeof url !== 'string' || !/^https?:\/\/|^\//.test(url)) {
+      throw new Error(`remotes.json: remote "${name}" needs an http(s) URL to its mf-manifest.json`);
+    }
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/** Starts reading the registry; called once, as early as possible, so it overlaps the app's download. */
+export function startRemoteRegistry(load: () => Promise<unknown>): Promise<RegistryState> {
+  ready = load()
+    .then((data) => {
+      const remotes = parseRegistry(data);
+      registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+      return { ok: true as const, remotes };
+    })
+    .catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error('Remote registry unavailable:', reason);
+      return { ok: false as const, reason };
+    });
+  return ready;
+}
+
+export function fetchRegistryJson(url = '/remotes.json'): Promise<unknown> {
+  return fetch(url, { cache: 'no-cache' }).then((response) => {
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
+}
+
+export function remoteRegistry(): Promise<RegistryState> {
+  if (!ready) ready = startRemoteRegistry(() => fetchRegistryJson());
+  return ready;
+}
+
+/** Forget a failed remote so the next load fetches its manifest and entry again. */
+export async function refreshRemote(name: string): Promise<void> {
+  const state = await remoteRegistry();
+  const entry = state.ok ? state.remotes[name] : undefined;
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

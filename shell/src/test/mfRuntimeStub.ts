@@ -1,0 +1,20 @@
+/**
+ * Stands in for the Module Federation runtime in jest: loadRemote imports each remote's exposed
+ * module from source, so the shell's composition is tested without servers. Tests can make a
+ * remote fail with `loadRemote.mockImplementationOnce(...)`.
+ */
+const exposed: Record<string, () => Promise<unknown>> = {
+  'catalogue/ProductRoutes': () => import('../../../mfe-catalogue/src/exposes/ProductRoutes'),
+  'catalogue/FeaturedProducts': () => import('../../../mfe-catalogue/src/exposes/FeaturedProducts'),
+  'resources/ResourcesRoutes': () => import('../../../mfe-resources/src/exposes/ResourcesRoutes'),
+  'quotation/ContactPage': () => import('../../../mfe-quotation/src/exposes/ContactPage'),
+  'impact/ImpactMonitor': () => import('../../../mfe-impact/src/exposes/ImpactMonitor'),
+};
+
+export const registerRemotes = jest.fn();
+
+export const loadRemote = jest.fn(async (id: string) => {
+  const load = exposed[id];
+  if (!load) throw new Error(`RUNTIME-004: no remote module ${id}`);
+  return load();
+});
