@@ -1,0 +1,164 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { configure, ROOT, startApp } from '../scripts/servers.mjs';
+import { launch, openPage, startSite } from './harness.mjs';
+
+// React DOM registers itself with the devtools hook once per copy: a fake hook counts the copies.
+const COUNT_REACT_DOMS = () => {
+  window.__reactDomCopies = [];
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) {
+      window.__reactDomCopies.push(renderer.version);
+      return window.__reactDomCopies.length;
+    },
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+};
+
+describe('runtime composition', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite(4100);
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('runs exactly one React DOM across the shell and all four remotes', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.addInitScript(COUNT_REACT_DOMS);
+    await page.goto(site.url('/'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.mouse.wheel(0, 20000);
+    await page.locator('[data-remote="impact"]').waitFor();
+    await page.locator('[data-remote="catalogue"]').waitFor();
+    for (const [label, href] of [['Products', '/products'], ['Resources', '/resources']]) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(`**${href}`);
+    }
+    await page.locator('[data-remote="resources"]').waitFor();
+    await page.goto(site.url('/contact'));
+    await page.locator('[data-remote="quotation"]').waitFor();
+    const copies = await page.evaluate(() => window.__reactDomCopies);
+    assert.equal(copies.length, 1, `React DOM copies: ${JSON.stringify(copies)}`);
+    assert.deepEqual(errors, []);
+  });
+
+  it('compiles no remote URL into the shell bundle', () => {
+    const dir = path.join(ROOT, 'shell', 'dist', 'static');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+      const code = readFileSync(path.join(dir, file), 'utf8');
+      assert.doesNotMatch(code, /localhost:\d+|127\.0\.0\.1:\d+\/mf-manifest/, file);
+    }
+  });
+
+  it('loads a remote from wherever remotes.json says, with the same shell build', async () => {
+    const moved = 4190;
+    const restart = await site.stop('catalogue');
+    configure({ ...site.ports, catalogue: moved });
+    const elsewhere = await startApp('catalogue', moved);
+    try {
+      const { page, errors } = await openPage(browser);
+      const requested = [];
+      page.on('request', (r) => requested.push(r.url()));
+      await page.goto(site.url('/products'));
+      await page.getByRole('heading', { name: 'Premium Panel Collection' }).waitFor();
+      assert.ok(requested.includes(`http://localhost:${moved}/mf-manifest.json`), requested.join('\n'));
+      assert.ok(!requested.some((u) => u.includes(`:${site.ports.catalogue}/`)));
+      assert.deepEqual(errors, []);
+    } finally {
+      await elsewhere.stop();
+      configure(site.ports);
+      await restart();
+    }
+  });
+
+  it('routes each prefix to its owner', async () => {
+    const { page } = await openPage(browser);
+    const cases = [
+      ['/products', 'catalogue'],
+      ['/products/1/maple-ceiling-sheet', 'catalogue'],
+      ['/resources', 'resources'],
+      ['/resources/faq', 'resources'],
+      ['/contact', 'quotation'],
+    ];
+    for (const [route, remote] of cases) {
+      await page.goto(site.url(route));
+      await page.locator(`[data-remote="${remote}"]`).waitFor();
+      assert.equal(await page.getByRole('contentinfo').count(), 1, `${route} has the footer`);
+      assert.equal(await page.getByRole('banner').count(), 1, `${route} has the header`);
+    }
+    await page.goto(site.url('/projects'));
+    await page.waitForURL('**/resources/projects');
+    await page.locator('[data-remote="resources"]').waitFor();
+
+    await page.goto(site.url('/contact-us'));
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Contact Us');
+    assert.equal(await page.getByRole('navigation', { name: 'Breadcrumb' }).count(), 1);
+
+    await page.goto(site.url('/no/such/page'));
+    await page.getByText("Oops! You're drifting in space. This page doesn't exist.").waitFor();
+    await page.getByRole('link', { name: 'Return to Earth' }).click();
+    await page.waitForURL(site.url('/'));
+  });
+
+  it('loads below-the-fold remotes only when they near the viewport', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 700 } });
+    const requested = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto(site.url('/'));
+    await page.waitForLoadState('networkidle');
+    const impactPort = `:${site.ports.impact}/`;
+    assert.ok(!requested.some((u) => u.includes(impactPort)), 'impact fetched before scrolling');
+    await page.locator('[data-remote-slot="impact/ImpactMonitor"]').scrollIntoViewIfNeeded();
+    await page.locator('[data-remote="impact"]').waitFor();
+    assert.ok(requested.some((u) => u.includes(impactPort)));
+  });
+
+  it('serves remotes.json and entry points uncached, hashed files immutable, with security headers', async () => {
+    const registry = await fetch(site.url('/remotes.json'));
+    assert.equal(registry.headers.get('cache-control'), 'no-cache');
+    const remotes = await registry.json();
+    assert.deepEqual(Object.keys(remotes).sort(), ['catalogue', 'impact', 'quotation', 'resources']);
+    const manifest = await fetch(remotes.catalogue);
+    assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+    assert.equal(manifest.headers.get('access-control-allow-origin'), '*');
+    const entry = await fetch(remotes.catalogue.replace('mf-manifest.json', 'remoteEntry.js'));
+    assert.equal(entry.headers.get('cache-control'), 'no-cache');
+    const html = await (await fetch(site.url('/'))).text();
+    const script = html.match(/src="(\/static\/[^"]+\.js)"/)?.[1];
+    assert.ok(script, 'index.html references a hashed script');
+    const asset = await fetch(site.url(script), { headers: { 'accept-encoding': 'gzip, br' } });
+    assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
+    assert.match(asset.headers.get('content-encoding') ?? '', /gzip|br/);
+    const page = await fetch(site.url('/products/1/maple-ceiling-sheet'));
+    assert.equal(page.status, 200, 'deep links fall back to the app');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /script-src 'self' http:\/\/localhost:4101/);
+    assert.doesNotMatch(csp.match(/script-src[^;]*/)[0], /unsafe-inline/);
+    assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
+    assert.ok(page.headers.get('referrer-policy'));
+    assert.ok(page.headers.get('permissions-policy'));
+  });
+
+  it('ships robots.txt and a sitemap with every public route', async () => {
+    const robots = await (await fetch(site.url('/robots.txt'))).text();
+    assert.match(robots, /Sitemap: .*\/sitemap\.xml/);
+    const sitemap = await (await fetch(site.url('/sitemap.xml'))).text();
+    for (const p of ['/', '/our-story', '/products', '/products/12/white-sand-ceiling-sheet', '/resources/projects/15',
+      '/resources/certificate', '/resources/installation', '/contact', '/contact-us']) {
+      assert.ok(sitemap.includes(`<loc>http://localhost:3000${p}</loc>`), p);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+// Starts and stops the production servers. Used by `npm start` and by the end-to-end suite, which
+// stops single servers to prove the site fails soft.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, portsFrom, remotesJson } from './apps.mjs';
+import { contentSecurityPolicy, serveConfig } from './serveConfig.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVE_BIN = path.join(ROOT, 'node_modules', 'serve', 'build', 'main.js');
+
+/** Builds the apps whose dist is missing (or all of them with `force`). */
+export function buildMissing({ force = false, log = console.log } = {}) {
+  for (const app of APPS) {
+    if (!force && existsSync(path.join(ROOT, app.dir, 'dist', 'index.html'))) continue;
+    log(`Building ${app.dir} ...`);
+    const result = spawnSync('npm', ['run', 'build', '-w', app.dir], { cwd: ROOT, stdio: 'inherit', env: process.env });
+    if (result.status !== 0) throw new Error(`build of ${app.dir} failed`);
+  }
+}
+
+function originsOf(url) {
+  const u = new URL(url);
+  return u.origin;
+}
+
+/** Writes the deploy-time files: the shell's remotes.json and each app's server rules. */
+export function configure(ports, env = process.env) {
+  const remotes = remotesJson(ports);
+  writeFileSync(path.join(ROOT, 'shell', 'dist', 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  const emailOrigin = env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';
+  const dbHost = env.FIREBASE_EMULATOR_HOST || '127.0.0.1:3011';
+  const csp = contentSecurityPolicy({
+    remoteOrigins: Object.values(remotes).map(originsOf),
+    emailOrigin,
+    databaseOrigins: [`http://${dbHost}`, `ws://${dbHost}`],
+  });
+  const dir = path.join(ROOT, '.tmp', 'serve');
+  mkdirSync(dir, { recursive: true });
+  for (const app of APPS) {
+    const file = path.join(dir, `${app.name}-${ports[app.name]}.json`);
+    writeFileSync(file, JSON.stringify(serveConfig({ isShell: app.name === 'shell', csp }), null, 2));
+  }
+  return { remotes, csp };
+}
+
+async function waitForPort(port, timeoutMs = 15000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/index.html`);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing answered on port ${port}`);
+}
+
+/** Serves one app's dist with `serve`; resolves once it answers. */
+export async function startApp(name, port, { dir: distDir } = {}) {
+  const app = APPS.find((a) => a.name === name);
+  if (!app) throw new Error(`unknown app ${name}`);
+  const dist = distDir ?? path.join(ROOT, app.dir, 'dist');
+  const config = path.join(ROOT, '.tmp', 'serve', `${name}-${port}.json`);
+  if (!existsSync(config)) throw new Error(`call configure() before startApp (${config})`);
+  const child = spawn(process.execPath, [SERVE_BIN, dist, '-l', `tcp://127.0.0.1:${port}`, '-c', config, '--no-clipboard', '--no-port-switching'], {
+    cwd: ROOT,
+    env: { ...process.env, NO_UPDATE_CHECK: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    waitForPort(port),
+    exited.then(() => {
+      throw new Error(`server for ${name} exited (is port ${port} in use?)`);
+    }),
+  ]);
+  return {
+    name,
+    port,
+    url: `http://localhost:${port}`,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Starts every app; returns handles keyed by app name. */
+export async function startAll(ports = portsFrom()) {
+  configure(ports);
+  const handles = await Promise.all(APPS.map((a) => startApp(a.name, ports[a.name])));
+  return Object.fromEntries(handles.map((h) => [h.name, h]));
+}

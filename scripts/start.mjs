@@ -1,0 +1,21 @@
+// `npm start`: the whole site, composed, from production builds, on http://localhost:3000.
+import { buildMissing, startAll } from './servers.mjs';
+import { portsFrom } from './apps.mjs';
+
+const ports = portsFrom();
+buildMissing();
+const servers = await startAll(ports);
+
+console.log('\nThe site is up:');
+for (const s of Object.values(servers)) console.log(`  ${s.name.padEnd(10)} ${s.url}`);
+console.log(`\nOpen http://localhost:${ports.shell} — Ctrl-C stops everything.\n`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(Object.values(servers).map((s) => s.stop()));
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
