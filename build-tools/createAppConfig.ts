@@ -98,6 +98,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
     performance: { hints: false },
     devServer: {
       port: opts.devPort,
+      host: 'localhost',
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },

@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { ExternalLink, siteConfig, telHref, type SocialLink } from 'shared-ui';
+import { footerQuickLinks, footerResourceLinks, type NavItem } from '../../data/navigation';
+import { Logo } from '../Logo/Logo';
+import { NewsletterForm } from './NewsletterForm';
+import styles from './Footer.module.css';
+
+const ICONS: Record<SocialLink['label'], string> = {
+  Facebook: 'M14 8h3V4h-3a4 4 0 00-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z',
+  Instagram:
+    'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z',
+  X: 'M4 4h4.5l4 5.5L17 4h3l-6 7.2L21 20h-4.5l-4.4-6L7 20H4l6.6-7.8L4 4z',
+};
+
+function LinkList({ title, links }: { title: string; links: NavItem[] }) {
+  return (
+    <div>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={`${link.label}-${link.href}`}>
+            <Link to={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <div className={styles.brand}>
+          <Logo light />
+          <p>
+            Sustainable, eco-friendly UPVC ceiling and wall panels made in Sri Lanka with German technology,
+            and installed by our own experts.
+          </p>
+          <ul className={styles.social} aria-label="Social media">
+            {siteConfig.social.map((s) => (
+              <li key={s.label}>
+                <ExternalLink href={s.href} aria-label={`${s.label} (opens in a new tab)`} className={styles.socialLink}>
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                    <path d={ICONS[s.label]} fill="currentColor" fillRule="evenodd" />
+                  </svg>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.heading}>Stay Updated</h2>
+          <p className={styles.small}>New finishes, projects and offers, a few times a year.</p>
+          <NewsletterForm />
+        </div>
+        <LinkList title="Quick Links" links={footerQuickLinks} />
+        <LinkList title="Resources" links={footerResourceLinks} />
+        <div>
+          <h2 className={styles.heading}>Contact</h2>
+          <ul className={styles.links}>
+            <li>
+              <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+            </li>
+            <li>
+              <a href={telHref(siteConfig.phone)}>{siteConfig.phone}</a>
+            </li>
+            <li>
+              <ExternalLink href={siteConfig.officeAddress.mapUrl}>
+                {siteConfig.officeAddress.line}
+                <span className={styles.visuallyHidden}> (map, opens in a new tab)</span>
+              </ExternalLink>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} {siteConfig.groupName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { siteConfig, telHref } from 'shared-ui';
+import { isCurrent, mainNav } from '../../data/navigation';
+import { Logo } from '../Logo/Logo';
+import { ResourcesMenu } from './ResourcesMenu';
+import { SideMenu } from './SideMenu';
+import styles from './Header.module.css';
+
+export function Header() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  return (
+    <header className={styles.header}>
+      <Logo />
+      <nav aria-label="Main" className={styles.desktopNav}>
+        <ul className={styles.list}>
+          {mainNav.map((item) =>
+            item.children ? (
+              <ResourcesMenu key={item.href} item={item} />
+            ) : (
+              <li key={item.href}>
+                <Link
+                  to={item.href}
+                  className={styles.link}
+                  aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <div className={styles.actions}>
+        <a className={styles.call} href={telHref(siteConfig.phone)}>
+          <svg className={styles.callIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.24 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z"
+            />
+          </svg>
+          <span>{siteConfig.phone}</span>
+        </a>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      {menuOpen ? <SideMenu id={menuId} onClose={closeMenu} /> : null}
+    </header>
+  );
+}

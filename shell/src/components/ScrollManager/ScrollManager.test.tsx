@@ -1,0 +1,37 @@
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { ScrollManager } from './ScrollManager';
+
+let navigate: ReturnType<typeof useNavigate>;
+function Nav() {
+  navigate = useNavigate();
+  return null;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.mocked(window.scrollTo).mockClear();
+  jest.mocked(Element.prototype.scrollIntoView).mockClear();
+});
+afterEach(() => jest.useRealTimers());
+
+it('scrolls to the top on every route change', () => {
+  render(<MemoryRouter initialEntries={['/']}><ScrollManager /><Nav /></MemoryRouter>);
+  expect(window.scrollTo).toHaveBeenCalledTimes(1);
+  act(() => void navigate('/products'));
+  expect(window.scrollTo).toHaveBeenCalledTimes(2);
+  expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+});
+
+it('smooth-scrolls to the element named by the hash, waiting for it to appear', () => {
+  render(<MemoryRouter initialEntries={['/resources/news-and-events#news-2']}><ScrollManager /></MemoryRouter>);
+  expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+  const target = document.createElement('article');
+  target.id = 'news-2';
+  document.body.append(target);
+  act(() => void jest.advanceTimersByTime(100));
+  expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth' });
+  expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toBe(target);
+  expect(window.scrollTo).not.toHaveBeenCalled();
+  target.remove();
+});

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const HASH_ATTEMPTS = 20;
+const HASH_INTERVAL_MS = 100;
+
+/**
+ * Top of the page on every route change; with a hash, smooth-scroll to that id. The target may sit
+ * inside a remote that is still loading, so look for it a few times before giving up.
+ */
+export function ScrollManager() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    let id: string;
+    try {
+      id = decodeURIComponent(hash.slice(1));
+    } catch {
+      id = hash.slice(1);
+    }
+    let attempts = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tryScroll = () => {
+      const target = document.getElementById(id);
+      if (target) {
+        target.scrollIntoView({ behavior: 'smooth' });
+      } else if (++attempts < HASH_ATTEMPTS) {
+        timer = setTimeout(tryScroll, HASH_INTERVAL_MS);
+      }
+    };
+    tryScroll();
+    return () => clearTimeout(timer);
+  }, [pathname, hash]);
+  return null;
+}

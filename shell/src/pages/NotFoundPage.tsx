@@ -1,0 +1,26 @@
+import { Link, useLocation } from 'react-router-dom';
+import { PageMeta } from 'shared-ui';
+import styles from './NotFoundPage.module.css';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <PageMeta title="Page not found" description="This page does not exist. Return to the home page." path={pathname} noindex />
+      <svg className={styles.art} viewBox="0 0 200 120" aria-hidden="true" focusable="false">
+        <circle cx="100" cy="62" r="34" fill="#2f855a" />
+        <ellipse cx="100" cy="62" rx="62" ry="13" fill="none" stroke="#b7791f" strokeWidth="4" />
+        <circle cx="24" cy="20" r="2.5" fill="#36433c" />
+        <circle cx="170" cy="30" r="2" fill="#36433c" />
+        <circle cx="150" cy="104" r="2.5" fill="#36433c" />
+        <circle cx="40" cy="98" r="1.8" fill="#36433c" />
+      </svg>
+      <h1 id="not-found-title" className={styles.text}>
+        Oops! You&apos;re drifting in space. This page doesn&apos;t exist.
+      </h1>
+      <Link to="/" className={styles.home}>
+        Return to Earth
+      </Link>
+    </section>
+  );
+}
