@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** True once the element comes within `margin` of the viewport (or at once when `immediately`). */
-export function useNearViewport<T extends Element>(immediately: boolean, margin = '400px') {
+export function useNearViewport<T extends Element>(immediately: boolean, margin = '200px') {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(immediately);
   useEffect(() => {
