@@ -92,7 +92,9 @@ describe('the shell frame (SPEC section 2, global behaviour)', () => {
     await page.goto(site.url('/contact-us'));
     const footer = page.getByRole('contentinfo');
     const requests = [];
-    page.on('request', (r) => requests.push(r.url()));
+    page.on('request', (r) => {
+      if (['fetch', 'xhr'].includes(r.resourceType()) || r.method() !== 'GET') requests.push(r.url());
+    });
     const email = footer.getByRole('textbox', { name: /email/i });
     await email.fill('buyer@example.com');
     await footer.getByRole('button', { name: /subscribe/i }).click();
