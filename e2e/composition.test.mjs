@@ -157,6 +157,24 @@ describe('runtime composition', () => {
     assert.ok(page.headers.get('permissions-policy'));
   });
 
+  it('serves each remote standalone for QA, with its own router and shared-ui styling', async () => {
+    const { page, errors } = await openPage(browser);
+    const cases = [
+      ['catalogue', '/products', 'Premium Panel Collection'],
+      ['resources', '/resources/certificate', 'Patent Certificates & Test Reports'],
+      ['quotation', '/', 'Request a Quotation'],
+      ['impact', '/', 'Green Impact Monitor'],
+    ];
+    for (const [remote, route, heading] of cases) {
+      await page.goto(`http://localhost:${site.ports[remote]}${route}`);
+      await page.getByText(`Standalone preview of the ${remote} remote`).waitFor();
+      await page.getByRole('heading', { name: heading }).waitFor();
+      // shared-ui's tokens are applied: the body uses the system font stack, not the UA default.
+      assert.match(await page.evaluate(() => getComputedStyle(document.body).fontFamily), /system-ui/);
+    }
+    assert.deepEqual(errors, []);
+  });
+
   it('ships robots.txt and a sitemap with every public route', async () => {
     const robots = await (await fetch(site.url('/robots.txt'))).text();
     assert.match(robots, /Sitemap: .*\/sitemap\.xml/);

@@ -47,7 +47,7 @@ export function Header() {
               d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.24 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z"
             />
           </svg>
-          <span>{siteConfig.phone}</span>
+          <span className={styles.callText}>{siteConfig.phone}</span>
         </a>
         <button
           ref={menuButton}
