@@ -90,6 +90,8 @@ export function createAppConfig(opts: AppOptions): Configuration {
       new HtmlRspackPlugin({
         template: path.join(opts.dir, 'index.html'),
         templateParameters: { pageTitle: opts.title },
+        // Each app's own page is served from the root of its origin; deep links must find /static/.
+        publicPath: '/',
         minify: production,
       }),
       new CopyRspackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
