@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { DefinePlugin, HtmlRspackPlugin, CopyRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './shared';
@@ -88,7 +88,10 @@ export function createAppConfig(opts: AppOptions): Configuration {
         manifest: { filePath: '' },
       }),
       new HtmlRspackPlugin({
-        template: path.join(opts.dir, 'index.html'),
+        // The shell has its own page; a remote's page is only its standalone QA preview.
+        template: existsSync(path.join(opts.dir, 'index.html'))
+          ? path.join(opts.dir, 'index.html')
+          : path.join(__dirname, 'standalone.html'),
         templateParameters: { pageTitle: opts.title },
         // Each app's own page is served from the root of its origin; deep links must find /static/.
         publicPath: '/',
