@@ -1,0 +1,56 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { launch, openPage, startSite } from './harness.mjs';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const ROUTES = ['/', '/our-story', '/products', '/products/1/maple-ceiling-sheet', '/resources', '/resources/faq', '/contact', '/contact-us', '/no-such-page'];
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+async function violations(page) {
+  // Evaluated through DevTools, so the page's CSP (no inline scripts) does not apply to axe itself.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('axe finds no accessibility violations', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite(4400);
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`on every route (${name})`, async () => {
+      const { page } = await openPage(browser, { viewport });
+      const found = [];
+      for (const route of ROUTES) {
+        await page.goto(site.url(route));
+        await page.waitForLoadState('networkidle');
+        await page.mouse.wheel(0, 20000);
+        await page.waitForTimeout(300);
+        await page.waitForLoadState('networkidle');
+        found.push(...(await violations(page)).map((v) => `${route}: ${v}`));
+      }
+      assert.deepEqual(found, []);
+    });
+  }
+
+  it('with the side menu and the Resources menu open', async () => {
+    const { page } = await openPage(browser, { viewport: VIEWPORTS.phone });
+    await page.goto(site.url('/products'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    assert.deepEqual(await violations(page), []);
+    const desk = await openPage(browser);
+    await desk.page.goto(site.url('/products'));
+    await desk.page.getByRole('button', { name: 'Show Resources menu' }).click();
+    assert.deepEqual(await violations(desk.page), []);
+  });
+});
