@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { DefinePlugin, HtmlRspackPlugin, CopyRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './shared';
+import { ImagesPlugin, type ImageJob } from './images';
+import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
 import { CONFIG_ENV_VARS } from '../shared-ui/src/config/siteConfig';
 
 export interface AppOptions {
@@ -17,7 +19,40 @@ export interface AppOptions {
   /** The shell is served from `/`; remotes load their chunks from wherever their manifest is. */
   publicPath: 'auto' | '/';
   title: string;
+  /**
+   * Remotes are built with the Module Federation plugin. The shell is not: it creates the MF runtime
+   * itself, lazily, with the first remote it needs (shell/src/lib/federation.ts), so its first load
+   * carries no federation code.
+   */
+  federation?: boolean;
+  /** The app's generated images (see build-tools/images), emitted as `img/{name}-{w}.webp`. */
+  images?: ImageJob[];
 }
+
+/** The installed versions of the shared singletons, as the shell announces them to remotes. */
+function installedVersions(dir: string): Record<string, string> {
+  const names = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-ui'];
+  return Object.fromEntries(
+    names.map((name) => {
+      const file =
+        name === 'shared-ui'
+          ? path.join(__dirname, '..', 'shared-ui', 'package.json')
+          : require.resolve(`${name}/package.json`, { paths: [dir] });
+      return [name, (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version];
+    }),
+  );
+}
+
+/** What every build inlines: the site configuration from the environment, the shared versions. */
+export function buildDefinitions(dir: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(CONFIG_ENV_VARS.map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')])),
+    __SHARED_VERSIONS__: JSON.stringify(installedVersions(dir)),
+  };
+}
+
+/** CSS Module class names carry the app's name so two apps' styles can never collide. */
+export const localIdentName = (name: string): string => `${name}-[local]-[hash:6]`;
 
 /**
  * One build recipe for every app, so the Module Federation contract (shared singletons, share
@@ -69,24 +104,28 @@ export function createAppConfig(opts: AppOptions): Configuration {
       parser: { 'css/auto': { namedExports: false } },
       generator: {
         // Class names carry the app's name so two apps' CSS Modules can never collide.
-        'css/auto': { localIdentName: `${opts.name}-[local]-[hash:6]`, exportsConvention: 'as-is' },
+        'css/auto': { localIdentName: localIdentName(opts.name), exportsConvention: 'as-is' },
       },
     },
     plugins: [
-      new DefinePlugin(
-        Object.fromEntries(
-          CONFIG_ENV_VARS.map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')]),
-        ),
-      ),
-      new ModuleFederationPlugin({
-        name: opts.name,
-        filename: 'remoteEntry.js',
-        exposes: opts.exposes ?? {},
-        shared: sharedModules(pkg.dependencies),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        manifest: { filePath: '' },
-      }),
+      new DefinePlugin(buildDefinitions(opts.dir)),
+      ...(opts.federation === false
+        ? []
+        : [
+            new ModuleFederationPlugin({
+              name: opts.name,
+              filename: 'remoteEntry.js',
+              exposes: opts.exposes ?? {},
+              shared: sharedModules(pkg.dependencies),
+              shareStrategy: 'loaded-first',
+              dts: false,
+              manifest: { filePath: '' },
+              // The runtime core comes from the page (the shell, or mf-runtime-core.js on a
+              // standalone page) instead of a ~20 KB copy in every remoteEntry.js.
+              experiments: { externalRuntime: true },
+            }),
+            new RuntimeCorePlugin(),
+          ]),
       new HtmlRspackPlugin({
         // The shell has its own page; a remote's page is only its standalone QA preview.
         template: existsSync(path.join(opts.dir, 'index.html'))
@@ -98,9 +137,13 @@ export function createAppConfig(opts: AppOptions): Configuration {
         minify: production,
       }),
       new CopyRspackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
+      ...(opts.images?.length ? [new ImagesPlugin(opts.images)] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },
+    // `rspack serve` would compile dynamic imports lazily; with publicPath 'auto' those chunks then
+    // load from the wrong origin and a remote's QA page stays blank.
+    lazyCompilation: false,
     devServer: {
       port: opts.devPort,
       host: 'localhost',

@@ -5,23 +5,34 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no layout: give the APIs the site uses an inert implementation tests can spy on.
-if (!window.scrollTo || !('mock' in (window.scrollTo as object))) {
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
-}
-if (!Element.prototype.scrollIntoView) {
-  Element.prototype.scrollIntoView = jest.fn();
-}
-if (!('IntersectionObserver' in window)) {
-  class NoIntersectionObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() { return []; }
+// (Integration tests of servers run in the node environment, where there is no window.)
+if (typeof window !== 'undefined') {
+  if (!window.scrollTo || !('mock' in (window.scrollTo as object))) {
+    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
   }
-  Object.assign(window, { IntersectionObserver: NoIntersectionObserver });
+  if (!Element.prototype.scrollIntoView) {
+    Element.prototype.scrollIntoView = jest.fn();
+  }
+  if (!('IntersectionObserver' in window)) {
+    class NoIntersectionObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() { return []; }
+    }
+    Object.assign(window, { IntersectionObserver: NoIntersectionObserver });
+  }
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {},
+        addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  }
 }
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {},
-      addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
-}
+
+// What rspack gives each app at runtime as its own public path (generated images live under it).
+Object.assign(globalThis, { __webpack_public_path__: '/' });
+
+// What createAppConfig inlines for the shell's shared scope.
+Object.assign(globalThis, {
+  __SHARED_VERSIONS__: { react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.18.5', 'react-router-dom': '7.18.5', 'shared-ui': '0.1.0' },
+});

@@ -19,11 +19,13 @@ export interface SiteConfig {
   phone: string;
   email: string;
   quotationRecipient: string;
-  headOffice: { street: string; city: string; mapUrl: string };
+  headOffice: { street: string; city: string; mapUrl: string; mapEmbedUrl: string };
   officeAddress: { line: string; mapUrl: string };
   officeHours: string;
   social: SocialLink[];
   partnerShopUrl: string;
+  /** Ids on the video platform (embedded from youtube-nocookie.com behind a click-to-play facade). */
+  videos: { story: string; installation: string };
   emailjs: { publicKey: string; serviceId: string; templateId: string; origin: string };
   firebase: {
     apiKey: string;
@@ -50,6 +52,11 @@ export const siteConfig: SiteConfig = {
       process.env.SITE_HEAD_OFFICE_MAP_URL,
       'https://www.google.com/maps/search/?api=1&query=06+Lucas+Road+Colombo+01400',
     ),
+    // Google Maps' keyless embed (the CSP allows frames from www.google.com).
+    mapEmbedUrl: env(
+      process.env.SITE_HEAD_OFFICE_MAP_EMBED_URL,
+      'https://www.google.com/maps?q=06+Lucas+Road%2C+Colombo+01400%2C+Sri+Lanka&output=embed',
+    ),
   },
   officeAddress: {
     line: env(process.env.SITE_OFFICE_ADDRESS, '06 Lucas Road, Colombo 14, Sri Lanka'),
@@ -65,6 +72,11 @@ export const siteConfig: SiteConfig = {
     { label: 'X', href: env(process.env.SITE_X_URL, 'https://x.com/example') },
   ],
   partnerShopUrl: env(process.env.SITE_PARTNER_SHOP_URL, 'https://shop.example.com/'),
+  // Placeholders until the company's videos are published.
+  videos: {
+    story: env(process.env.SITE_STORY_VIDEO_ID, 'ecopanel-story'),
+    installation: env(process.env.SITE_INSTALLATION_VIDEO_ID, 'ecopanel-installation'),
+  },
   emailjs: {
     publicKey: env(process.env.EMAILJS_PUBLIC_KEY, 'local-public-key'),
     serviceId: env(process.env.EMAILJS_SERVICE_ID, 'local_service'),
@@ -84,7 +96,8 @@ export const siteConfig: SiteConfig = {
 /** Names of the variables above, so the build can inline exactly these and nothing else. */
 export const CONFIG_ENV_VARS = [
   'SITE_NAME', 'SITE_GROUP_NAME', 'SITE_URL', 'SITE_PHONE', 'SITE_EMAIL', 'SITE_QUOTATION_RECIPIENT',
-  'SITE_HEAD_OFFICE_MAP_URL', 'SITE_OFFICE_ADDRESS', 'SITE_OFFICE_MAP_URL', 'SITE_FACEBOOK_URL',
+  'SITE_HEAD_OFFICE_MAP_URL', 'SITE_HEAD_OFFICE_MAP_EMBED_URL', 'SITE_STORY_VIDEO_ID', 'SITE_INSTALLATION_VIDEO_ID',
+  'SITE_OFFICE_ADDRESS', 'SITE_OFFICE_MAP_URL', 'SITE_FACEBOOK_URL',
   'SITE_INSTAGRAM_URL', 'SITE_X_URL', 'SITE_PARTNER_SHOP_URL', 'EMAILJS_PUBLIC_KEY',
   'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_ORIGIN', 'FIREBASE_API_KEY',
   'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID', 'FIREBASE_DATABASE_URL', 'FIREBASE_APP_ID',

@@ -1,0 +1,107 @@
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DefinePlugin, rspack, type Compiler, type Configuration } from '@rspack/core';
+
+export interface PrerenderOptions {
+  /** The app folder (the shell). */
+  dir: string;
+  /** Module exporting `renderPage(url): string`. */
+  entry: string;
+  /** Routes to write as static HTML, with the named chunk (webpackChunkName) holding the page. */
+  pages: Record<string, { file: string; chunk?: string }>;
+  /** The client page with no content, served for every other route. */
+  spaFile: string;
+  /** The same definitions the client build inlines (site config, shared versions). */
+  definitions: Record<string, string>;
+  localIdentName: string;
+}
+
+/** Hoistable tags React renders in place in a partial render; they belong in <head>. */
+const HEAD_TAGS = /<title>[\s\S]*?<\/title>|<meta [^>]*?\/?>|<link [^>]*?\/?>/g;
+
+function serverConfig(o: PrerenderOptions, outDir: string): Configuration {
+  return {
+    mode: 'production',
+    target: 'node',
+    context: o.dir,
+    entry: { server: o.entry },
+    output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: '/', assetModuleFilename: 'static/[name].[contenthash:10][ext]', clean: true },
+    // One React for the render: the same packages the client bundles, required from node_modules.
+    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-router($|-dom$)/],
+    externalsType: 'commonjs',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(webp|avif|png|jpe?g|svg|pdf)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+      parser: { 'css/auto': { namedExports: false } },
+      // Class names exactly as the client build makes them; no CSS file is written.
+      generator: { 'css/auto': { localIdentName: o.localIdentName, exportsConvention: 'as-is', exportsOnly: true } },
+    },
+    plugins: [new DefinePlugin(o.definitions)],
+    optimization: { minimize: false, splitChunks: false },
+    devtool: false,
+  };
+}
+
+function compile(config: Configuration): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const compiler = rspack(config);
+    compiler.run((err, stats) => {
+      compiler.close(() => {});
+      if (err || !stats || stats.hasErrors()) reject(err ?? new Error(stats?.toString({ all: false, errors: true })));
+      else resolve();
+    });
+  });
+}
+
+/**
+ * After the client build: bundles the shell for Node, renders each page and writes it into the
+ * client's index.html, so the first paint needs no JavaScript and crawlers read the content;
+ * the client hydrates it (shell/src/index.ts).
+ */
+export class PrerenderPlugin {
+  constructor(private readonly o: PrerenderOptions) {}
+
+  apply(compiler: Compiler) {
+    if (compiler.options.mode !== 'production') return;
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      const dist = compilation.outputOptions.path!;
+      const outDir = path.join(this.o.dir, 'node_modules', '.cache', 'prerender');
+      mkdirSync(outDir, { recursive: true });
+      await compile(serverConfig(this.o, outDir));
+      const bundle = path.join(outDir, 'server.cjs');
+      delete require.cache[bundle];
+      const { renderPage } = require(bundle) as { renderPage: (url: string) => Promise<string> };
+      const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+      if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
+      writeFileSync(path.join(dist, this.o.spaFile), template);
+      const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+      for (const [url, { file, chunk }] of Object.entries(this.o.pages)) {
+        const rendered = await renderPage(url);
+        const head = rendered.match(HEAD_TAGS)?.join('') ?? '';
+        const body = rendered.replace(HEAD_TAGS, '');
+        // The page's own chunk: its CSS before first paint, its script fetched with main's, not after.
+        const files = chunk ? [...(compilation.namedChunkGroups.get(chunk)?.getFiles() ?? [])] : [];
+        if (chunk && files.length === 0) throw new Error(`prerender: no chunk named ${chunk}`);
+        const assets = files
+          .map((f) => (f.endsWith('.css') ? `<link href="${publicPath}${f}" rel="stylesheet">` : f.endsWith('.js') ? `<script defer src="${publicPath}${f}"></script>` : ''))
+          .join('');
+        const html = template
+          .replace(/<title>[\s\S]*?<\/title>/, '')
+          .replace(/(<script defer)/, `${assets}$1`)
+          .replace('</head>', `${head}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+        writeFileSync(path.join(dist, file), html);
+      }
+    });
+  }
+}
