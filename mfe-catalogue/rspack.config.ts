@@ -1,4 +1,5 @@
 import { createAppConfig } from '../build-tools/createAppConfig';
+import { images } from './images.build';
 
 export default createAppConfig({
   dir: __dirname,
@@ -10,4 +11,5 @@ export default createAppConfig({
     './ProductRoutes': './src/exposes/ProductRoutes.tsx',
     './FeaturedProducts': './src/exposes/FeaturedProducts.tsx',
   },
+  images,
 });

@@ -6,18 +6,28 @@ import { StandaloneFrame } from 'shared-ui';
 import ProductRoutes from './exposes/ProductRoutes';
 import FeaturedProducts from './exposes/FeaturedProducts';
 
-// QA page: the exposed modules mounted exactly as the shell mounts them.
+// QA page: the exposed modules mounted exactly as the shell mounts them. The widget gets an h1 of
+// its own here only, because on the home page it sits under the shell's.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
       <StandaloneFrame remote="catalogue">
         <nav aria-label="Catalogue pages">
           <Link to="/products">Product list</Link> · <Link to="/products/1/maple-ceiling-sheet">A product</Link> ·{' '}
+          <Link to="/products/12/white-sand-ceiling-sheet">White sand</Link> · <Link to="/products/99/x">Unknown product</Link> ·{' '}
           <Link to="/featured">Featured widget</Link>
         </nav>
         <Routes>
           <Route path="/products/*" element={<ProductRoutes />} />
-          <Route path="/featured" element={<FeaturedProducts />} />
+          <Route
+            path="/featured"
+            element={
+              <>
+                <h1>Home page section 5: featured products</h1>
+                <FeaturedProducts />
+              </>
+            }
+          />
           <Route path="*" element={<ProductRoutes />} />
         </Routes>
       </StandaloneFrame>

@@ -1,5 +1,1 @@
-import { ScaffoldSection } from 'shared-ui';
-
-export default function FeaturedProducts() {
-  return <ScaffoldSection remote="catalogue" heading="Our Exclusive and Premium Products" />;
-}
+export { FeaturedProducts as default } from '../components/FeaturedProducts/FeaturedProducts';

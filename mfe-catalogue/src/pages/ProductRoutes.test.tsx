@@ -1,31 +1,40 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import ProductRoutes from '../exposes/ProductRoutes';
-import FeaturedProducts from '../exposes/FeaturedProducts';
 
+function Where() {
+  return <output>{useLocation().pathname}</output>;
+}
+
+// Mounted exactly as the shell mounts it: under /products/*.
 const at = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/products/*" element={<ProductRoutes />} />
       </Routes>
+      <Where />
     </MemoryRouter>,
   );
 
-it('serves the product list at /products, mounted as the shell mounts it', () => {
+it('serves the list at /products', () => {
   at('/products');
   expect(screen.getByRole('heading', { level: 1, name: 'Premium Panel Collection' })).toBeInTheDocument();
-  expect(document.title).toBe('EcoPanel | Products');
 });
 
-it('serves product detail routes under its own prefix', () => {
-  at('/products/1/maple-ceiling-sheet');
-  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-    'http://localhost:3000/products/1/maple-ceiling-sheet',
-  );
+it('serves a product at /products/{id}/{slug}', () => {
+  at('/products/8/teak-ceiling-sheet');
+  expect(screen.getByRole('heading', { level: 1, name: 'Teak Ceiling Sheet' })).toBeInTheDocument();
 });
 
-it('exposes the featured-products widget for the home page', () => {
-  render(<FeaturedProducts />);
-  expect(screen.getByRole('heading', { name: 'Our Exclusive and Premium Products' })).toBeInTheDocument();
+it('sends /products/{id} to the product’s full URL', () => {
+  at('/products/4');
+  expect(screen.getByRole('heading', { level: 1, name: 'Burma Teak Ceiling Sheet' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('/products/4/burma-teak-ceiling-sheet');
+});
+
+it.each(['/products/abc', '/products/1/maple-ceiling-sheet/extra'])('says Product not found at %s', (path) => {
+  at(path);
+  expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to all products' })).toHaveAttribute('href', '/products');
 });

@@ -1,32 +1,26 @@
-import { Route, Routes, useParams } from 'react-router-dom';
-import { PageMeta, ScaffoldSection } from 'shared-ui';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { findProduct } from '../data/products';
+import { ProductDetailPage } from './ProductDetailPage';
+import { ProductListPage } from './ProductListPage';
+import { ProductNotFound } from './ProductNotFound';
 
-function ProductListPage() {
-  return (
-    <>
-      <PageMeta title="Products" description="The full range of sustainable UPVC ceiling panels." path="/products" />
-      <ScaffoldSection remote="catalogue" heading="Premium Panel Collection" />
-    </>
-  );
+/** `/products/{id}` without its slug: send the visitor to the product's one real URL. */
+function ProductById() {
+  const product = findProduct(useParams().productId ?? '');
+  return product ? <Navigate to={product.link} replace /> : <ProductNotFound />;
 }
 
-function ProductDetailPage() {
-  const { productId = '', productSlug = '' } = useParams();
-  return (
-    <>
-      <PageMeta title="Product" description="UPVC ceiling panel details." path={`/products/${productId}/${productSlug}`} />
-      <ScaffoldSection remote="catalogue" heading={`Product ${productId}`} />
-    </>
-  );
-}
-
-/** Everything under /products/*; the catalogue team adds pages here without touching the shell. */
+/**
+ * Everything under /products/*, relative to where the host mounts it. The catalogue team adds a
+ * page here (say `calculator`) without touching the shell; a static segment outranks `:productId`.
+ */
 export function ProductRoutes() {
   return (
     <Routes>
       <Route index element={<ProductListPage />} />
+      <Route path=":productId" element={<ProductById />} />
       <Route path=":productId/:productSlug" element={<ProductDetailPage />} />
-      <Route path="*" element={<ScaffoldSection remote="catalogue" heading="Product not found" />} />
+      <Route path="*" element={<ProductNotFound />} />
     </Routes>
   );
 }

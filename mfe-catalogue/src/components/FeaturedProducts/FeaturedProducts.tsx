@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Reveal } from 'shared-ui';
+import { FEATURED_PRODUCTS } from '../../data/products';
+import { ProductCard } from '../ProductCard/ProductCard';
+import { RouteLink } from '../RouteLink/RouteLink';
+import styles from './FeaturedProducts.module.css';
+
+/**
+ * Home page section 5: six featured sheets. It sits under the home page's h1, so its heading is an
+ * h2 and each card's an h3. Heading and cards fade in once as they scroll into view (Reveal: 0.5 s,
+ * nothing moves under reduced motion).
+ */
+export function FeaturedProducts() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <Reveal className={styles.intro}>
+        <h2 id={headingId} className={styles.heading}>
+          Our Exclusive and Premium Products
+        </h2>
+        <p className={styles.subtitle}>
+          Meticulously crafted UPVC ceiling and wall panels in sophisticated designs and finishes, made to bring
+          the warmth of wood to your home without its upkeep.
+        </p>
+      </Reveal>
+      <ul className={styles.grid}>
+        {FEATURED_PRODUCTS.map((product, i) => (
+          <Reveal as="li" key={product.id} delayMs={(i % 3) * 100}>
+            <ProductCard product={product} headingLevel={3} showCategory />
+          </Reveal>
+        ))}
+      </ul>
+      <p className={styles.more}>
+        <RouteLink to="/products" className={styles.all}>
+          View All Products
+        </RouteLink>
+      </p>
+    </section>
+  );
+}

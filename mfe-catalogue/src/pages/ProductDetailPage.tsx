@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { ExternalLink, PageMeta, siteConfig, slugify, StarRating } from 'shared-ui';
+import { AccessoryList } from '../components/AccessoryList/AccessoryList';
+import { ImageGallery } from '../components/ImageGallery/ImageGallery';
+import { ProductJsonLd } from '../components/ProductJsonLd/ProductJsonLd';
+import { ProfileBlock } from '../components/ProfileBlock/ProfileBlock';
+import { SpecificationTable } from '../components/SpecificationTable/SpecificationTable';
+import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
+import { findProduct } from '../data/products';
+import { ACCESSORIES, PROFILE_POINTS, SPECIFICATION_TABLE } from '../data/specifications';
+import { specificationRows } from '../lib/specificationRows';
+import { ProductNotFound } from './ProductNotFound';
+import styles from './ProductDetailPage.module.css';
+
+/** /products/{productId}/{productSlug}: one sheet. The id finds it; the slug is only checked. */
+export function ProductDetailPage() {
+  const { productId = '', productSlug = '' } = useParams();
+  const product = findProduct(productId);
+  const expectedSlug = product ? slugify(product.title) : productSlug;
+
+  // SPEC section 8: a mismatched slug is only reported (old links keep working); the canonical
+  // link below always names the right URL, so search engines never index the wrong one.
+  useEffect(() => {
+    if (productSlug !== expectedSlug) {
+      console.warn(`Product ${productId}: slug "${productSlug}" differs from "${expectedSlug}"`);
+    }
+  }, [productId, productSlug, expectedSlug]);
+
+  if (!product) return <ProductNotFound />;
+  const { length, width, thickness } = product.dimensions;
+
+  return (
+    <article className={styles.page}>
+      <PageMeta title={product.title} description={product.description} path={product.link} />
+      <ProductJsonLd product={product} />
+
+      <div className={styles.top}>
+        {/* Keyed so another product starts again at its first picture. */}
+        <ImageGallery key={product.id} images={product.images} />
+        <div className={styles.summary}>
+          <p className={styles.category}>{product.category}</p>
+          <h1 className={styles.title}>{product.title}</h1>
+          <StarRating value={product.rating} />
+          <p className={styles.description}>{product.description}</p>
+
+          <h2 className={styles.subheading}>Key Features</h2>
+          <ul className={styles.features}>
+            {product.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+
+          <h2 className={styles.subheading}>Dimensions</h2>
+          <dl className={styles.dimensions}>
+            <div>
+              <dt>Length</dt>
+              <dd>{length} mm</dd>
+            </div>
+            <div>
+              <dt>Width</dt>
+              <dd>{width} mm</dd>
+            </div>
+            <div>
+              <dt>Thickness</dt>
+              <dd>{thickness} mm</dd>
+            </div>
+          </dl>
+
+          <ExternalLink href={siteConfig.partnerShopUrl} className={styles.purchase}>
+            Purchase<VisuallyHidden> (opens our retail partner in a new tab)</VisuallyHidden>
+          </ExternalLink>
+        </div>
+      </div>
+
+      <section aria-labelledby="product-specification" className={styles.section}>
+        <h2 id="product-specification" className={styles.sectionHeading}>
+          Specification
+        </h2>
+        <SpecificationTable panel={SPECIFICATION_TABLE.panel} rows={specificationRows(product)} />
+      </section>
+
+      <section aria-labelledby="product-profile" className={styles.section}>
+        <h2 id="product-profile" className={styles.sectionHeading}>
+          Design &amp; Profile
+        </h2>
+        <ProfileBlock image={product.images[1]} points={PROFILE_POINTS} />
+      </section>
+
+      <section aria-labelledby="product-accessories" className={styles.section}>
+        <h2 id="product-accessories" className={styles.sectionHeading}>
+          Accessories
+        </h2>
+        <AccessoryList accessories={ACCESSORIES} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { PageMeta } from 'shared-ui';
+import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
+import { ProductCard } from '../components/ProductCard/ProductCard';
+import { FILTER_CATEGORIES, PRODUCTS } from '../data/products';
+import styles from './ProductListPage.module.css';
+
+/** /products: the whole range of ceiling sheets. */
+export function ProductListPage() {
+  const [category, setCategory] = useState<string | null>(null);
+  const shown = category ? PRODUCTS.filter((p) => p.category === category) : PRODUCTS;
+  return (
+    <>
+      <PageMeta
+        title="Products"
+        description="Twelve UPVC ceiling sheets in wood-grain finishes, from Maple to White sand: 200 mm strips, 7.5 mm thick, made in Sri Lanka."
+        path="/products"
+      />
+      <div className={styles.header}>
+        <h1 className={styles.heading}>Premium Panel Collection</h1>
+        <p className={styles.intro}>
+          Twelve wood-grain finishes on one proven profile: waterproof, termite-proof UPVC ceiling sheets that never
+          need painting. Choose a finish to see its features, dimensions and accessories.
+        </p>
+      </div>
+      <CategoryFilter categories={FILTER_CATEGORIES} selected={category} onSelect={setCategory} />
+      <ul className={styles.grid}>
+        {shown.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} specifications={product.specifications} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
