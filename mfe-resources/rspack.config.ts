@@ -1,6 +1,7 @@
 import { createAppConfig } from '../build-tools/createAppConfig';
+import { images } from './images.build';
 
-export default createAppConfig({
+const config = createAppConfig({
   dir: __dirname,
   name: 'resources',
   devPort: 3002,
@@ -9,4 +10,7 @@ export default createAppConfig({
   exposes: {
     './ResourcesRoutes': './src/exposes/ResourcesRoutes.tsx',
   },
+  images,
 });
+
+export default config;

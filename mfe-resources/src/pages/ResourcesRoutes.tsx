@@ -1,29 +1,37 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { PageMeta, ScaffoldSection } from 'shared-ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Skeleton } from 'shared-ui';
+import { HubPage } from './HubPage';
+import { NotFoundPage } from './NotFoundPage';
 
-function ResourcePage({ title }: { title: string }) {
-  const { pathname } = useLocation();
-  return (
-    <>
-      <PageMeta title={title} description={`${title}: resources for builders, architects and homeowners.`} path={pathname} />
-      <ScaffoldSection remote="resources" heading={title} />
-    </>
-  );
-}
+// Each page is its own chunk, so /resources/faq does not download the certificate gallery.
+// The hub and the not-found page are tiny and stay in this chunk.
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+const ProjectsPage = page(() => import('./ProjectsPage'), (m) => m.ProjectsPage);
+const ProjectDetailPage = page(() => import('./ProjectDetailPage'), (m) => m.ProjectDetailPage);
+const FaqPage = page(() => import('./FaqPage'), (m) => m.FaqPage);
+const NewsPage = page(() => import('./NewsPage'), (m) => m.NewsPage);
+const NewsAndEventsPage = page(() => import('./NewsAndEventsPage'), (m) => m.NewsAndEventsPage);
+const CertificatePage = page(() => import('./CertificatePage'), (m) => m.CertificatePage);
+const InstallationPage = page(() => import('./InstallationPage'), (m) => m.InstallationPage);
 
 /** Everything under /resources/*; the resources team adds pages here without touching the shell. */
 export function ResourcesRoutes() {
   return (
-    <Routes>
-      <Route index element={<ResourcePage title="Resources" />} />
-      <Route path="projects" element={<ResourcePage title="Our Installation Projects" />} />
-      <Route path="projects/:projectId" element={<ResourcePage title="Project" />} />
-      <Route path="faq" element={<ResourcePage title="Frequently Asked Questions" />} />
-      <Route path="news" element={<ResourcePage title="News" />} />
-      <Route path="news-and-events" element={<ResourcePage title="News & Events" />} />
-      <Route path="certificate" element={<ResourcePage title="Patent Certificates & Test Reports" />} />
-      <Route path="installation" element={<ResourcePage title="Installation Guidelines" />} />
-      <Route path="*" element={<ScaffoldSection remote="resources" heading="Page not found" />} />
-    </Routes>
+    <Suspense fallback={<Skeleton minHeight="60vh" label="Loading page" />}>
+      <Routes>
+        <Route index element={<HubPage />} />
+        <Route path="projects" element={<ProjectsPage />} />
+        <Route path="projects/:projectId" element={<ProjectDetailPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="news" element={<NewsPage />} />
+        <Route path="news-and-events" element={<NewsAndEventsPage />} />
+        <Route path="certificate" element={<CertificatePage />} />
+        <Route path="installation" element={<InstallationPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

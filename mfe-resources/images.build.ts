@@ -1,0 +1,115 @@
+// Every image of the resources remote, drawn by code and rasterised by the build (build-tools/images).
+// The specs come from src/data, so a page and the file it asks for cannot disagree.
+import type { ImageJob } from '../build-tools/images/render';
+import { roomScene, videoPoster } from '../build-tools/images/draw/scenes';
+import { certificateDoc } from '../build-tools/images/draw/documents';
+import { siteConfig } from '../shared-ui/src/config/siteConfig';
+import { guidelineDrawing } from './build/draw/guideline';
+import { newsPicture } from './build/draw/news';
+import { toolsDiagram } from './build/draw/tools';
+import { patents, testReports, type Certificate } from './src/data/certificates';
+import { guidelineImage, installationPoster, toolsDiagram as toolsSpec } from './src/data/images';
+import { tools } from './src/data/installation';
+import { news } from './src/data/news';
+import { projectDetails } from './src/data/projectDetails';
+
+/** Ceiling colours of the finishes used on the projects (drawn, so approximate). */
+const FINISH = {
+  maple: '#e3c9a0',
+  kithul: '#8a5a3b',
+  goldenTeak: '#c0843f',
+  burmaTeak: '#9c8a78',
+  jackWood: '#e0c48f',
+  richBrown: '#6b3f26',
+  silverOak: '#b8b2a6',
+  teak: '#a0662f',
+  titanWood: '#7d6a58',
+  smokeWood: '#8d8780',
+  walnut: '#5b3a29',
+  whiteSand: '#efe9dc',
+} as const;
+
+type Kind = NonNullable<Parameters<typeof roomScene>[0]['kind']>;
+
+/** What each project's four photos show: the finish on its ceiling and the rooms photographed. */
+const PROJECT_SCENES: Record<number, { finish: keyof typeof FINISH; kinds: [Kind, Kind, Kind, Kind] }> = {
+  1: { finish: 'goldenTeak', kinds: ['living', 'living', 'hall', 'living'] },
+  2: { finish: 'maple', kinds: ['office', 'office', 'hall', 'office'] },
+  3: { finish: 'burmaTeak', kinds: ['hall', 'living', 'hall', 'living'] },
+  4: { finish: 'whiteSand', kinds: ['factory', 'factory', 'hall', 'factory'] },
+  5: { finish: 'kithul', kinds: ['living', 'living', 'living', 'hall'] },
+  6: { finish: 'whiteSand', kinds: ['clinic', 'clinic', 'hall', 'office'] },
+  7: { finish: 'silverOak', kinds: ['shop', 'shop', 'shop', 'hall'] },
+  8: { finish: 'teak', kinds: ['hall', 'hall', 'living', 'hall'] },
+  9: { finish: 'whiteSand', kinds: ['factory', 'factory', 'shop', 'factory'] },
+  10: { finish: 'jackWood', kinds: ['hall', 'hall', 'living', 'hall'] },
+  11: { finish: 'richBrown', kinds: ['living', 'living', 'office', 'living'] },
+  12: { finish: 'walnut', kinds: ['office', 'hall', 'office', 'office'] },
+  13: { finish: 'maple', kinds: ['clinic', 'clinic', 'office', 'clinic'] },
+  14: { finish: 'smokeWood', kinds: ['office', 'hall', 'office', 'hall'] },
+  15: { finish: 'titanWood', kinds: ['living', 'living', 'living', 'hall'] },
+};
+
+const WALLS = ['#efe9df', '#f4efe6', '#e8ece9', '#f1ebe3'];
+const FLOORS = ['#b89b7a', '#9b9b95', '#c9b79c', '#8c7560'];
+
+const projectJobs: ImageJob[] = projectDetails.flatMap((project) => {
+  const scene = PROJECT_SCENES[project.id];
+  if (!scene) throw new Error(`no scene for project ${project.id}`);
+  return project.images.map((spec, i) => ({
+    spec,
+    svg: () =>
+      roomScene({
+        width: spec.width,
+        height: spec.height,
+        seed: project.id * 101 + i * 17,
+        ceiling: FINISH[scene.finish],
+        wall: WALLS[(project.id + i) % WALLS.length],
+        floor: FLOORS[(project.id * 3 + i) % FLOORS.length],
+        kind: scene.kinds[i],
+      }),
+  }));
+});
+
+const certificateSvg = (c: Certificate, width: number, height: number) =>
+  certificateDoc({
+    width,
+    height,
+    seed: c.number.length * 31 + Number(c.id.replace(/\D/g, '')),
+    heading: c.kind === 'patent' ? 'Patent Certificate' : 'Test Report',
+    subject: c.kind === 'patent' ? [...c.subject, `granted to ${siteConfig.siteName}`] : c.subject,
+    number: c.number,
+    issuer: c.issuer,
+    date: c.date,
+    kind: c.kind,
+  });
+
+// Both renditions are drawn from the full-size document, so the thumbnail is a true miniature.
+const certificateJobs: ImageJob[] = [...patents, ...testReports].flatMap((c) => [
+  { spec: c.image, svg: () => certificateSvg(c, c.fullImage.width, c.fullImage.height), quality: 70 },
+  { spec: c.fullImage, svg: () => certificateSvg(c, c.fullImage.width, c.fullImage.height), quality: 80 },
+]);
+
+const NEWS_SCENES: Record<number, Omit<Parameters<typeof newsPicture>[0], 'width' | 'height' | 'seed'>> = {
+  1: { ceiling: FINISH.goldenTeak, kind: 'hall', emblem: { label: 'AWARD', color: '#b7791f', symbol: 'check' } },
+  2: { ceiling: FINISH.maple, kind: 'living', emblem: { label: 'GREEN', color: '#2f855a', symbol: 'leaf' } },
+  3: { ceiling: FINISH.whiteSand, kind: 'factory', emblem: { label: 'ISO', color: '#1f4e79', symbol: 'gear' } },
+  4: { ceiling: FINISH.teak, kind: 'office', emblem: { label: 'LEARN', color: '#12372a', symbol: 'flask' } },
+};
+
+const newsJobs: ImageJob[] = news.map((item) => {
+  const scene = NEWS_SCENES[item.id];
+  if (!scene) throw new Error(`no picture for news item ${item.id}`);
+  return { spec: item.image, svg: () => newsPicture({ ...scene, width: item.image.width, height: item.image.height, seed: 900 + item.id }) };
+});
+
+const installationJobs: ImageJob[] = [
+  { spec: toolsSpec, svg: () => toolsDiagram({ width: toolsSpec.width, height: toolsSpec.height, tools }), quality: 85 },
+  { spec: guidelineImage, svg: () => guidelineDrawing({ width: guidelineImage.width, height: guidelineImage.height }), quality: 85 },
+  {
+    spec: installationPoster,
+    svg: () => videoPoster({ width: installationPoster.width, height: installationPoster.height, seed: 77, title: 'How to install UPVC ceiling panels', ceiling: FINISH.goldenTeak }),
+  },
+];
+
+export const images: ImageJob[] = [...projectJobs, ...certificateJobs, ...newsJobs, ...installationJobs];

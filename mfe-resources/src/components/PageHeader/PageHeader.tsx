@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import styles from './PageHeader.module.css';
+
+interface Props {
+  title: string;
+  /** A line above the title, e.g. the project's category. */
+  eyebrow?: ReactNode;
+  children?: ReactNode;
+  /** Lets a page move focus to its title (tabIndex -1 makes that possible without a Tab stop). */
+  headingId?: string;
+}
+
+/** The page's h1 and its lead paragraph; every resources page starts with one. */
+export function PageHeader({ title, eyebrow, children, headingId }: Props) {
+  return (
+    <div className={styles.header}>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <h1 id={headingId} tabIndex={headingId ? -1 : undefined} className={styles.title}>
+        {title}
+      </h1>
+      {children ? <div className={styles.lead}>{children}</div> : null}
+    </div>
+  );
+}

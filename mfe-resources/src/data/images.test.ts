@@ -1,0 +1,44 @@
+import { images } from '../../images.build';
+import { patents, testReports } from './certificates';
+import { guidelineImage, installationPoster, toolsDiagram } from './images';
+import { news } from './news';
+import { projectDetails } from './projectDetails';
+import { projects } from './projects';
+
+// The build draws exactly what the pages ask for: a spec a page uses without a job is a broken image.
+it('draws every image the pages show, once, under a unique name', () => {
+  const used = [
+    ...projects.map((p) => p.image),
+    ...projectDetails.flatMap((p) => p.images),
+    ...[...patents, ...testReports].flatMap((c) => [c.image, c.fullImage]),
+    ...news.map((n) => n.image),
+    toolsDiagram,
+    guidelineImage,
+    installationPoster,
+  ];
+  const drawn = new Map(images.map((job) => [job.spec.name, job.spec]));
+  expect(drawn.size).toBe(images.length);
+  for (const spec of used) expect(drawn.get(spec.name)).toEqual(spec);
+  expect(new Set(used.map((s) => s.name)).size).toBe(images.length);
+});
+
+it('keeps the generated set to a sensible size', () => {
+  const renditions = images.reduce((n, job) => n + job.spec.widths.length, 0);
+  expect(renditions).toBeLessThanOrEqual(230);
+});
+
+it('prints what each certificate says on the document itself', () => {
+  const job = images.find((j) => j.spec.name === 'patent-3');
+  const svg = job!.svg();
+  expect(svg).toContain(patents[2]!.number);
+  expect(svg).toContain('Patent Certificate');
+  expect(svg).toContain('PATENT');
+  const report = images.find((j) => j.spec.name === 'report-1')!.svg();
+  expect(report).toContain('Test Report');
+  expect(report).toContain(testReports[0]!.number);
+});
+
+it('labels every tool in the tools diagram', () => {
+  const svg = images.find((j) => j.spec.name === toolsDiagram.name)!.svg();
+  for (const tool of ['Measuring tape', 'Spirit level', 'Fine-tooth saw', 'Safety glasses']) expect(svg).toContain(tool);
+});

@@ -1,0 +1,61 @@
+/**
+ * The installation guide: what an installer does, in order. Sizes follow the panel (7.5 mm x 200 mm
+ * x 2440 mm, White sand 3000 mm) and the accessories sold with it.
+ */
+export interface InstallationStep {
+  title: string;
+  text: string;
+}
+
+export const installationSteps: InstallationStep[] = [
+  {
+    title: 'Measure and plan',
+    text: 'Measure the room and decide which way the panels will run; across the shorter span usually looks best and wastes least. Divide the ceiling area by 0.488 m² (one 200 mm x 2440 mm panel; 0.6 m² for a 3000 mm White sand panel) and add 5 to 10 percent for cutting. Count the Top-Corner trim for the room perimeter and the H-Corner joiners for runs longer than one panel.',
+  },
+  {
+    title: 'Build a level frame',
+    text: 'Fix treated timber battens or galvanised metal channels across the direction of the panels, no more than 600 mm apart, with an extra batten at every wall and around every opening. Suspend the frame from the roof with Hanging Clips where needed. Check it with a spirit level: the panels will follow every dip in the frame.',
+  },
+  {
+    title: 'Fit the perimeter trims',
+    text: 'Fix Top-Corner trims along the walls at the level of the underside of the frame, mitring them at the corners. Use W-Corner trims on outside corners and around boxed-in beams, and Crossing Corner pieces where trims meet.',
+  },
+  {
+    title: 'Cut the panels to length',
+    text: 'Measure each run wall to wall and cut the panel 5 mm shorter, leaving room for the panel to expand on hot days. Cut face up with a fine-tooth saw or score deeply with a utility knife and snap. Keep the protective film on until the end.',
+  },
+  {
+    title: 'Fix the first panel',
+    text: 'Slide the first panel into the trim with its groove towards the wall. Check it is straight along its whole length, because every other panel follows it. Fix the tongue flange to each batten with a clip, a short stainless screw or a staple; firm, not tight, so the panel can move.',
+  },
+  {
+    title: 'Continue panel by panel',
+    text: 'Push the groove of the next panel fully over the tongue of the last one until the joint closes, then fix its flange to every batten. Where a run is longer than one panel, join the ends with an H-Corner over a batten and stagger the joints between rows.',
+  },
+  {
+    title: 'Cut openings for lights and vents',
+    text: 'Mark each opening from the frame and cut it with a hole saw or jigsaw, then frame it with U-Corner trim. Use LED or other cool-running fittings and keep heat sources such as halogen lamps and cooker hoods away from the panels: the panel surface must stay below 60 °C.',
+  },
+  {
+    title: 'Fit the last panel and finish',
+    text: 'Cut the last panel lengthways to the remaining width, less a few millimetres, and slip it into the trim. Peel off the protective film, wipe the ceiling with a damp cloth, and you are done: no painting is ever needed.',
+  },
+];
+
+export const safetyNotes: string[] = [
+  'Not for saunas, steam rooms or anywhere above 60 °C for long periods.',
+  'Wear safety glasses when cutting and drilling, and work from a stable platform.',
+  'Switch off the electricity before working near wiring or light points.',
+];
+
+export const tools: string[] = [
+  'Measuring tape',
+  'Spirit level',
+  'Fine-tooth saw',
+  'Utility knife',
+  'Cordless drill and driver',
+  'Hole saw',
+  'Staple gun',
+  'Set square and pencil',
+  'Safety glasses',
+];
