@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { ExternalLink } from 'shared-ui';
+import { contactCards } from '../../data/contactCards';
+import { ContactIcon } from './ContactIcon';
+import styles from './ContactCards.module.css';
+
+/** Location, Hotline and Email: every way to reach the company besides the form. */
+export function ContactCards() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.hidden}>
+        Contact details
+      </h2>
+      <ul className={styles.list}>
+        {contactCards.map((card) => (
+          <li key={card.id} className={styles.card}>
+            <ContactIcon id={card.id} className={styles.icon} />
+            <h3 className={styles.label}>{card.label}</h3>
+            <p className={styles.primary}>
+              {card.external ? (
+                <ExternalLink href={card.href}>
+                  {card.primary}
+                  <span className={styles.hidden}> (map, opens in a new tab)</span>
+                </ExternalLink>
+              ) : (
+                <a href={card.href}>{card.primary}</a>
+              )}
+            </p>
+            <p className={styles.secondary}>{card.secondary}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { siteConfig } from 'shared-ui';
+import type { QuotationFields } from '../lib/quotation';
+import { sendProblem, type EmailSettings } from '../lib/emailSettings';
+import { toSendStatus, type SendStatus } from '../lib/sendStatus';
+
+type EmailJs = typeof import('@emailjs/browser');
+
+let sdk: Promise<EmailJs> | undefined;
+
+/**
+ * The EmailJS SDK in its own chunk, fetched only by this page, and initialised once per page load
+ * (the API origin can only be set in `init`). A failed download is forgotten so the next send
+ * tries again.
+ */
+export function loadEmailJs(settings: EmailSettings = siteConfig.emailjs): Promise<EmailJs> {
+  if (!sdk) {
+    sdk = import(/* webpackChunkName: "emailjs" */ '@emailjs/browser').then((emailjs) => {
+      emailjs.init({ publicKey: settings.publicKey }, settings.origin);
+      return emailjs;
+    });
+    sdk.catch(() => {
+      sdk = undefined;
+    });
+  }
+  return sdk;
+}
+
+/**
+ * Sends a quotation request to the company's fixed recipient (SPEC section 7). Resolves with the
+ * service's `{status, text}` on any 2xx; rejects with `{status, text}` otherwise, a network error
+ * being `{0, 'Network Error'}`.
+ */
+export async function sendQuotation(
+  fields: QuotationFields,
+  settings: EmailSettings = siteConfig.emailjs,
+  recipient: string = siteConfig.quotationRecipient,
+): Promise<SendStatus> {
+  const params = { to_email: recipient, from_email: fields.email, phone: fields.mobile, message: fields.message };
+  const problem = sendProblem(settings, recipient, params);
+  if (problem) {
+    console.error(`Quotation email not sent: ${problem}.`);
+    throw { status: 0, text: 'Configuration Error' } satisfies SendStatus;
+  }
+  try {
+    const emailjs = await loadEmailJs(settings);
+    const response = await emailjs.send(settings.serviceId, settings.templateId, params);
+    return { status: response.status, text: response.text };
+  } catch (error) {
+    throw toSendStatus(error);
+  }
+}
