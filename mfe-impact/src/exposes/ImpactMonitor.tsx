@@ -1,1 +1,1 @@
-export { ImpactMonitor as default } from '../components/ImpactMonitor';
+export { ImpactMonitor as default } from '../components/ImpactMonitor/ImpactMonitor';

@@ -1,0 +1,70 @@
+import { DASHBOARD, TREES_PER_SYMBOL } from '../../data/dashboard';
+import { formatNumber } from '../../lib/impactFigures';
+import styles from './ImpactDashboard.module.css';
+
+const d = DASHBOARD;
+
+const FIGURES: { value: string; unit: string; label: string; detail?: string }[] = [
+  { value: formatNumber(d.woodSavedLft), unit: 'LFT', label: 'of wood left in the forest' },
+  {
+    value: formatNumber(d.oxygenDailyLitres),
+    unit: 'L',
+    label: 'of oxygen every day',
+    detail: `${formatNumber(d.oxygenPerTreeLitres)} L per tree`,
+  },
+  { value: formatNumber(d.oxygenAnnualLitres), unit: 'L', label: 'of oxygen a year' },
+  { value: formatNumber(d.peopleSupported), unit: '', label: 'people supported' },
+  { value: formatNumber(d.carbonStoredKg), unit: 'kg', label: 'of carbon stored' },
+];
+
+/** One tree of the pictogram (decorative: the figure's text says it all). */
+function Tree() {
+  return (
+    <svg viewBox="0 0 24 32" width="24" height="32" aria-hidden="true" focusable="false" className={styles.tree}>
+      <path d="M12 1 3 14h4l-5 8h20l-5-8h4z" fill="currentColor" />
+      <rect x="10" y="22" width="4" height="9" rx="1" className={styles.trunk} />
+    </svg>
+  );
+}
+
+/** The Data Dashboard tab: the forest-preservation figures, the headline one drawn as trees. */
+export function ImpactDashboard() {
+  const symbols = Math.round(d.treesSavedAnnually / TREES_PER_SYMBOL);
+  return (
+    <div className={styles.dashboard}>
+      <figure className={styles.headline}>
+        <div
+          className={styles.pictogram}
+          role="img"
+          aria-label={`${symbols} trees drawn, each standing for ${formatNumber(TREES_PER_SYMBOL)} trees`}
+        >
+          {Array.from({ length: symbols }, (_, i) => (
+            <Tree key={i} />
+          ))}
+        </div>
+        <figcaption>
+          <span className={styles.big}>{formatNumber(d.treesSavedAnnually)}</span> trees saved annually
+          <span className={styles.detail}>
+            {d.treeSpecies}, {formatNumber(d.timberPerTreeLft)} LFT (linear feet) of timber per tree
+          </span>
+        </figcaption>
+      </figure>
+      <dl className={styles.figures}>
+        {FIGURES.map((f) => (
+          <div key={f.label} className={styles.figure}>
+            <dt>{f.label}</dt>
+            <dd className={styles.value}>
+              {f.value}
+              {f.unit ? <span className={styles.unit}> {f.unit}</span> : null}
+            </dd>
+            {f.detail ? <dd className={styles.detail}>{f.detail}</dd> : null}
+          </div>
+        ))}
+      </dl>
+      <p className={styles.footnote}>
+        Oxygen is given by volume. Assumed oxygen density: {formatNumber(d.oxygenDensityKgPerM3, 2)} kg/m³ (1,000 L of
+        oxygen weighs {formatNumber(d.oxygenDensityKgPerM3, 2)} kg).
+      </p>
+    </div>
+  );
+}

@@ -1,5 +1,0 @@
-import { ScaffoldSection } from 'shared-ui';
-
-export function ImpactMonitor() {
-  return <ScaffoldSection remote="impact" heading="Green Impact Monitor" />;
-}

@@ -1,0 +1,219 @@
+import { act, render, screen } from '@testing-library/react';
+import { LiveImpact } from './LiveImpact';
+import { openImpactDatabase } from '../../lib/impactDatabase';
+import { deferred, fakeImpactDatabase } from '../../test/fakeImpactDatabase';
+import { scrollEverythingIntoView } from '../../test/inView';
+
+jest.mock('../../lib/impactDatabase', () => ({ openImpactDatabase: jest.fn() }));
+const open = jest.mocked(openImpactDatabase);
+
+const START = new Date('2025-03-01T08:00:00.000Z');
+let restoreObserver: () => void;
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  open.mockReset();
+  jest.useFakeTimers({ now: START });
+  restoreObserver = scrollEverythingIntoView();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  restoreObserver();
+  consoleError.mockRestore();
+  jest.useRealTimers();
+  setVisibility('visible');
+});
+
+/** Lets the database's promises settle, inside act. */
+const settle = () => act(async () => {});
+const tick = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  act(() => void document.dispatchEvent(new Event('visibilitychange')));
+}
+
+async function renderWith(fake: ReturnType<typeof fakeImpactDatabase>) {
+  open.mockResolvedValue(fake.db);
+  const view = render(<LiveImpact />);
+  await settle();
+  return view;
+}
+
+const metric = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+it('shows a loading state, not a number, until the first read of impactTracker/count finishes', async () => {
+  const read = deferred<number | null>();
+  const fake = fakeImpactDatabase({ read: read.promise });
+  await renderWith(fake);
+
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the live count');
+  expect(screen.queryByText(/\d+\.\d{4}/)).not.toBeInTheDocument();
+  // Even a value from the listener waits for the first read.
+  await fake.push(345.3);
+  expect(screen.queryByText(/\d+\.\d{4}/)).not.toBeInTheDocument();
+
+  read.resolve(345.2067);
+  await settle();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.getByText('345.2067')).toBeInTheDocument();
+  expect(fake.db.writeTracker).not.toHaveBeenCalled();
+});
+
+it('does not reach the database before the widget nears the viewport', async () => {
+  restoreObserver(); // back to the setup's observer, which never reports anything in view
+  render(<LiveImpact />);
+  await tick(10_000);
+  expect(open).not.toHaveBeenCalled();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the live count');
+});
+
+it('creates impactTracker with the default count and the time when it does not exist', async () => {
+  const fake = fakeImpactDatabase({ read: Promise.resolve(null) });
+  await renderWith(fake);
+  expect(fake.db.writeTracker).toHaveBeenCalledTimes(1);
+  expect(fake.db.writeTracker).toHaveBeenCalledWith({ count: 345.2067, lastUpdate: '2025-03-01T08:00:00.000Z' });
+  expect(screen.getByText('345.2067')).toBeInTheDocument();
+});
+
+it('shows what the listener on impactTracker/count says, with the derived metrics', async () => {
+  const fake = fakeImpactDatabase();
+  await renderWith(fake);
+  await fake.push(1000);
+  expect(screen.getByText('1,000.0000')).toBeInTheDocument();
+  expect(metric('CO₂ reduced')).toBe('25.00 t');
+  expect(metric('Forest area protected')).toBe('10.00 ha');
+  expect(metric('Species saved')).toBe('40');
+  expect(metric('Monthly growth')).toBe('18.5%');
+  expect(metric('Carbon offset growth')).toBe('16.6%');
+});
+
+it('shows the derived metrics of the default count to the spec\'s decimals', async () => {
+  await renderWith(fakeImpactDatabase());
+  expect(metric('CO₂ reduced')).toBe('8.63 t');
+  expect(metric('Forest area protected')).toBe('3.45 ha');
+  expect(metric('Species saved')).toBe('13');
+  expect(metric('Monthly growth')).toBe('53.5%');
+  expect(metric('Carbon offset growth')).toBe('48.2%');
+});
+
+it('adds 0.0002139 every 3 s and sets impactTracker to the count rounded to 4 decimals and a new ISO time', async () => {
+  const fake = fakeImpactDatabase();
+  await renderWith(fake);
+
+  await tick(2999);
+  expect(fake.db.writeTracker).not.toHaveBeenCalled();
+  await tick(1);
+  expect(fake.db.writeTracker).toHaveBeenLastCalledWith({ count: 345.2069, lastUpdate: '2025-03-01T08:00:03.000Z' });
+  expect(screen.getByText('345.2069')).toBeInTheDocument();
+
+  await tick(3000);
+  expect(fake.db.writeTracker).toHaveBeenLastCalledWith({ count: 345.2071, lastUpdate: '2025-03-01T08:00:06.000Z' });
+  expect(screen.getByText('345.2071')).toBeInTheDocument();
+  expect(fake.db.writeTracker).toHaveBeenCalledTimes(2);
+});
+
+it('counts on from what another visitor wrote, rounding across a thousand', async () => {
+  const fake = fakeImpactDatabase();
+  await renderWith(fake);
+  await fake.push(999.99995);
+  await tick(3000);
+  // 999.99995 + 0.0002139 = 1000.0001639
+  expect(fake.db.writeTracker).toHaveBeenLastCalledWith(expect.objectContaining({ count: 1000.0002 }));
+  expect(screen.getByText('1,000.0002')).toBeInTheDocument();
+});
+
+it('logs a failed first read as "Error reading from Firebase", shows no error and writes nothing', async () => {
+  const failure = new Error('permission_denied');
+  const fake = fakeImpactDatabase({ read: Promise.reject(failure) });
+  await renderWith(fake);
+  expect(consoleError).toHaveBeenCalledWith('Error reading from Firebase', failure);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByText(/error/i)).not.toBeInTheDocument();
+  await tick(9000);
+  expect(fake.db.writeTracker).not.toHaveBeenCalled();
+});
+
+it('logs a first read that never answers (database unreachable) after 10 s, and counts once it does', async () => {
+  const read = deferred<number | null>();
+  const fake = fakeImpactDatabase({ read: read.promise, connected: false });
+  await renderWith(fake);
+  await tick(9999);
+  expect(consoleError).not.toHaveBeenCalled();
+  await tick(1);
+  expect(consoleError).toHaveBeenCalledWith('Error reading from Firebase', expect.any(Error));
+  expect(screen.getByRole('status')).toBeInTheDocument();
+
+  read.resolve(345.2067);
+  await fake.setConnected(true);
+  await settle();
+  expect(screen.getByText('345.2067')).toBeInTheDocument();
+  await tick(3000);
+  expect(screen.getByText('345.2069')).toBeInTheDocument();
+});
+
+it('logs a failing listener as "Error in real-time listener" and keeps the last count', async () => {
+  const fake = fakeImpactDatabase();
+  await renderWith(fake);
+  const failure = new Error('listen revoked');
+  await fake.failListener(failure);
+  expect(consoleError).toHaveBeenCalledWith('Error in real-time listener', failure);
+  expect(screen.getByText('345.2067')).toBeInTheDocument();
+});
+
+it('logs a failed write as "Error updating Firebase" and keeps counting', async () => {
+  const fake = fakeImpactDatabase();
+  const failure = new Error('PERMISSION_DENIED');
+  fake.db.writeTracker.mockRejectedValueOnce(failure);
+  await renderWith(fake);
+  await tick(3000);
+  expect(consoleError).toHaveBeenCalledWith('Error updating Firebase', failure);
+  await tick(3000);
+  expect(screen.getByText('345.2071')).toBeInTheDocument();
+});
+
+it('logs a Firebase SDK that fails to load as a failed read and stays in its loading state', async () => {
+  const failure = new Error('Loading chunk impact-firebase failed');
+  open.mockRejectedValue(failure);
+  render(<LiveImpact />);
+  await settle();
+  expect(consoleError).toHaveBeenCalledWith('Error reading from Firebase', failure);
+  expect(screen.getByRole('status')).toBeInTheDocument();
+});
+
+it('stops the listener and the timer on unmount', async () => {
+  const fake = fakeImpactDatabase();
+  const { unmount } = await renderWith(fake);
+  unmount();
+  expect(fake.stopWatching).toHaveBeenCalledTimes(1);
+  expect(fake.stopConnection).toHaveBeenCalledTimes(1);
+  await tick(30_000);
+  expect(fake.db.writeTracker).not.toHaveBeenCalled();
+});
+
+it('pauses writing while the page is hidden and resumes when it is visible again', async () => {
+  const fake = fakeImpactDatabase();
+  await renderWith(fake);
+  setVisibility('hidden');
+  await tick(30_000);
+  expect(fake.db.writeTracker).not.toHaveBeenCalled();
+  // The listener still follows other visitors meanwhile.
+  await fake.push(345.3);
+  expect(screen.getByText('345.3000')).toBeInTheDocument();
+
+  setVisibility('visible');
+  await tick(3000);
+  expect(fake.db.writeTracker).toHaveBeenCalledTimes(1);
+  expect(fake.db.writeTracker).toHaveBeenLastCalledWith(expect.objectContaining({ count: 345.3002 }));
+});
+
+it('pauses writing while the database is unreachable, so no stale writes queue up', async () => {
+  const fake = fakeImpactDatabase();
+  await renderWith(fake);
+  await fake.setConnected(false);
+  await tick(30_000);
+  expect(fake.db.writeTracker).not.toHaveBeenCalled();
+  await fake.setConnected(true);
+  await tick(3000);
+  expect(fake.db.writeTracker).toHaveBeenCalledTimes(1);
+});
