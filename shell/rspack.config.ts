@@ -1,6 +1,10 @@
 import path from 'node:path';
-import { createAppConfig } from '../build-tools/createAppConfig';
+import { readFileSync } from 'node:fs';
+import { buildDefinitions, createAppConfig, localIdentName } from '../build-tools/createAppConfig';
+import { PrerenderPlugin } from '../build-tools/prerender/PrerenderPlugin';
 import { SitemapPlugin } from '../build-tools/sitemap';
+import { PdfPlugin } from './build/PdfPlugin';
+import { images } from './images.build';
 
 const config = createAppConfig({
   dir: __dirname,
@@ -8,6 +12,8 @@ const config = createAppConfig({
   devPort: 3000,
   publicPath: '/',
   title: 'EcoPanel',
+  federation: false,
+  images,
 });
 
 // No remote URL is compiled in: remotes are registered at runtime from public/remotes.json.
@@ -15,6 +21,24 @@ config.plugins!.push(
   new SitemapPlugin({
     siteUrl: process.env.SITE_URL || 'http://localhost:3000',
     appDirs: ['shell', 'mfe-catalogue', 'mfe-resources', 'mfe-quotation'].map((d) => path.join(__dirname, '..', d)),
+  }),
+  // The brochure and the warranty/installation guide, as downloads/*.pdf.
+  new PdfPlugin(),
+);
+
+// The shell's own pages ship as HTML (first paint and crawlers need no JavaScript) and hydrate.
+const prerender = JSON.parse(readFileSync(path.join(__dirname, 'prerender.json'), 'utf8')) as {
+  pages: Record<string, { file: string; chunk?: string }>;
+  spa: string;
+};
+config.plugins!.push(
+  new PrerenderPlugin({
+    dir: __dirname,
+    entry: './src/server.tsx',
+    pages: prerender.pages,
+    spaFile: prerender.spa,
+    definitions: buildDefinitions(__dirname),
+    localIdentName: localIdentName('shell'),
   }),
 );
 

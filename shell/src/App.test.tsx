@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { startRemoteRegistry } from './lib/remoteRegistry';
 import { App } from './App';
@@ -31,7 +31,7 @@ it.each([
 ])('%s is rendered by the %s remote inside the shell frame', async (path, heading, remote) => {
   at(path);
   const h1 = await screen.findByRole('heading', { level: 1, name: heading });
-  expect(h1.closest(`[data-remote="${remote}"]`)).not.toBeNull();
+  await waitFor(() => expect(h1.closest(`[data-remote-slot^="${remote}/"]`)).toHaveAttribute('data-remote-state', 'ready'));
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
@@ -56,9 +56,9 @@ it('shows the 404 page for any other path', () => {
   expect(screen.getByRole('link', { name: 'Return to Earth' })).toHaveAttribute('href', '/');
 });
 
-it('home has no breadcrumb and loads its widgets only near the viewport', () => {
+it('home has no breadcrumb and loads its widgets only near the viewport', async () => {
   at('/');
   expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
-  expect(screen.getByRole('status', { name: 'Loading the green impact monitor' })).toBeInTheDocument();
+  expect(await screen.findByRole('status', { name: 'Loading the green impact monitor' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Loading the featured products' })).toBeInTheDocument();
 });

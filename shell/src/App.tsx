@@ -1,10 +1,25 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { Skeleton } from 'shared-ui';
 import { Layout } from './components/Layout/Layout';
 import { RemoteSlot } from './components/RemoteSlot/RemoteSlot';
-import { HomePage } from './pages/HomePage';
-import { OurStoryPage } from './pages/OurStoryPage';
 import { ContactUsPage } from './pages/ContactUsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+
+// The shell's two big pages are chunks of their own, so no other route parses them. Prerendered,
+// they arrive with their HTML, CSS and chunk already in the page (build-tools/prerender).
+const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/HomePage').then((m) => ({ default: m.HomePage })));
+const OurStoryPage = lazy(() =>
+  import(/* webpackChunkName: "page-our-story" */ './pages/OurStoryPage').then((m) => ({ default: m.OurStoryPage })),
+);
+
+function Page({ component: Component }: { component: ComponentType }) {
+  return (
+    <Suspense fallback={<Skeleton minHeight="100vh" label="Loading the page" />}>
+      <Component />
+    </Suspense>
+  );
+}
 
 /**
  * The shell owns the URL space; each remote owns everything under its prefix, so a remote team
@@ -14,21 +29,21 @@ export function App() {
   return (
     <Layout>
       <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/our-story" element={<OurStoryPage />} />
+        <Route path="/" element={<Page component={HomePage} />} />
+        <Route path="/our-story" element={<Page component={OurStoryPage} />} />
         <Route path="/contact-us" element={<ContactUsPage />} />
         <Route path="/projects" element={<Navigate to="/resources/projects" replace />} />
         <Route
           path="/products/*"
-          element={<RemoteSlot id="catalogue/ProductRoutes" label="the product catalogue" minHeight="60vh" />}
+          element={<RemoteSlot id="catalogue/ProductRoutes" label="the product catalogue" minHeight="100vh" />}
         />
         <Route
           path="/resources/*"
-          element={<RemoteSlot id="resources/ResourcesRoutes" label="the resources section" minHeight="60vh" />}
+          element={<RemoteSlot id="resources/ResourcesRoutes" label="the resources section" minHeight="100vh" />}
         />
         <Route
           path="/contact"
-          element={<RemoteSlot id="quotation/ContactPage" label="the quotation form" minHeight="60vh" />}
+          element={<RemoteSlot id="quotation/ContactPage" label="the quotation form" minHeight="100vh" />}
         />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

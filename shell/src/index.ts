@@ -1,6 +1,6 @@
 import { remoteRegistry } from './lib/remoteRegistry';
+import { render } from './bootstrap';
 
-// Fetch remotes.json while the app itself downloads, not after it has rendered.
+// Read remotes.json now, while the page renders, so a remote route does not wait for it later.
 void remoteRegistry();
-// The async boundary lets Module Federation set up the shared singletons before React runs.
-void import('./bootstrap');
+render();

@@ -34,10 +34,3 @@ export const footerResourceLinks: NavItem[] = [
   { label: 'Discover More', href: '/our-story' },
   { label: 'Help & Support', href: '/contact' },
 ];
-
-/** SPEC: Home is current only on `/`; every other item for its path and anything below it. */
-export function isCurrent(href: string, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (href === '/') return path === '/';
-  return path === href || path.startsWith(`${href}/`);
-}

@@ -1,5 +1,5 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRegistry, startRemoteRegistry } from './remoteRegistry';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { parseRegistry, remoteRuntime, startRemoteRegistry } from './remoteRegistry';
 
 describe('parseRegistry', () => {
   it('accepts remote names mapped to manifest URLs', () => {
@@ -19,18 +19,40 @@ describe('parseRegistry', () => {
 });
 
 describe('startRemoteRegistry', () => {
-  beforeEach(() => jest.mocked(registerRemotes).mockClear());
+  beforeEach(() => jest.mocked(createInstance).mockClear());
 
-  it('registers every listed remote with the runtime', async () => {
+  it('creates no runtime until a remote is needed, then one with every listed remote', async () => {
     const state = await startRemoteRegistry(async () => ({
       catalogue: 'http://cdn.example.com/catalogue/mf-manifest.json',
       impact: 'http://localhost:3004/mf-manifest.json',
     }));
     expect(state.ok).toBe(true);
-    expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'catalogue', entry: 'http://cdn.example.com/catalogue/mf-manifest.json' },
-      { name: 'impact', entry: 'http://localhost:3004/mf-manifest.json' },
-    ]);
+    expect(createInstance).not.toHaveBeenCalled();
+    await remoteRuntime();
+    await remoteRuntime();
+    expect(createInstance).toHaveBeenCalledTimes(1);
+    expect(createInstance).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'shell',
+        shareStrategy: 'loaded-first',
+        remotes: [
+          { name: 'catalogue', entry: 'http://cdn.example.com/catalogue/mf-manifest.json' },
+          { name: 'impact', entry: 'http://localhost:3004/mf-manifest.json' },
+        ],
+      }),
+    );
+  });
+
+  it("shares the shell's own React, router surface and shared-ui as singletons", async () => {
+    await startRemoteRegistry(async () => ({}));
+    await remoteRuntime();
+    const { shared } = jest.mocked(createInstance).mock.calls[0]![0] as unknown as {
+      shared: Record<string, { lib?: () => unknown; shareConfig: { singleton: boolean } }>;
+    };
+    expect(Object.keys(shared).sort()).toEqual(['react', 'react-dom', 'react-router', 'react-router-dom', 'react/jsx-runtime', 'shared-ui']);
+    expect((shared.react!.lib!() as { useState: unknown }).useState).toBe((await import('react')).useState);
+    expect((shared['react-router-dom']!.lib!() as { useLocation: unknown }).useLocation).toBe((await import('react-router-dom')).useLocation);
+    for (const s of Object.values(shared)) expect(s.shareConfig.singleton).toBe(true);
   });
 
   it('reports, and registers nothing, when remotes.json is unreachable or malformed', async () => {
@@ -40,7 +62,6 @@ describe('startRemoteRegistry', () => {
       reason: 'answered 404',
     });
     await expect(startRemoteRegistry(async () => 'not json object')).resolves.toMatchObject({ ok: false });
-    expect(registerRemotes).not.toHaveBeenCalled();
     error.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 
 /**
  * Where each remote lives is decided at deploy time by `remotes.json` (served beside the shell,
@@ -9,6 +9,7 @@ export type RegistryState =
   | { ok: false; reason: string };
 
 let ready: Promise<RegistryState> | undefined;
+let federation: Promise<ModuleFederation> | undefined;
 
 /** Throws unless `data` is `{ name: manifestUrl, ... }` with http(s) URLs. */
 export function parseRegistry(data: unknown): Record<string, string> {
@@ -27,12 +28,9 @@ export function parseRegistry(data: unknown): Record<string, string> {
 
 /** Starts reading the registry; called once, as early as possible, so it overlaps the app's download. */
 export function startRemoteRegistry(load: () => Promise<unknown>): Promise<RegistryState> {
+  federation = undefined;
   ready = load()
-    .then((data) => {
-      const remotes = parseRegistry(data);
-      registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
-      return { ok: true as const, remotes };
-    })
+    .then((data) => ({ ok: true as const, remotes: parseRegistry(data) }))
     .catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
       console.error('Remote registry unavailable:', reason);
@@ -53,9 +51,26 @@ export function remoteRegistry(): Promise<RegistryState> {
   return ready;
 }
 
+/**
+ * The Module Federation runtime, created on the first remote a page needs. It is a separate chunk,
+ * so a page whose remotes are all below the fold (home) ships none of it in its first load.
+ */
+export function remoteRuntime(): Promise<ModuleFederation> {
+  if (!federation) {
+    federation = Promise.all([remoteRegistry(), import(/* webpackChunkName: "federation" */ './federation')]).then(
+      ([state, { createFederation }]) => createFederation(state.ok ? state.remotes : {}),
+    );
+    // A failed chunk load must not be cached for good: the next attempt retries.
+    federation.catch(() => {
+      federation = undefined;
+    });
+  }
+  return federation;
+}
+
 /** Forget a failed remote so the next load fetches its manifest and entry again. */
 export async function refreshRemote(name: string): Promise<void> {
   const state = await remoteRegistry();
   const entry = state.ok ? state.remotes[name] : undefined;
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (entry) (await remoteRuntime()).registerRemotes([{ name, entry }], { force: true });
 }

@@ -1,16 +1,37 @@
 import { PageMeta } from 'shared-ui';
+import { StoryBanner } from '../components/story/StoryBanner/StoryBanner';
+import { StoryIntro } from '../components/story/StoryIntro/StoryIntro';
+import { StoryVideo } from '../components/story/StoryVideo/StoryVideo';
+import { StoryAccordion } from '../components/story/StoryAccordion/StoryAccordion';
+import { Services } from '../components/story/Services/Services';
+import { Process } from '../components/story/Process/Process';
+import { Stats } from '../components/story/Stats/Stats';
+import { Strengths } from '../components/story/Strengths/Strengths';
+import { Visit } from '../components/story/Visit/Visit';
+import { Downloads } from '../components/story/Downloads/Downloads';
+import styles from './OurStoryPage.module.css';
 
-/** Our Story (full content: issue #3). */
+/** Our Story: the company's pitch, in the order of SPEC section 2. */
 export function OurStoryPage() {
   return (
     <>
       <PageMeta
         title="Our Story"
-        description="How we make sustainable UPVC ceiling and wall panels in Sri Lanka, and the people behind them."
+        description="How we make sustainable UPVC ceiling and wall panels in Sri Lanka: two decades of experience, ISO 9001:2015 quality, and the people behind them."
         path="/our-story"
       />
-      <h1>Our Story</h1>
-      <p>Fifteen years of making sustainable UPVC ceiling and wall panels in Sri Lanka.</p>
+      <StoryBanner />
+      <div className={styles.sections}>
+        <StoryIntro />
+        <StoryVideo />
+        <StoryAccordion />
+        <Services />
+        <Process />
+        <Stats />
+        <Strengths />
+        <Visit />
+        <Downloads />
+      </div>
     </>
   );
 }

@@ -18,3 +18,6 @@ export const loadRemote = jest.fn(async (id: string) => {
   if (!load) throw new Error(`RUNTIME-004: no remote module ${id}`);
   return load();
 });
+
+/** The host instance the shell creates at runtime; its methods are the mocks above. */
+export const createInstance = jest.fn(() => ({ loadRemote, registerRemotes }));

@@ -17,3 +17,17 @@ it('appears only past 300px and scrolls smoothly to the top', () => {
   scrollTo(10);
   expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
 });
+
+it('jumps without animation when the user prefers reduced motion', () => {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+  try {
+    render(<BackToTop />);
+    scrollTo(1200);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'auto' });
+  } finally {
+    window.matchMedia = original;
+    scrollTo(0);
+  }
+});

@@ -74,7 +74,8 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p className={styles.copyright}>
+      {/* Prerendered at build time: a page built last year may hydrate in a new one. */}
+      <p className={styles.copyright} suppressHydrationWarning>
         © {new Date().getFullYear()} {siteConfig.groupName}. All rights reserved.
       </p>
     </footer>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { act } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { Header } from './Header';
 
 const at = (path: string) => render(<MemoryRouter initialEntries={[path]}><Header /></MemoryRouter>);
@@ -22,7 +23,9 @@ it('shows the logo, the five main items and a call button with the phone', () =>
 
 it.each([
   ['/', 'Home'],
+  ['/products', 'Products'],
   ['/products/2/kithul-ceiling-sheet', 'Products'],
+  ['/resources', 'Resources'],
   ['/resources/faq', 'Resources'],
 ])('marks the current page at %s', (path, label) => {
   at(path);
@@ -66,7 +69,7 @@ it('side menu: opens, locks scroll, traps focus, closes on Escape, backdrop and 
   expect(open).toHaveFocus();
 
   await user.click(open);
-  await user.click(document.querySelector('button[tabindex="-1"]') as HTMLElement);
+  await user.click(screen.getByTestId('side-menu-backdrop'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
   await user.click(open);
@@ -86,4 +89,60 @@ it('keeps Tab inside the side menu', async () => {
   }
   await user.tab({ shift: true });
   expect(menu.contains(document.activeElement)).toBe(true);
+});
+
+let navigate: ReturnType<typeof useNavigate>;
+function Navigator() {
+  navigate = useNavigate();
+  return null;
+}
+
+it('closes the Resources menu when focus leaves it and when the route changes', async () => {
+  const user = userEvent.setup();
+  render(<MemoryRouter initialEntries={['/']}><Header /><Navigator /><button type="button">after</button></MemoryRouter>);
+  const toggle = screen.getByRole('button', { name: 'Show Resources menu' });
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('link', { name: 'FAQs' }).closest('ul')?.id);
+  act(() => screen.getByRole('button', { name: 'after' }).focus());
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await act(async () => navigate('/resources/faq'));
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('lets Escape dismiss a hover-opened Resources menu without stealing focus', async () => {
+  const user = userEvent.setup();
+  at('/');
+  const toggle = screen.getByRole('button', { name: 'Show Resources menu' });
+  await user.hover(screen.getByRole('link', { name: 'Resources' }));
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await user.keyboard('{Escape}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(toggle).not.toHaveFocus();
+});
+
+it('labels the menu button by state and unlocks scroll if the header unmounts while open', async () => {
+  const user = userEvent.setup();
+  const { unmount } = at('/');
+  const button = screen.getByRole('button', { name: 'Open menu' });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  await user.click(button);
+  expect(button).toHaveAccessibleName('Close menu');
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(button).toHaveAttribute('aria-controls', screen.getByRole('dialog').id);
+  expect(screen.getByRole('dialog')).toHaveAttribute('aria-modal', 'true');
+  unmount();
+  expect(document.body.style.overflow).toBe('');
+});
+
+it('closes the side menu on a route change it did not start (browser back)', async () => {
+  const user = userEvent.setup();
+  render(<MemoryRouter initialEntries={['/', '/products']} initialIndex={1}><Header /><Navigator /></MemoryRouter>);
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  expect(document.body.style.overflow).toBe('hidden');
+  await act(async () => navigate(-1));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(document.body.style.overflow).toBe('');
 });

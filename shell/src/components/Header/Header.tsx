@@ -1,7 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { siteConfig, telHref } from 'shared-ui';
-import { isCurrent, mainNav } from '../../data/navigation';
+import { mainNav } from '../../data/navigation';
 import { Logo } from '../Logo/Logo';
 import { ResourcesMenu } from './ResourcesMenu';
 import { SideMenu } from './SideMenu';
@@ -17,6 +17,9 @@ export function Header() {
     menuButton.current?.focus();
   }, []);
 
+  // Browser back/forward while the menu is open must not leave the page scroll-locked under it.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
   return (
     <header className={styles.header}>
       <Logo />
@@ -27,13 +30,10 @@ export function Header() {
               <ResourcesMenu key={item.href} item={item} />
             ) : (
               <li key={item.href}>
-                <Link
-                  to={item.href}
-                  className={styles.link}
-                  aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
-                >
+                {/* `end` on Home only: every other item stays current on the pages below it. */}
+                <NavLink to={item.href} end={item.href === '/'} className={styles.link}>
                   {item.label}
-                </Link>
+                </NavLink>
               </li>
             ),
           )}

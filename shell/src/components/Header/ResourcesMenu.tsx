@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { isCurrent, type NavItem } from '../../data/navigation';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import type { NavItem } from '../../data/navigation';
 import headerStyles from './Header.module.css';
 import styles from './ResourcesMenu.module.css';
 
@@ -13,23 +13,33 @@ export function ResourcesMenu({ item }: { item: NavItem }) {
   const { pathname } = useLocation();
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const wrapper = useRef<HTMLLIElement>(null);
   // A pointer that hovered the menu open and then clicks the button means "keep it open", not "close".
   const openedByHover = useRef(false);
 
   useEffect(() => setOpen(false), [pathname]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+  // On the document, not the wrapper: a menu opened by hover must be dismissable without moving
+  // focus into it (WCAG 1.4.13). Focus only comes back to the button if it was inside the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const hadFocus = wrapper.current?.contains(document.activeElement) ?? false;
       setOpen(false);
-      button.current?.focus();
-    }
-  };
+      openedByHover.current = false;
+      if (hadFocus) button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
   return (
     <li
+      ref={wrapper}
       className={styles.wrapper}
       onMouseEnter={() => {
         openedByHover.current = !open;
@@ -39,16 +49,11 @@ export function ResourcesMenu({ item }: { item: NavItem }) {
         openedByHover.current = false;
         setOpen(false);
       }}
-      onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <Link
-        to={item.href}
-        className={headerStyles.link}
-        aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
-      >
+      <NavLink to={item.href} className={headerStyles.link}>
         {item.label}
-      </Link>
+      </NavLink>
       <button
         ref={button}
         type="button"
@@ -68,9 +73,7 @@ export function ResourcesMenu({ item }: { item: NavItem }) {
       <ul id={menuId} className={styles.menu} hidden={!open}>
         {item.children?.map((child) => (
           <li key={child.href}>
-            <Link to={child.href} aria-current={isCurrent(child.href, pathname) ? 'page' : undefined}>
-              {child.label}
-            </Link>
+            <NavLink to={child.href}>{child.label}</NavLink>
           </li>
         ))}
       </ul>

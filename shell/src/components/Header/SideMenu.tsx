@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { siteConfig, telHref } from 'shared-ui';
-import { isCurrent, mainNav } from '../../data/navigation';
+import { mainNav } from '../../data/navigation';
 import styles from './SideMenu.module.css';
 
 interface Props {
@@ -11,7 +11,6 @@ interface Props {
 
 /** The small-screen menu: a modal dialog, so focus stays inside and the page behind does not scroll. */
 export function SideMenu({ id, onClose }: Props) {
-  const { pathname } = useLocation();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -42,14 +41,15 @@ export function SideMenu({ id, onClose }: Props) {
   };
 
   const link = (href: string, label: string) => (
-    <Link to={href} className={styles.link} aria-current={isCurrent(href, pathname) ? 'page' : undefined} onClick={onClose}>
+    <NavLink to={href} end={href === '/'} className={styles.link} onClick={onClose}>
       {label}
-    </Link>
+    </NavLink>
   );
 
   return (
     <>
-      <button type="button" className={styles.backdrop} aria-label="Close menu" tabIndex={-1} onClick={onClose} />
+      {/* Pointer-only affordance: keyboard and screen-reader users have Escape and the Close button. */}
+      <div className={styles.backdrop} aria-hidden="true" data-testid="side-menu-backdrop" onClick={onClose} />
       <div
         ref={panel}
         id={id}

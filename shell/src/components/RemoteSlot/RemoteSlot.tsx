@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Skeleton } from 'shared-ui';
 import { loadRemoteComponent, type RemoteId } from '../../lib/loadRemoteModule';
 import { refreshRemote } from '../../lib/remoteRegistry';
@@ -30,8 +30,15 @@ export interface RemoteSlotProps {
   whenVisible?: boolean;
 }
 
+/** Rendered beside the remote inside Suspense, so it mounts exactly when the remote has rendered. */
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return null;
+}
+
 export function RemoteSlot({ id, label, minHeight, whenVisible = false }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
+  const [ready, setReady] = useState<number | null>(null);
   const [near, ref] = useNearViewport<HTMLDivElement>(!whenVisible);
   const Remote = lazyRemote(id, attempt);
   const placeholder = <Skeleton minHeight={minHeight} label={`Loading ${label}`} />;
@@ -40,11 +47,19 @@ export function RemoteSlot({ id, label, minHeight, whenVisible = false }: Remote
     void refreshRemote(name).finally(() => setAttempt((n) => n + 1));
   };
   return (
-    <div ref={ref} className={styles.slot} style={{ minHeight }} data-remote-slot={id}>
+    <div
+      ref={ref}
+      className={styles.slot}
+      style={{ minHeight }}
+      data-remote-slot={id}
+      // For QA and the end-to-end suite: 'waiting' (not near yet), 'loading', or 'ready'.
+      data-remote-state={!near ? 'waiting' : ready === attempt ? 'ready' : 'loading'}
+    >
       {near ? (
         <RemoteErrorBoundary key={attempt} label={label} onRetry={retry}>
           <Suspense fallback={placeholder}>
             <Remote />
+            <Mounted onMount={() => setReady(attempt)} />
           </Suspense>
         </RemoteErrorBoundary>
       ) : (

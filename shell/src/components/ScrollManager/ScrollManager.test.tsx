@@ -35,3 +35,16 @@ it('smooth-scrolls to the element named by the hash, waiting for it to appear', 
   expect(window.scrollTo).not.toHaveBeenCalled();
   target.remove();
 });
+
+it('jumps instead of gliding for a visitor who asked for reduced motion', () => {
+  const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+  );
+  const target = document.createElement('article');
+  target.id = 'news-3';
+  document.body.append(target);
+  render(<MemoryRouter initialEntries={['/resources/news-and-events#news-3']}><ScrollManager /></MemoryRouter>);
+  expect(Element.prototype.scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto' });
+  target.remove();
+  matchMedia.mockRestore();
+});

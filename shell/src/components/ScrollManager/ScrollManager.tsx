@@ -5,7 +5,8 @@ const HASH_ATTEMPTS = 20;
 const HASH_INTERVAL_MS = 100;
 
 /**
- * Top of the page on every route change; with a hash, smooth-scroll to that id. The target may sit
+ * Top of the page on every route change; with a hash, smooth-scroll to that id (a jump for visitors
+ * who asked for reduced motion). The target may sit
  * inside a remote that is still loading, so look for it a few times before giving up.
  */
 export function ScrollManager() {
@@ -26,7 +27,8 @@ export function ScrollManager() {
     const tryScroll = () => {
       const target = document.getElementById(id);
       if (target) {
-        target.scrollIntoView({ behavior: 'smooth' });
+        const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth' });
       } else if (++attempts < HASH_ATTEMPTS) {
         timer = setTimeout(tryScroll, HASH_INTERVAL_MS);
       }

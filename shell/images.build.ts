@@ -1,0 +1,91 @@
+// Every image of the home and Our Story pages, drawn by code and rasterised to WebP by the build
+// (build-tools/images). The specs come from src/data, so a page and its images cannot drift apart.
+import { avatar, badge, roomScene, videoPoster, woodPanel, type ImageJob } from '../build-tools/images';
+import { awardsScene } from './build/draw/awards';
+import { icon } from './build/draw/icons';
+import { mapPoster } from './build/draw/mapPoster';
+import { swatchFan } from './build/draw/swatches';
+import { AWARD_BADGES, AWARDS_IMAGE } from './src/data/awards';
+import { BENEFITS } from './src/data/benefits';
+import { GALLERY } from './src/data/gallery';
+import { HERO_SLIDES } from './src/data/heroSlides';
+import { finish, PANEL_RANGE } from './src/data/panelRange';
+import { MAP_POSTER, SERVICES, STORY_BANNER, STORY_INTRO_IMAGE, STORY_VIDEO_POSTER, STRENGTHS } from './src/data/story';
+import { TESTIMONIALS } from './src/data/testimonials';
+
+const hero: ImageJob[] = HERO_SLIDES.flatMap((slide, i) => {
+  const f = finish(slide.finish);
+  return [
+    {
+      spec: slide.background,
+      // The LCP image: noise compresses badly, so a lower quality keeps it light.
+      quality: 58,
+      svg: () => roomScene({ width: slide.background.width, height: slide.background.height, seed: 100 + i, ceiling: f.color, kind: slide.room }),
+    },
+    {
+      spec: slide.main,
+      quality: 70,
+      svg: () => woodPanel({ width: slide.main.width, height: slide.main.height, color: f.color, seed: f.seed, grain: f.grain, strips: 4 }),
+    },
+  ];
+});
+
+const gallery: ImageJob[] = GALLERY.map((item, i) => ({
+  spec: item.image,
+  quality: 65,
+  svg: () => roomScene({ width: item.image.width, height: item.image.height, seed: 200 + i, ceiling: finish(item.finish).color, kind: item.room }),
+}));
+
+const icons: ImageJob[] = [...BENEFITS, ...STRENGTHS].map((b) => ({
+  spec: b.image,
+  quality: 80,
+  svg: () => icon({ size: b.image.width, symbol: b.symbol }),
+}));
+
+const awards: ImageJob[] = [
+  { spec: AWARDS_IMAGE, quality: 70, svg: () => awardsScene({ width: AWARDS_IMAGE.width, height: AWARDS_IMAGE.height, wall: finish('Maple').color }) },
+  ...AWARD_BADGES.map((b) => ({
+    spec: b.image,
+    quality: 80,
+    svg: () => badge({ size: b.image.width, label: b.label, color: b.color, symbol: b.symbol }),
+  })),
+];
+
+const avatars: ImageJob[] = TESTIMONIALS.map((t) => ({
+  spec: t.avatar,
+  quality: 75,
+  svg: () => avatar({ size: t.avatar.width, initials: t.initials, hue: t.hue }),
+}));
+
+const story: ImageJob[] = [
+  {
+    spec: STORY_BANNER,
+    quality: 58,
+    svg: () => roomScene({ width: STORY_BANNER.width, height: STORY_BANNER.height, seed: 300, ceiling: finish('Burma Teak').color, kind: 'hall' }),
+  },
+  {
+    spec: STORY_INTRO_IMAGE,
+    quality: 65,
+    svg: () => roomScene({ width: STORY_INTRO_IMAGE.width, height: STORY_INTRO_IMAGE.height, seed: 301, ceiling: finish('Kithul').color, kind: 'factory' }),
+  },
+  {
+    spec: STORY_VIDEO_POSTER,
+    quality: 62,
+    svg: () => videoPoster({ width: STORY_VIDEO_POSTER.width, height: STORY_VIDEO_POSTER.height, seed: 302, title: 'Our Story', ceiling: finish('Golden Teak').color }),
+  },
+  {
+    spec: MAP_POSTER,
+    quality: 70,
+    svg: () => mapPoster({ width: MAP_POSTER.width, height: MAP_POSTER.height, seed: 303, label: '06 Lucas Road, Colombo 01400' }),
+  },
+  ...SERVICES.map((s, i) => ({
+    spec: s.image,
+    quality: 65,
+    svg: () =>
+      s.art.kind === 'swatches'
+        ? swatchFan({ width: s.image.width, height: s.image.height, finishes: PANEL_RANGE })
+        : roomScene({ width: s.image.width, height: s.image.height, seed: 310 + i, ceiling: finish(s.art.finish).color, kind: s.art.room }),
+  })),
+];
+
+export const images: ImageJob[] = [...hero, ...gallery, ...icons, ...awards, ...avatars, ...story];

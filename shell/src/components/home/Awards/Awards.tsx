@@ -1,0 +1,35 @@
+import { Img } from 'shared-ui';
+import { AWARD_BADGES, AWARD_CLAIMS, AWARDS_IMAGE } from '../../../data/awards';
+import { IMG_BASE } from '../../../lib/img';
+import { Section } from '../../section/Section';
+import styles from './Awards.module.css';
+
+export function Awards() {
+  return (
+    <Section title="Awards and Certifications">
+      <div className={styles.layout}>
+        <Img
+          base={IMG_BASE}
+          spec={AWARDS_IMAGE}
+          alt="Our award trophy between the green label and best innovation certificates"
+          sizes="(min-width: 48rem) 34rem, 100vw"
+          className={styles.image}
+        />
+        <div className={styles.text}>
+          <ul className={styles.claims}>
+            {AWARD_CLAIMS.map((claim) => (
+              <li key={claim}>{claim}</li>
+            ))}
+          </ul>
+          <ul className={styles.badges} aria-label="Certificates">
+            {AWARD_BADGES.map((b) => (
+              <li key={b.label}>
+                <Img base={IMG_BASE} spec={b.image} alt={b.alt} sizes="5rem" className={styles.badge} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+import { Img } from 'shared-ui';
+import { BENEFITS } from '../../../data/benefits';
+import { IMG_BASE } from '../../../lib/img';
+import { Section } from '../../section/Section';
+import styles from './Benefits.module.css';
+
+export function Benefits() {
+  return (
+    <Section title="Benefits and Technical Features" intro="Twelve reasons our UPVC panels beat timber, gypsum and asbestos sheets.">
+      <ul className={styles.grid}>
+        {BENEFITS.map((b) => (
+          <li key={b.title} className={styles.item}>
+            <Img base={IMG_BASE} spec={b.image} alt="" sizes="4rem" className={styles.icon} />
+            <h3 className={styles.title}>{b.title}</h3>
+            <p className={styles.text}>{b.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

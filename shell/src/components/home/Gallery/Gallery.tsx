@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { Img } from 'shared-ui';
+import { GALLERY, GALLERY_SIZES } from '../../../data/gallery';
+import { IMG_BASE } from '../../../lib/img';
+import { Section, VisuallyHidden } from '../../section/Section';
+import styles from './Gallery.module.css';
+
+/**
+ * Six installations. Each caption (title, description, View Products) shows on hover and when its
+ * link has keyboard focus; on touch screens, which cannot hover, it is always shown.
+ */
+export function Gallery() {
+  return (
+    <Section title="Our Panels in Every Space" intro="Homes, offices, shops, halls, clinics and factories across Sri Lanka.">
+      <ul className={styles.grid}>
+        {GALLERY.map((item) => (
+          <li key={item.image.name} className={styles.item}>
+            <Img base={IMG_BASE} spec={item.image} alt={`${item.finish} panels in ${item.title.toLowerCase()}`} sizes={GALLERY_SIZES} className={styles.image} />
+            <div className={styles.caption}>
+              <h3 className={styles.title}>{item.title}</h3>
+              <p className={styles.description}>{item.description}</p>
+              <Link to="/products" className={styles.link}>
+                View Products<VisuallyHidden> for {item.title.toLowerCase()}</VisuallyHidden>
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Img, usePrefersReducedMotion } from 'shared-ui';
+import { HERO_BACKGROUND_SIZES, HERO_MAIN_SIZES, HERO_SLIDES } from '../../../data/heroSlides';
+import { IMG_BASE } from '../../../lib/img';
+import { Dots } from '../carousel/Dots';
+import { useAutoAdvance } from '../carousel/useAutoAdvance';
+import { useEngaged } from '../carousel/useEngaged';
+import styles from './HeroSlider.module.css';
+
+export const HERO_INTERVAL_MS = 4000;
+
+/** True once the page's load event has fired: the other slides' pictures wait until then. */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad);
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return loaded;
+}
+
+/**
+ * The home page's hero: four slides stacked in one grid cell (so the box never changes size) that
+ * advance every 4 s, hold still while hovered or focused, and not at all under reduced motion or
+ * once the visitor stops them (WAI-ARIA carousel pattern). The first slide's background is the LCP.
+ */
+export function HeroSlider() {
+  const count = HERO_SLIDES.length;
+  const [current, setCurrent] = useState(0);
+  const [rotating, setRotating] = useState(true);
+  const reducedMotion = usePrefersReducedMotion();
+  const { engaged, handlers } = useEngaged();
+  const loaded = usePageLoaded();
+
+  // Under reduced motion the show starts stopped (the visitor may still start it). Applied after
+  // mount, so the server's HTML and the first client render agree.
+  useEffect(() => {
+    if (reducedMotion) setRotating(false);
+  }, [reducedMotion]);
+
+  const auto = rotating && !engaged;
+  useAutoAdvance(auto, HERO_INTERVAL_MS, current, () => setCurrent((i) => (i + 1) % count));
+
+  return (
+    <section className={styles.hero} aria-roledescription="carousel" aria-labelledby="home-title" {...handlers}>
+      <h1 id="home-title" className={styles.eyebrow}>
+        Sustainable UPVC ceiling and wall panels
+      </h1>
+      <div className={styles.stage} aria-live={auto ? 'off' : 'polite'}>
+        {HERO_SLIDES.map((slide, i) => {
+          const isCurrent = i === current;
+          // The first slide's pictures come with the page; the others once it has loaded.
+          const pictures = i === 0 || isCurrent || loaded;
+          return (
+            <div
+              key={slide.background.name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={isCurrent ? undefined : true}
+              inert={!isCurrent}
+              className={styles.slide}
+              data-current={isCurrent}
+            >
+              {pictures ? (
+                <>
+                  <Img base={IMG_BASE} spec={slide.background} alt="" sizes={HERO_BACKGROUND_SIZES} priority={i === 0} className={styles.background} />
+                  <Img base={IMG_BASE} spec={slide.main} alt={`${slide.finish} UPVC ceiling panel`} sizes={HERO_MAIN_SIZES} className={styles.main} />
+                </>
+              ) : null}
+              <div className={styles.scrim} />
+              <div className={styles.content}>
+                <h2 className={styles.title}>{slide.title}</h2>
+                <p className={styles.description}>{slide.description}</p>
+                <Link to="/products" className={styles.slideLink}>
+                  {slide.linkText}
+                </Link>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div className={styles.controls}>
+        <Link to="/products" className={styles.explore}>
+          Explore Products
+        </Link>
+        <div className={styles.picker}>
+          <Dots
+            count={count}
+            current={current}
+            label="Choose a slide"
+            dotLabel={(i) => `Go to slide ${i + 1}`}
+            onSelect={setCurrent}
+            tone="light"
+          />
+          <button
+            type="button"
+            className={styles.rotation}
+            aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+            onClick={() => setRotating((r) => !r)}
+          >
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+              {rotating ? <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" /> : <path d="M6 4l10 6-10 6z" fill="currentColor" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { Section } from '../../section/Section';
+import styles from './Intro.module.css';
+
+const FACTS = [
+  { figure: '15 years', text: 'making UPVC panels, over two decades in building materials' },
+  { figure: 'ISO 9001:2015', text: 'certified quality, German extrusion technology' },
+  { figure: '12 finishes', text: 'of printed wood grain, 2440 mm and 3000 mm lengths' },
+];
+
+/** Who we are, in one paragraph and three facts. */
+export function Intro() {
+  return (
+    <Section title="Ceilings that look like wood and outlast it">
+      <div className={styles.intro}>
+        <p className={styles.lead}>
+          We make sustainable, eco-friendly UPVC ceiling and wall panels in Sri Lanka, and our own teams install them. Made of
+          PVC and calcium carbonate, our panels never need painting, shrug off water and termites, and spare the trees a timber
+          ceiling would cost.
+        </p>
+        <ul className={styles.facts}>
+          {FACTS.map((f) => (
+            <li key={f.figure}>
+              <strong className={styles.figure}>{f.figure}</strong> <span>{f.text}</span>
+            </li>
+          ))}
+        </ul>
+        <Link to="/our-story" className={styles.more}>
+          Read our story
+        </Link>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { BROCHURE, WARRANTY } from '../../../data/downloads';
+import { Section } from '../../section/Section';
+import styles from './Downloads.module.css';
+
+/** Static PDFs the build generates (shell/build), served beside the shell. */
+export function Downloads() {
+  return (
+    <Section title="Downloads" intro="Everything about our panels, to read offline or share with your builder.">
+      <ul className={styles.list}>
+        {[BROCHURE, WARRANTY].map((d) => (
+          <li key={d.file} className={styles.item}>
+            <a href={`${__webpack_public_path__}${d.file}`} download className={styles.download}>
+              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+                <path d="M10 3v9m-4-4l4 4 4-4M4 15h12" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+              {d.label}
+            </a>
+            <span className={styles.note}>{d.description}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.explore}>
+        <Link to="/products" className={styles.exploreLink}>
+          Explore Products
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+import { Img, Reveal } from 'shared-ui';
+import { SERVICES } from '../../../data/story';
+import { IMG_BASE } from '../../../lib/img';
+import { Section } from '../../section/Section';
+import styles from './Services.module.css';
+
+export function Services() {
+  return (
+    <Section title="Our Services" intro="From the extruder to your ceiling, every step is ours.">
+      <ul className={styles.grid}>
+        {SERVICES.map((s, i) => (
+          <Reveal as="li" key={s.title} className={styles.card} delayMs={i * 80}>
+            <Img base={IMG_BASE} spec={s.image} alt="" sizes="(min-width: 64rem) 17rem, (min-width: 40rem) 50vw, 100vw" className={styles.image} />
+            <h3 className={styles.title}>{s.title}</h3>
+            <p className={styles.text}>{s.text}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  );
+}

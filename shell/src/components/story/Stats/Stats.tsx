@@ -1,0 +1,42 @@
+import { useRef } from 'react';
+import { useInView } from 'shared-ui';
+import { STORY_STATS, type StoryStat } from '../../../data/story';
+import { Section, VisuallyHidden } from '../../section/Section';
+import { useCountUp } from './useCountUp';
+import styles from './Stats.module.css';
+
+export const COUNT_UP_MS = 2000;
+
+function Stat({ stat, start }: { stat: StoryStat; start: boolean }) {
+  const value = useCountUp(stat.value, COUNT_UP_MS, start);
+  const final = `${stat.value}${stat.suffix}`;
+  return (
+    <li className={styles.stat}>
+      {/* The box is sized by the final figure and the count is drawn from its left edge, so nothing
+          moves while it runs; screen readers get only the final figure. */}
+      <span className={styles.figure} data-final={final}>
+        <span aria-hidden="true" className={styles.count}>
+          {value}
+          {stat.suffix}
+        </span>
+        <VisuallyHidden>{final}</VisuallyHidden>
+      </span>
+      <span className={styles.label}>{stat.label}</span>
+    </li>
+  );
+}
+
+/** The four figures count up over 2 s, once, when the block first scrolls into view. */
+export function Stats() {
+  const ref = useRef<HTMLUListElement>(null);
+  const inView = useInView(ref, { rootMargin: '0px 0px -15% 0px' });
+  return (
+    <Section title="Our Journey in Numbers">
+      <ul ref={ref} className={styles.stats}>
+        {STORY_STATS.map((s) => (
+          <Stat key={s.label} stat={s} start={inView} />
+        ))}
+      </ul>
+    </Section>
+  );
+}

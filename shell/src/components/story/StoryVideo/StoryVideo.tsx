@@ -1,0 +1,21 @@
+import { EmbedFacade, Img, siteConfig, youtubeEmbedUrl } from 'shared-ui';
+import { STORY_VIDEO_POSTER } from '../../../data/story';
+import { IMG_BASE } from '../../../lib/img';
+import { Section } from '../../section/Section';
+import styles from './StoryVideo.module.css';
+
+/** The story video behind a poster: nothing from the video platform loads until the visitor asks. */
+export function StoryVideo() {
+  return (
+    <Section reveal title="Watch Our Story" intro="Three minutes inside our factory and on our installation sites.">
+      <div className={styles.video}>
+        <EmbedFacade
+          src={youtubeEmbedUrl(siteConfig.videos.story)}
+          title="Our Story (video)"
+          playLabel="Play video: Our Story"
+          poster={<Img base={IMG_BASE} spec={STORY_VIDEO_POSTER} alt="" sizes="(min-width: 56rem) 54rem, calc(100vw - 2rem)" />}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import { PDFDocument } from 'pdf-lib';
+import { buildDownloads } from '../../build/PdfPlugin';
+import { brochure } from '../../build/pdf/brochure';
+import { warranty } from '../../build/pdf/warranty';
+import type { DocumentModel } from '../../build/pdf/document';
+import { BENEFITS } from './benefits';
+import { BROCHURE, WARRANTY } from './downloads';
+import { PANEL_RANGE } from './panelRange';
+
+const words = (model: DocumentModel): string =>
+  model.blocks
+    .map((b) => {
+      switch (b.kind) {
+        case 'heading':
+        case 'paragraph':
+          return b.text;
+        case 'bullets':
+        case 'steps':
+          return b.items.join('\n');
+        case 'table':
+          return [b.columns, ...b.rows].map((r) => r.join(' | ')).join('\n');
+        case 'swatches':
+          return b.items.map((i) => `${i.name} ${i.note}`).join('\n');
+        default:
+          return '';
+      }
+    })
+    .join('\n');
+
+it('builds both documents as real PDFs under the names the page links to', async () => {
+  const docs = await buildDownloads();
+  expect(docs.map((d) => d.file)).toEqual([BROCHURE.file, WARRANTY.file]);
+  for (const doc of docs) {
+    expect(Buffer.from(doc.data.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const pdf = await PDFDocument.load(doc.data);
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
+  }
+  const [brochurePdf, warrantyPdf] = await Promise.all(docs.map((d) => PDFDocument.load(d.data)));
+  expect(brochurePdf!.getTitle()).toBe('EcoPanel Product Brochure');
+  expect(warrantyPdf!.getTitle()).toBe('EcoPanel Warranty & Installation');
+}, 20000);
+
+it('is the same file on every build of the same sources', async () => {
+  const [a, b] = [await buildDownloads(), await buildDownloads()];
+  for (const [i, doc] of a.entries()) expect(Buffer.from(doc.data).equals(Buffer.from(b[i]!.data))).toBe(true);
+}, 20000);
+
+it('the brochure presents the range, sizes, specifications and the twelve benefits', () => {
+  const text = words(brochure());
+  for (const p of PANEL_RANGE) expect(text).toContain(`${p.name} Ceiling Sheet`);
+  expect(text).toContain('200 x 3000 x 7.5 mm');
+  expect(text).toContain('200 x 2440 x 7.5 mm');
+  expect(text).toContain('300 g per sqft');
+  expect(text).toContain('PVC and calcium carbonate');
+  expect(text).toContain('60°C (not for saunas');
+  expect(text).toContain('ISO 9001:2015');
+  for (const b of BENEFITS) expect(text).toContain(b.title);
+});
+
+it('the warranty document covers terms, exclusions, claims, installation steps and care', () => {
+  const model = warranty();
+  expect(model.blocks.filter((b) => b.kind === 'heading').map((b) => (b.kind === 'heading' ? b.text : ''))).toEqual([
+    '1. Our warranty',
+    '2. What the warranty does not cover',
+    '3. How to make a claim',
+    '4. Before you install',
+    '5. Installation, step by step',
+    '6. Care and maintenance',
+    '7. Contact',
+  ]);
+  const text = words(model);
+  expect(text).toMatch(/maximum continuous temperature of 60°C, including saunas/);
+  expect(text).toContain('400 mm centres');
+});

@@ -1,0 +1,23 @@
+import type { ImageSpec } from 'shared-ui';
+
+export interface GalleryItem {
+  title: string;
+  description: string;
+  finish: string;
+  room: 'living' | 'office' | 'shop' | 'hall' | 'clinic' | 'factory';
+  image: ImageSpec;
+}
+
+const image = (n: number): ImageSpec => ({ name: `gallery-${n}`, width: 800, height: 600, widths: [400, 800] });
+
+/** Grid of one, two, then three columns. */
+export const GALLERY_SIZES = '(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw';
+
+export const GALLERY: readonly GalleryItem[] = [
+  { title: 'Living Rooms', description: 'Maple panels bring warmth to a family living room in Kandy.', finish: 'Maple', room: 'living', image: image(1) },
+  { title: 'Offices', description: 'Teak strips over an open-plan office in Colombo 03, fitted over one weekend.', finish: 'Teak', room: 'office', image: image(2) },
+  { title: 'Retail Stores', description: 'A Walnut ceiling gives a Galle Road showroom a premium feel.', finish: 'Walnut', room: 'shop', image: image(3) },
+  { title: 'Halls & Auditoriums', description: 'Jack Wood panels span a school hall in Kurunegala with no painting to redo.', finish: 'Jack Wood', room: 'hall', image: image(4) },
+  { title: 'Clinics', description: 'White sand panels keep a Negombo medical centre bright and easy to clean.', finish: 'White sand', room: 'clinic', image: image(5) },
+  { title: 'Factories & Warehouses', description: 'Silver Oak panels resist dust and damp on a garment factory floor.', finish: 'Silver Oak', room: 'factory', image: image(6) },
+];

@@ -1,0 +1,21 @@
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
+import { sharedScope } from './sharedScope';
+
+/**
+ * The shell is a plain rspack app (no federation build plugin, so its first load carries no MF
+ * runtime); this chunk, loaded with the first remote, creates the host instance at runtime and
+ * hands the remotes the shell's own React, router and shared-ui as singletons.
+ */
+export function createFederation(remotes: Record<string, string>): ModuleFederation {
+  // Remotes are built with `externalRuntime`: they use this runtime core instead of their own copy.
+  const g = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
+  g._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+  return createInstance({
+    name: 'shell',
+    remotes: Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    shared: sharedScope(),
+    // A dead remote must not stall the others: only load what a page asks for, when it asks.
+    shareStrategy: 'loaded-first',
+  });
+}

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { reactRouterContract } from './reactRouterContract';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const APPS = ['shell', 'mfe-catalogue', 'mfe-resources', 'mfe-quotation', 'mfe-impact', 'shared-ui'];
+
+/** Runtime source files: tests, standalone bootstraps and the build-time renderer bring their own router. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return name === 'test' ? [] : sources(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !['bootstrap.tsx', 'server.tsx'].includes(name) ? [file] : [];
+  });
+}
+
+function routerImports(): Map<string, string> {
+  const used = new Map<string, string>();
+  const pattern = /import\s*(type\s*)?\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g;
+  for (const app of APPS) {
+    for (const file of sources(path.join(ROOT, app, 'src'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+        if (match[1]) continue;
+        for (const raw of match[2]!.split(',')) {
+          const name = raw.trim().replace(/^type\s+.*/, '').split(/\s+as\s+/)[0]!;
+          if (name) used.set(name, path.relative(ROOT, file));
+        }
+      }
+    }
+  }
+  return used;
+}
+
+it('hands the remotes every router export that any app imports at runtime', () => {
+  const used = routerImports();
+  expect(used.size).toBeGreaterThan(3);
+  const missing = [...used].filter(([name]) => !(name in reactRouterContract)).map(([name, file]) => `${name} (${file})`);
+  expect(missing).toEqual([]);
+});
+
+it('hands over working functions and components, not undefined', () => {
+  for (const [name, value] of Object.entries(reactRouterContract)) {
+    expect([name, typeof value]).toEqual([name, expect.stringMatching(/function|object/)]);
+  }
+});

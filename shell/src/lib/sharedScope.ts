@@ -1,0 +1,35 @@
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as sharedUi from 'shared-ui';
+import { reactRouterContract } from './reactRouterContract';
+
+/** Versions of the installed packages, inlined at build time by createAppConfig. */
+declare const __SHARED_VERSIONS__: Record<'react' | 'react-dom' | 'react-router' | 'react-router-dom' | 'shared-ui', string>;
+
+const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion: `^${requiredVersion}` });
+
+/**
+ * What the shell provides to every remote: the very module instances it renders with, so there is
+ * one React, one router context and one shared-ui on the page. react-dom is handed over only if a
+ * remote asks for it (a portal, say); react-dom/client stays the shell's own.
+ */
+export function sharedScope() {
+  const v = __SHARED_VERSIONS__;
+  const lib = (version: string, module: object) => ({
+    version,
+    lib: () => module,
+    shareConfig: singleton(version),
+  });
+  return {
+    react: lib(v.react, React),
+    'react/jsx-runtime': lib(v.react, jsxRuntime),
+    'react-dom': {
+      version: v['react-dom'],
+      get: () => import('react-dom').then((m) => () => m),
+      shareConfig: singleton(v['react-dom']),
+    },
+    'react-router': lib(v['react-router'], reactRouterContract),
+    'react-router-dom': lib(v['react-router-dom'], reactRouterContract),
+    'shared-ui': lib(v['shared-ui'], sharedUi),
+  };
+}

@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AWARD_BADGES, AWARD_CLAIMS } from '../data/awards';
+import { BENEFITS } from '../data/benefits';
+import { GALLERY } from '../data/gallery';
+import { HomePage } from './HomePage';
+
+const renderHome = () => render(<HomePage />, { wrapper: MemoryRouter });
+const section = (name: string) => screen.getByRole('region', { name });
+
+it('sets the Home title, description and canonical link', () => {
+  renderHome();
+  expect(document.title).toBe('EcoPanel | Home');
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/');
+  expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/UPVC ceiling and wall panels/);
+});
+
+it('lays the sections out in the spec\'s order, with the remotes\' widgets in theirs', () => {
+  const { container } = renderHome();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  // Each landmark in document order: our sections by their heading, the remote slots by their id.
+  const order = [...container.querySelectorAll('section[aria-roledescription="carousel"], section > h2, [data-remote-slot]')].map(
+    (el) => el.getAttribute('data-remote-slot') ?? (el.tagName === 'H2' ? el.textContent : 'hero'),
+  );
+  expect(order).toEqual([
+    'hero',
+    'Ceilings that look like wood and outlast it',
+    'impact/ImpactMonitor',
+    'Our Panels in Every Space',
+    'catalogue/FeaturedProducts',
+    'Benefits and Technical Features',
+    'Awards and Certifications',
+    'Frequently Asked Questions',
+    'What Our Customers Say',
+  ]);
+  // Below the fold, the remotes wait for the visitor to come near them.
+  expect(screen.getByRole('status', { name: 'Loading the green impact monitor' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Loading the featured products' })).toBeInTheDocument();
+});
+
+it('shows six gallery pictures, each with its title, description and a View Products link', () => {
+  renderHome();
+  const gallery = section('Our Panels in Every Space');
+  expect(within(gallery).getAllByRole('img')).toHaveLength(6);
+  for (const item of GALLERY) {
+    expect(within(gallery).getByRole('heading', { level: 3, name: item.title })).toBeInTheDocument();
+    expect(within(gallery).getByText(item.description)).toBeInTheDocument();
+    expect(within(gallery).getByRole('link', { name: `View Products for ${item.title.toLowerCase()}` })).toHaveAttribute('href', '/products');
+  }
+});
+
+it('lists the twelve benefits of the spec, each with its picture', () => {
+  renderHome();
+  const benefits = section('Benefits and Technical Features');
+  expect(within(benefits).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    'Fire Retardant', 'No Need to Paint', 'Easy Maintenance', 'Saves Labor', 'Water Resist', 'Free from Health Hazards',
+    'Any climate tolerant', 'Saves Time', 'Free from Insect', 'Not a Cancerous Product', 'Less Wastage', 'Light Weighted',
+  ]);
+  expect(benefits.querySelectorAll('img')).toHaveLength(BENEFITS.length);
+});
+
+it('shows the awards picture, two claims and the five badges', () => {
+  renderHome();
+  const awards = section('Awards and Certifications');
+  expect(within(awards).getByRole('img', { name: /award trophy/ })).toBeInTheDocument();
+  for (const claim of AWARD_CLAIMS) expect(within(awards).getByText(claim)).toBeInTheDocument();
+  const badges = within(within(awards).getByRole('list', { name: 'Certificates' })).getAllByRole('img');
+  expect(badges.map((b) => b.getAttribute('alt'))).toEqual(AWARD_BADGES.map((b) => b.alt));
+  expect(AWARD_BADGES.map((b) => b.label)).toEqual(['Recycle', 'ISO', 'Tested', 'ECO', 'iGreen']);
+});
+
+it('lazy-loads every picture below the hero, with its size reserved', () => {
+  renderHome();
+  const below = [...document.querySelectorAll('img')].filter((img) => !img.closest('[aria-labelledby="home-title"]'));
+  expect(below.length).toBeGreaterThan(30);
+  for (const img of below) {
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+  }
+});

@@ -1,0 +1,26 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { App } from './App';
+
+/** A boundary React could not finish on the server and leaves to the client. */
+const UNFINISHED = /<!--\$[!?]-->/;
+
+/**
+ * Renders one of the shell's own pages to HTML at build time (build-tools/prerender). Remote
+ * sections render their placeholder here and on the first client render, so hydration matches.
+ * Lazy pages suspend on the first pass; once their chunks are in, the next pass renders them whole
+ * (and inline: no streaming scripts, which the CSP would refuse anyway).
+ */
+export async function renderPage(url: string): Promise<string> {
+  const app = (
+    <StaticRouter location={url}>
+      <App />
+    </StaticRouter>
+  );
+  for (let pass = 0; pass < 20; pass++) {
+    const html = renderToString(app);
+    if (!UNFINISHED.test(html)) return html;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`prerender: ${url} still has an unfinished Suspense boundary`);
+}
