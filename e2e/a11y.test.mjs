@@ -2,10 +2,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { launch, openPage, startSite } from './harness.mjs';
+import { launch, openPage, ROUTES, scrollThrough, startSite } from './harness.mjs';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const ROUTES = ['/', '/our-story', '/products', '/products/1/maple-ceiling-sheet', '/resources', '/resources/faq', '/contact', '/contact-us', '/no-such-page'];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 async function violations(page) {
@@ -34,9 +33,7 @@ describe('axe finds no accessibility violations', () => {
       for (const route of ROUTES) {
         await page.goto(site.url(route));
         await page.waitForLoadState('networkidle');
-        await page.mouse.wheel(0, 20000);
-        await page.waitForTimeout(300);
-        await page.waitForLoadState('networkidle');
+        await scrollThrough(page);
         found.push(...(await violations(page)).map((v) => `${route}: ${v}`));
       }
       assert.deepEqual(found, []);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configure, ROOT, startApp } from '../scripts/servers.mjs';
-import { launch, openPage, startSite } from './harness.mjs';
+import { launch, openPage, scrollThrough, startSite } from './harness.mjs';
 
 // React DOM registers itself with the devtools hook once per copy: a fake hook counts the copies.
 const COUNT_REACT_DOMS = () => {
@@ -40,16 +40,16 @@ describe('runtime composition', () => {
     await page.addInitScript(COUNT_REACT_DOMS);
     await page.goto(site.url('/'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.mouse.wheel(0, 20000);
-    await page.locator('[data-remote="impact"]').waitFor();
-    await page.locator('[data-remote="catalogue"]').waitFor();
+    await scrollThrough(page, 30);
+    await page.locator('[data-remote-slot^="impact/"][data-remote-state="ready"]').waitFor();
+    await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();
     for (const [label, href] of [['Products', '/products'], ['Resources', '/resources']]) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL(`**${href}`);
     }
-    await page.locator('[data-remote="resources"]').waitFor();
+    await page.locator('[data-remote-slot^="resources/"][data-remote-state="ready"]').waitFor();
     await page.goto(site.url('/contact'));
-    await page.locator('[data-remote="quotation"]').waitFor();
+    await page.locator('[data-remote-slot^="quotation/"][data-remote-state="ready"]').waitFor();
     const copies = await page.evaluate(() => window.__reactDomCopies);
     assert.equal(copies.length, 1, `React DOM copies: ${JSON.stringify(copies)}`);
     assert.deepEqual(errors, []);
@@ -100,13 +100,13 @@ describe('runtime composition', () => {
     ];
     for (const [route, remote] of cases) {
       await page.goto(site.url(route));
-      await page.locator(`[data-remote="${remote}"]`).waitFor();
+      await page.locator(`[data-remote-slot^="${remote}/"][data-remote-state="ready"]`).waitFor();
       assert.equal(await page.getByRole('contentinfo').count(), 1, `${route} has the footer`);
       assert.equal(await page.getByRole('banner').count(), 1, `${route} has the header`);
     }
     await page.goto(site.url('/projects'));
     await page.waitForURL('**/resources/projects');
-    await page.locator('[data-remote="resources"]').waitFor();
+    await page.locator('[data-remote-slot^="resources/"][data-remote-state="ready"]').waitFor();
 
     await page.goto(site.url('/contact-us'));
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Contact Us');
@@ -127,7 +127,7 @@ describe('runtime composition', () => {
     const impactPort = `:${site.ports.impact}/`;
     assert.ok(!requested.some((u) => u.includes(impactPort)), 'impact fetched before scrolling');
     await page.locator('[data-remote-slot="impact/ImpactMonitor"]').scrollIntoViewIfNeeded();
-    await page.locator('[data-remote="impact"]').waitFor();
+    await page.locator('[data-remote-slot^="impact/"][data-remote-state="ready"]').waitFor();
     assert.ok(requested.some((u) => u.includes(impactPort)));
   });
 

@@ -39,7 +39,7 @@ describe('a remote that is down never blanks the page', () => {
         await restart();
         restarted = true;
         await page.getByRole('button', { name: 'Retry' }).click();
-        await page.locator(`[data-remote="${remote}"]`).first().waitFor({ timeout: 15000 });
+        await page.locator(`[data-remote-slot^="${remote}/"][data-remote-state="ready"]`).first().waitFor({ timeout: 15000 });
         assert.equal(await page.getByText(label).count(), 0);
 
         // Navigation still works after the failure.
@@ -59,7 +59,8 @@ describe('a remote that is down never blanks the page', () => {
       await page.goto(site.url('/'));
       await page.locator('[data-remote-slot="catalogue/FeaturedProducts"]').scrollIntoViewIfNeeded();
       await page.getByText(/featured products is unavailable/).waitFor({ timeout: 15000 });
-      await page.locator('[data-remote="impact"]').waitFor();
+      await page.locator('[data-remote-slot="impact/ImpactMonitor"]').scrollIntoViewIfNeeded();
+      await page.locator('[data-remote-slot^="impact/"][data-remote-state="ready"]').waitFor();
       assert.equal(await page.getByRole('contentinfo').count(), 1);
     } finally {
       await restart();

@@ -3,6 +3,7 @@
 import { chromium } from 'playwright-core';
 import { configure, startApp } from '../scripts/servers.mjs';
 import { APPS } from '../scripts/apps.mjs';
+import { startStandins, stopStandins } from '../scripts/standins.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -10,6 +11,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export async function startSite(base) {
   const ports = Object.fromEntries(APPS.map((a, i) => [a.name, base + i]));
   const { csp } = configure(ports);
+  // The stand-ins listen where the build's config points (127.0.0.1:3010 / :3011 by default).
+  const standins = await startStandins({ log: () => {} });
   const servers = Object.fromEntries(
     await Promise.all(APPS.map(async (a) => [a.name, await startApp(a.name, ports[a.name])])),
   );
@@ -17,6 +20,7 @@ export async function startSite(base) {
     ports,
     csp,
     servers,
+    standins,
     url: (path = '/') => `http://localhost:${ports.shell}${path}`,
     /** Stops one app's server; returns a function that starts it again on the same port. */
     async stop(name) {
@@ -26,7 +30,7 @@ export async function startSite(base) {
       };
     },
     async close() {
-      await Promise.all(Object.values(servers).map((s) => s.stop()));
+      await Promise.all([...Object.values(servers).map((s) => s.stop()), stopStandins(standins)]);
     },
   };
 }
@@ -43,10 +47,36 @@ export async function launch() {
 export async function openPage(browser, { viewport = { width: 1280, height: 800 }, allowErrors = [] } = {}) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  // The shell's pages arrive prerendered: their text is there before the JavaScript has hydrated
+  // them. A test acts like a reader who waits for the page to finish loading.
+  const goto = page.goto.bind(page);
+  page.goto = (url, options) => goto(url, { waitUntil: 'networkidle', ...options });
   const errors = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error' && !allowErrors.some((re) => re.test(m.text()))) errors.push(`console: ${m.text()}`);
   });
   return { page, context, errors };
+}
+
+/** Every kind of page of the site: each route of the spec's table, with sample ids. */
+export const ROUTES = [
+  '/', '/our-story', '/products', '/products/1/maple-ceiling-sheet', '/products/12/white-sand-ceiling-sheet',
+  '/resources', '/resources/projects', '/resources/projects/1', '/resources/faq', '/resources/news',
+  '/resources/news-and-events', '/resources/certificate', '/resources/installation', '/contact', '/contact-us',
+  '/no-such-page',
+];
+
+/** Scrolls down the whole page in steps, as a reader would, so every lazy section gets to load. */
+export async function scrollThrough(page, steps = 10) {
+  for (let i = 0; i < steps; i++) {
+    await page.mouse.wheel(0, 1000);
+    await page.waitForTimeout(120);
+  }
+  await page.waitForLoadState('networkidle');
+  // Sections fade in as they arrive: let them finish before anyone measures colours or positions.
+  // (Endless ones, like a loading shimmer, are not waited for.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 // The five apps, their default ports and the environment variables that move them.
 export const APPS = [
   { dir: 'shell', name: 'shell', portVar: 'PORT', port: 3000 },
@@ -17,3 +19,6 @@ export function remotesJson(ports, host = 'localhost') {
     APPS.filter((a) => a.name !== 'shell').map((a) => [a.name, `http://${host}:${ports[a.name]}/mf-manifest.json`]),
   );
 }
+
+/** The shell's prerendered pages (shell/prerender.json), which the servers route to their own HTML. */
+export const PRERENDER = JSON.parse(readFileSync(new URL('../shell/prerender.json', import.meta.url), 'utf8'));

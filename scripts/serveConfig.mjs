@@ -28,21 +28,42 @@ const securityHeaders = (csp) => [
 ];
 
 const NEVER_STALE = [{ key: 'Cache-Control', value: 'no-cache' }];
+const WEEK = [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }];
 const IMMUTABLE = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
 
+/**
+ * The shell's prerendered pages each get their own HTML; every other route gets the bare client page.
+ * `serve` applies rewrites again to a rewritten path, so the catch-all skips paths with a dot (the
+ * prerendered files themselves, and assets). It is a path-to-regexp pattern: serve compiles every
+ * source with path-to-regexp first (SPA_FALLBACK_REGEX is the same rule for hosts that take a regex).
+ */
+export const SPA_FALLBACK_SOURCE = '/:path([^.]+)';
+export const SPA_FALLBACK_REGEX = '^/[^.]+$';
+
+function shellRewrites({ pages, spa }) {
+  return [
+    ...Object.entries(pages).map(([route, { file }]) => ({ source: route, destination: `/${file}` })),
+    { source: SPA_FALLBACK_SOURCE, destination: `/${spa}` },
+  ];
+}
+
 /** serve.json for one app. The shell is a single-page app; remotes also answer cross-origin. */
-export function serveConfig({ isShell, csp }) {
+export function serveConfig({ isShell, csp, prerender }) {
   const headers = [
     { source: '**', headers: [...securityHeaders(csp), ...(isShell ? [] : [{ key: 'Access-Control-Allow-Origin', value: '*' }])] },
     { source: 'static/**', headers: IMMUTABLE },
+    // Generated images and PDFs keep their names across releases: cached for a week, then revalidated.
+    { source: '{img,downloads}/**', headers: WEEK },
     // What names the current release must never be served from a cache without revalidation.
-    { source: '{index.html,remotes.json,mf-manifest.json,mf-stats.json,remoteEntry.js,sitemap.xml,robots.txt}', headers: NEVER_STALE },
+    // (serve caps a pattern at 100 characters, hence two.)
+    { source: '{index.html,remotes.json,mf-manifest.json,mf-stats.json,remoteEntry.js}', headers: NEVER_STALE },
+    { source: '{mf-runtime-core.js,sitemap.xml,robots.txt}', headers: NEVER_STALE },
   ];
   return {
     cleanUrls: false,
     directoryListing: false,
     trailingSlash: false,
     headers,
-    rewrites: [{ source: '**', destination: '/index.html' }],
+    rewrites: isShell && prerender ? shellRewrites(prerender) : [{ source: '**', destination: '/index.html' }],
   };
 }

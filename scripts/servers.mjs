@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, portsFrom, remotesJson } from './apps.mjs';
+import { APPS, portsFrom, PRERENDER, remotesJson } from './apps.mjs';
 import { contentSecurityPolicy, serveConfig } from './serveConfig.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,22 +25,28 @@ function originsOf(url) {
   return u.origin;
 }
 
+/** Where the impact counter's database is: a real project (over https/wss) or the local stand-in. */
+export function databaseOrigins(env = process.env) {
+  const url = env.FIREBASE_DATABASE_URL ? new URL(env.FIREBASE_DATABASE_URL) : null;
+  if (url && !['127.0.0.1', 'localhost'].includes(url.hostname)) return [url.origin, `wss://${url.host}`];
+  const host = env.FIREBASE_EMULATOR_HOST || '127.0.0.1:3011';
+  return [`http://${host}`, `ws://${host}`];
+}
+
 /** Writes the deploy-time files: the shell's remotes.json and each app's server rules. */
 export function configure(ports, env = process.env) {
   const remotes = remotesJson(ports);
   writeFileSync(path.join(ROOT, 'shell', 'dist', 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
-  const emailOrigin = env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';
-  const dbHost = env.FIREBASE_EMULATOR_HOST || '127.0.0.1:3011';
   const csp = contentSecurityPolicy({
     remoteOrigins: Object.values(remotes).map(originsOf),
-    emailOrigin,
-    databaseOrigins: [`http://${dbHost}`, `ws://${dbHost}`],
+    emailOrigin: env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010',
+    databaseOrigins: databaseOrigins(env),
   });
   const dir = path.join(ROOT, '.tmp', 'serve');
   mkdirSync(dir, { recursive: true });
   for (const app of APPS) {
     const file = path.join(dir, `${app.name}-${ports[app.name]}.json`);
-    writeFileSync(file, JSON.stringify(serveConfig({ isShell: app.name === 'shell', csp }), null, 2));
+    writeFileSync(file, JSON.stringify(serveConfig({ isShell: app.name === 'shell', csp, prerender: PRERENDER }), null, 2));
   }
   return { remotes, csp };
 }
@@ -59,8 +65,19 @@ async function waitForPort(port, timeoutMs = 15000) {
   throw new Error(`nothing answered on port ${port}`);
 }
 
+async function answers(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Serves one app's dist with `serve`; resolves once it answers. */
 export async function startApp(name, port, { dir: distDir } = {}) {
+  // A leftover server would answer in place of the new one, with its old rules: refuse instead.
+  if (await answers(port)) throw new Error(`port ${port} is already in use (a server left running?)`);
   const app = APPS.find((a) => a.name === name);
   if (!app) throw new Error(`unknown app ${name}`);
   const dist = distDir ?? path.join(ROOT, app.dir, 'dist');

@@ -1,0 +1,291 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { launch, openPage, scrollThrough, startSite } from './harness.mjs';
+
+// The catalogue remote in the composed site (SPEC section 2 "Products", "Product detail", home
+// section 5): what a buyer sees, with the remote's own generated pictures actually arriving.
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PHONE = { width: 390, height: 844 };
+
+async function axeViolations(page) {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Brings each picture inside `root` into view, as a reader scrolling past would, waits for it, and
+ * returns [url, naturalWidth] for each (a missing or broken file has naturalWidth 0).
+ */
+async function picturesLoaded(root) {
+  return root.evaluate(async (el) => {
+    const settled = (img) =>
+      img.complete ? Promise.resolve() : new Promise((resolve) => {
+        img.addEventListener('load', resolve, { once: true });
+        img.addEventListener('error', resolve, { once: true });
+      });
+    const out = [];
+    for (const img of el.querySelectorAll('img')) {
+      img.scrollIntoView({ block: 'center' });
+      await settled(img);
+      out.push([img.currentSrc || img.src, img.naturalWidth]);
+    }
+    return out;
+  });
+}
+
+const opacityOf = (locator) => locator.evaluate((el) => getComputedStyle(el).opacity);
+
+describe('catalogue remote in the composed site', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite(4600);
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const slot = (page, module) => page.locator(`[data-remote-slot="catalogue/${module}"]`);
+
+  it('/products: Premium Panel Collection, 12 cards whose pictures come from the catalogue, no filter buttons', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(site.url('/products'));
+    await page.getByRole('heading', { level: 1, name: 'Premium Panel Collection' }).waitFor();
+    assert.equal(await page.title(), 'EcoPanel | Products');
+    const list = slot(page, 'ProductRoutes');
+    const cards = list.getByRole('article');
+    assert.equal(await cards.count(), 12);
+    assert.deepEqual(
+      (await list.getByRole('heading', { level: 2 }).allTextContents()).slice(-2),
+      ['Walnut Ceiling Sheet', 'White sand Ceiling Sheet'],
+    );
+    assert.equal(await list.getByRole('img', { name: 'Rated 5 out of 5' }).count(), 12);
+    assert.equal(await list.getByRole('button').count(), 0, 'the empty category filter renders no buttons');
+    await scrollThrough(page, 6);
+    const pictures = await picturesLoaded(list);
+    assert.equal(pictures.length, 12);
+    for (const [src, width] of pictures) {
+      assert.match(src, new RegExp(`^http://localhost:${site.ports.catalogue}/img/panel-[a-z-]+-\\d+\\.webp$`));
+      assert.ok(width > 0, `${src} did not load`);
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  it('/products: description and View Details appear on hover and on keyboard focus', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(site.url('/products'));
+    const cards = slot(page, 'ProductRoutes').getByRole('article');
+    await cards.first().waitFor();
+    const overlay = (card) => card.getByRole('link', { name: /^View Details/ }).locator('..');
+
+    const maple = cards.nth(0);
+    assert.equal(await opacityOf(overlay(maple)), '0');
+    await maple.hover();
+    await page.waitForFunction((el) => getComputedStyle(el).opacity === '1', await overlay(maple).elementHandle());
+    await page.mouse.move(5, 5);
+
+    // Keyboard: tab from the heading to the first card's link; its overlay shows while it has focus.
+    await page.getByRole('heading', { level: 1 }).click();
+    for (let i = 0; i < 5 && !(await page.evaluate(() => document.activeElement?.textContent?.startsWith('View Details'))); i++) {
+      await page.keyboard.press('Tab');
+    }
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('href')), '/products/1/maple-ceiling-sheet');
+    await page.waitForFunction((el) => getComputedStyle(el).opacity === '1', await overlay(maple).elementHandle());
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/products/1/maple-ceiling-sheet');
+    await page.getByRole('heading', { level: 1, name: 'Maple Ceiling Sheet' }).waitFor();
+  });
+
+  it('/products on a touch screen: description and View Details are part of each card, and tapping opens it', async () => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(site.url('/products'));
+    const card = slot(page, 'ProductRoutes').getByRole('article').nth(11);
+    await card.scrollIntoViewIfNeeded();
+    const link = card.getByRole('link', { name: 'View Details of White sand Ceiling Sheet' });
+    assert.equal(await opacityOf(link.locator('..')), '1');
+    assert.ok(await card.getByText(/near-white, softly textured/).isVisible());
+    await link.tap();
+    await page.waitForURL('**/products/12/white-sand-ceiling-sheet');
+    await context.close();
+  });
+
+  const DETAIL = [
+    ['/products/1/maple-ceiling-sheet', 'Maple Ceiling Sheet', 2440, '20cm x 240cm'],
+    ['/products/7/silver-oak-ceiling-sheet', 'Silver OAK Ceiling Sheet', 2440, '20cm x 240cm'],
+    ['/products/12/white-sand-ceiling-sheet', 'White sand Ceiling Sheet', 3000, '20cm x 300cm'],
+  ];
+  for (const [path, title, length, size] of DETAIL) {
+    it(`${path}: the product with its meta, JSON-LD, eager main picture, table, profile and accessories`, async () => {
+      const { page, errors } = await openPage(browser);
+      await page.goto(site.url(path));
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      assert.equal(await page.title(), `EcoPanel | ${title}`);
+      assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), `http://localhost:3000${path}`);
+      assert.equal(await page.locator('meta[name="robots"]').count(), 0);
+      const jsonLd = JSON.parse(await page.locator('script[type="application/ld+json"]').textContent());
+      assert.equal(jsonLd['@type'], 'Product');
+      assert.equal(jsonLd.name, title);
+      assert.equal(jsonLd.depth.value, length);
+
+      const main = page.locator('img[fetchpriority="high"]');
+      assert.equal(await main.count(), 1);
+      assert.notEqual(await main.getAttribute('loading'), 'lazy');
+      await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await main.elementHandle());
+      assert.match(await main.evaluate((el) => el.currentSrc), /\/img\/panel-[a-z-]+-\d+\.webp$/);
+
+      const content = slot(page, 'ProductRoutes');
+      assert.ok(await content.getByText('Ceiling Panel', { exact: true }).isVisible());
+      assert.ok(await content.getByRole('img', { name: 'Rated 5 out of 5' }).isVisible());
+      assert.match(await content.textContent(), new RegExp(`Length${length} mm`));
+      const purchase = content.getByRole('link', { name: /^Purchase/ });
+      assert.equal(await purchase.getAttribute('target'), '_blank');
+      assert.equal(await purchase.getAttribute('rel'), 'noopener noreferrer');
+      assert.match(await purchase.getAttribute('href'), /^https:\/\//);
+
+      const table = content.getByRole('table');
+      assert.deepEqual(await table.locator('tr').allTextContents(), [
+        `Size${size}`, 'Thickness7.5mm', 'Weight300g per sqft', 'MaterialPVC and calcium carbonate',
+      ]);
+      assert.ok(await content.getByRole('heading', { level: 2, name: 'Design & Profile' }).isVisible());
+      assert.deepEqual(
+        await content.getByRole('region', { name: 'Accessories' }).getByRole('heading', { level: 3 }).allTextContents(),
+        ['Crossing Corner', 'Hanging Clip', 'H-Corner', 'Top-Corner', 'U-Corner', 'W-Corner'],
+      );
+      await scrollThrough(page, 4);
+      for (const [src, width] of await picturesLoaded(content)) assert.ok(width > 0, `${src} did not load`);
+      assert.deepEqual(errors, []);
+    });
+  }
+
+  it('detail: a thumbnail switches the main picture and is marked pressed', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(site.url('/products/3/golden-teak-ceiling-sheet'));
+    const main = page.locator('img[fetchpriority="high"]');
+    await main.waitFor();
+    const groove = page.getByRole('button', { name: /tongue-and-groove profile/ });
+    const own = page.getByRole('button', { name: /^Golden Teak Ceiling Sheet/ });
+    assert.deepEqual([await own.getAttribute('aria-pressed'), await groove.getAttribute('aria-pressed')], ['true', 'false']);
+    await groove.click();
+    await page.waitForFunction((el) => /groove-profile-\d+\.webp$/.test(el.currentSrc) && el.naturalWidth > 0, await main.elementHandle());
+    assert.deepEqual([await own.getAttribute('aria-pressed'), await groove.getAttribute('aria-pressed')], ['false', 'true']);
+    await own.click();
+    await page.waitForFunction((el) => /panel-golden-teak-\d+\.webp$/.test(el.currentSrc), await main.elementHandle());
+  });
+
+  it('detail: a slug that differs from the title only warns; the page shows with the right canonical', async () => {
+    const { page, errors } = await openPage(browser);
+    const warnings = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto(site.url('/products/2/kithul-sheet-old-name'));
+    await page.getByRole('heading', { level: 1, name: 'Kithul Ceiling Sheet' }).waitFor();
+    assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), 'http://localhost:3000/products/2/kithul-ceiling-sheet');
+    assert.ok(warnings.some((w) => w.includes('"kithul-sheet-old-name" differs from "kithul-ceiling-sheet"')), warnings.join('\n'));
+    assert.deepEqual(errors, []);
+  });
+
+  it("unknown id: 'Product not found', not indexed, with a link back to /products", async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(site.url('/products/99/no-such-sheet'));
+    await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
+    assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
+    await page.getByRole('link', { name: 'Back to all products' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Premium Panel Collection' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/products');
+    assert.deepEqual(errors, []);
+  });
+
+  it('home: the featured widget loads on approach with six cards, 1/2/3 columns, reveal, hover and links', async (t) => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(site.url('/'));
+    const widget = slot(page, 'FeaturedProducts');
+    await widget.scrollIntoViewIfNeeded();
+    await page.locator('[data-remote-slot="catalogue/FeaturedProducts"][data-remote-state="ready"]').waitFor();
+    const section = widget.getByRole('region', { name: 'Our Exclusive and Premium Products' });
+    assert.ok(await section.getByRole('heading', { level: 2 }).isVisible());
+    assert.match(await section.textContent(), /meticulously crafted UPVC ceiling and wall panels in sophisticated designs and finishes/i);
+    const details = section.getByRole('link', { name: /^View Details/ });
+    const slugs = ['maple', 'kithul', 'golden-teak', 'burma-teak', 'jack-wood', 'rich-brown'];
+    assert.deepEqual(
+      await details.evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+      slugs.map((slug, i) => `/products/${i + 1}/${slug}-ceiling-sheet`),
+    );
+    assert.equal(await section.getByRole('link', { name: 'View All Products' }).getAttribute('href'), '/products');
+
+    // Reveal: once in view, every card has faded in over 0.5 s.
+    const cards = section.locator('li');
+    await scrollThrough(page, 3);
+    await section.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-remote-slot="catalogue/FeaturedProducts"] li[data-revealed]')].every((li) => li.dataset.revealed === 'true'));
+    assert.deepEqual(new Set(await cards.evaluateAll((lis) => lis.map((li) => getComputedStyle(li).transitionDuration))), new Set(['0.5s, 0.5s']));
+    for (const [src, width] of await picturesLoaded(section)) assert.ok(width > 0, `${src} did not load`);
+
+    // Hover: the picture zooms and the dark overlay shows the description and View Details.
+    const first = section.getByRole('article').first();
+    await first.scrollIntoViewIfNeeded();
+    await first.hover();
+    await page.waitForFunction((el) => getComputedStyle(el).opacity === '1', await details.first().locator('..').elementHandle());
+    await page.waitForFunction((el) => getComputedStyle(el).transform !== 'none', await first.locator('img').elementHandle());
+
+    const columns = () => section.locator('ul').evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+    const heights = {};
+    for (const [name, width, expected] of [['phone', 390, 1], ['tablet', 800, 2], ['desktop', 1280, 3]]) {
+      await page.setViewportSize({ width, height: 800 });
+      assert.equal(await columns(), expected, `${name}: ${expected} column(s)`);
+      heights[name] = Math.ceil(await section.evaluate((el) => el.getBoundingClientRect().height));
+    }
+    t.diagnostic(`featured widget height: ${JSON.stringify(heights)} px`);
+
+    await details.nth(3).click();
+    await page.waitForURL('**/products/4/burma-teak-ceiling-sheet');
+    await page.getByRole('heading', { level: 1, name: 'Burma Teak Ceiling Sheet' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('home under reduced motion: the featured cards are simply there, with no fade or lift', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(site.url('/'));
+    const widget = slot(page, 'FeaturedProducts');
+    await widget.scrollIntoViewIfNeeded();
+    await page.locator('[data-remote-slot="catalogue/FeaturedProducts"][data-remote-state="ready"]').waitFor();
+    const styles = await widget.locator('li').evaluateAll((lis) => lis.map((li) => [getComputedStyle(li).opacity, getComputedStyle(li).transform]));
+    assert.deepEqual(new Set(styles.map(String)), new Set(['1,none']));
+    await context.close();
+  });
+
+  it('axe finds no violations on the list, a detail page and not-found (desktop and phone)', async () => {
+    const found = [];
+    for (const viewport of [undefined, PHONE]) {
+      const { page } = await openPage(browser, viewport ? { viewport } : {});
+      for (const route of ['/products', '/products/12/white-sand-ceiling-sheet', '/products/99/x']) {
+        await page.goto(site.url(route));
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await scrollThrough(page, 4);
+        found.push(...(await axeViolations(page)).map((v) => `${route} (${viewport ? 'phone' : 'desktop'}): ${v}`));
+      }
+    }
+    assert.deepEqual(found, []);
+  });
+
+  it('standalone QA page: list, a detail page and the featured widget, alone', async () => {
+    const { page, errors } = await openPage(browser);
+    const origin = `http://localhost:${site.ports.catalogue}`;
+    await page.goto(`${origin}/featured`);
+    await page.getByRole('heading', { level: 2, name: 'Our Exclusive and Premium Products' }).waitFor();
+    await page.getByRole('link', { name: 'White sand' }).click();
+    await page.getByRole('heading', { level: 1, name: 'White sand Ceiling Sheet' }).waitFor();
+    const main = page.locator('img[fetchpriority="high"]');
+    await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await main.elementHandle());
+    assert.ok((await main.evaluate((el) => el.currentSrc)).startsWith(`${origin}/img/`));
+    await page.getByRole('link', { name: 'Product list' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Premium Panel Collection' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+});

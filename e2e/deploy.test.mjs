@@ -1,0 +1,114 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, startApp } from '../scripts/servers.mjs';
+import { firebaseJson, firebaseRc, readProduction } from '../scripts/deployConfig.mjs';
+import { launch, openPage, startSite } from './harness.mjs';
+
+describe('deployment configuration', () => {
+  it('firebase.json and .firebaserc are what deploy/production.json and the server rules generate', () => {
+    const production = readProduction();
+    assert.deepEqual(JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')), firebaseJson(production));
+    assert.deepEqual(JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8')), firebaseRc(production));
+  });
+
+  it('gives every site the security headers and the never-stale and immutable cache rules', () => {
+    const { hosting } = firebaseJson(readProduction());
+    assert.deepEqual(hosting.map((h) => h.target), ['shell', 'catalogue', 'resources', 'quotation', 'impact']);
+    for (const site of hosting) {
+      const all = site.headers.find((h) => h.source === '**').headers;
+      const csp = all.find((h) => h.key === 'Content-Security-Policy').value;
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'));
+      assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/);
+      assert.match(csp, /frame-ancestors 'none'/);
+      assert.match(csp, /connect-src[^;]*https:\/\/api\.emailjs\.com[^;]*wss:\/\//);
+      for (const key of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) assert.ok(all.some((h) => h.key === key), key);
+      const cache = (file) =>
+        site.headers
+          .filter((h) => (h.source.startsWith('{') ? h.source.slice(1, -1).split(',').includes(file) : false))
+          .flatMap((h) => h.headers)
+          .find((h) => h.key === 'Cache-Control')?.value;
+      for (const file of ['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']) assert.equal(cache(file), 'no-cache', file);
+      const immutable = site.headers.find((h) => h.source === 'static/**').headers.find((h) => h.key === 'Cache-Control').value;
+      assert.match(immutable, /immutable/);
+      assert.equal(all.some((h) => h.key === 'Access-Control-Allow-Origin'), site.target !== 'shell');
+    }
+  });
+});
+
+/** Copies mfe-catalogue and wraps its exposed routes with a visible release banner, then builds it. */
+function buildCatalogueRelease() {
+  const base = path.join(ROOT, '.tmp', 'release');
+  rmSync(base, { recursive: true, force: true });
+  mkdirSync(base, { recursive: true });
+  const app = path.join(base, 'mfe-catalogue');
+  cpSync(path.join(ROOT, 'mfe-catalogue'), app, {
+    recursive: true,
+    filter: (src) => !/[/\\](dist|node_modules)([/\\]|$)/.test(path.relative(ROOT, src)),
+  });
+  for (const dir of ['build-tools', 'shared-ui']) symlinkSync(path.join(ROOT, dir), path.join(base, dir));
+  const exposed = path.join(app, 'src', 'exposes', 'ProductRoutes.tsx');
+  renameSync(exposed, exposed.replace('.tsx', '.previous.tsx'));
+  writeFileSync(
+    exposed,
+    "import Previous from './ProductRoutes.previous';\n" +
+      'export default function ProductRoutes() {\n' +
+      '  return (<><p data-release="next">Spring collection now in stock</p><Previous /></>);\n}\n',
+  );
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
+    cwd: app,
+    encoding: 'utf8',
+  });
+  assert.equal(result.status, 0, result.stdout + result.stderr);
+  return path.join(app, 'dist');
+}
+
+const digest = (dir) => {
+  const hash = createHash('sha256');
+  const walk = (d) => {
+    for (const f of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(d, f.name);
+      if (f.isDirectory()) walk(p);
+      else if (f.name !== 'remotes.json') hash.update(f.name).update(readFileSync(p));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+};
+
+describe('a remote released on its own', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite(5400);
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('shows in the running site after a reload, with the shell neither rebuilt nor restarted', async () => {
+    const shellDist = path.join(ROOT, 'shell', 'dist');
+    const shellBefore = digest(shellDist);
+    const shellServer = site.servers.shell;
+    const { page, errors } = await openPage(browser);
+    await page.goto(site.url('/products'));
+    await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();
+    assert.equal(await page.locator('[data-release="next"]').count(), 0);
+
+    const nextDist = buildCatalogueRelease();
+    await site.servers.catalogue.stop();
+    site.servers.catalogue = await startApp('catalogue', site.ports.catalogue, { dir: nextDist });
+
+    await page.reload();
+    await page.getByText('Spring collection now in stock').waitFor({ timeout: 15000 });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    assert.equal(site.servers.shell, shellServer);
+    assert.equal(digest(shellDist), shellBefore);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,0 +1,139 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isWanted, start } from '../scripts/standins/email.mjs';
+
+// The local EmailJS stand-in (scripts/standins/email.mjs) as the browser SDK and a test see it.
+
+const valid = () => ({
+  lib_version: '4.4.1',
+  user_id: 'local-public-key',
+  service_id: 'local_service',
+  template_id: 'local_template',
+  template_params: { to_email: 'quotations@example.com', from_email: 'buyer@example.lk', phone: '0771234567', message: 'Hi' },
+});
+
+describe('email stand-in', () => {
+  let dir;
+  let standin;
+  const logs = [];
+  before(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'email-standin-'));
+    // Port 0: any free port, so this never meets a stand-in `npm start` or another test is running.
+    standin = await start({
+      env: { EMAILJS_ORIGIN: 'http://127.0.0.1:0', EMAIL_OUTBOX: path.join(dir, 'out', 'emails.jsonl') },
+      log: (line) => logs.push(line),
+    });
+  });
+  after(async () => {
+    await standin?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const send = (body, headers = { 'Content-Type': 'application/json' }) =>
+    fetch(`${standin.url}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { Origin: 'http://localhost:3000', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const outbox = async () => (await (await fetch(`${standin.url}/__control/outbox`)).json()).requests;
+  const outboxLines = async () =>
+    (await readFile(standin.outboxPath, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+
+  it('is wanted unless EmailJS points to another machine', () => {
+    assert.equal(isWanted({}), true);
+    assert.equal(isWanted({ EMAILJS_ORIGIN: 'http://127.0.0.1:3999' }), true);
+    assert.equal(isWanted({ EMAILJS_ORIGIN: 'http://localhost:3010' }), true);
+    assert.equal(isWanted({ EMAILJS_ORIGIN: 'https://api.emailjs.com' }), false);
+    assert.equal(isWanted({ EMAILJS_ORIGIN: 'not a url' }), false);
+  });
+
+  it('prints where the outbox is', () => {
+    assert.equal(standin.name, 'email');
+    assert.ok(logs.some((line) => line.includes(standin.outboxPath) && line.includes(standin.url)), logs.join('\n'));
+  });
+
+  it('accepts the EmailJS call with CORS, answers OK and appends it to the outbox file', async () => {
+    const response = await send(valid());
+    assert.equal(response.status, 200);
+    assert.equal(await response.text(), 'OK');
+    assert.equal(response.headers.get('access-control-allow-origin'), '*');
+    const [line] = (await outboxLines()).slice(-1);
+    assert.equal(line.origin, 'http://localhost:3000');
+    assert.equal(line.service_id, 'local_service');
+    assert.equal(line.template_id, 'local_template');
+    assert.equal(line.user_id, 'local-public-key');
+    assert.deepEqual(line.template_params, valid().template_params);
+    assert.ok(!Number.isNaN(Date.parse(line.receivedAt)));
+    assert.deepEqual((await outbox()).slice(-1), [line]);
+  });
+
+  it('answers the CORS preflight the browser sends before the JSON POST', async () => {
+    const response = await fetch(`${standin.url}/api/v1.0/email/send`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    assert.equal(response.status, 204);
+    assert.equal(response.headers.get('access-control-allow-origin'), '*');
+    assert.match(response.headers.get('access-control-allow-methods'), /POST/);
+    assert.match(response.headers.get('access-control-allow-headers'), /content-type/i);
+  });
+
+  it('rejects malformed calls with 400 and the reason, and keeps them out of the outbox', async () => {
+    const before = (await outbox()).length;
+    const cases = [
+      [send(valid(), { 'Content-Type': 'text/plain' }), /content type must be application\/json/],
+      [send('{"lib_version": '), /not valid JSON/],
+      [send('[1, 2]'), /must be a JSON object/],
+      [send({ ...valid(), lib_version: undefined }), /lib_version parameter is required/],
+      [send({ ...valid(), user_id: '' }), /user_id parameter is required/],
+      [send({ ...valid(), service_id: 42 }), /service_id parameter is required/],
+      [send({ ...valid(), template_id: '  ' }), /template_id parameter is required/],
+      [send({ ...valid(), template_params: ['a'] }), /template_params parameter must be a JSON object/],
+      [send({ ...valid(), template_params: { message: 'x'.repeat(60 * 1024) } }), /larger than 50 KB/],
+    ];
+    for (const [pending, reason] of cases) {
+      const response = await pending;
+      assert.equal(response.status, 400);
+      assert.equal(response.headers.get('access-control-allow-origin'), '*', 'the page can read the reason');
+      assert.match(await response.text(), reason);
+    }
+    const wrongMethod = await fetch(`${standin.url}/api/v1.0/email/send`);
+    assert.equal(wrongMethod.status, 405);
+    assert.equal((await fetch(`${standin.url}/api/v1.0/other`, { method: 'POST' })).status, 404);
+    assert.equal((await outbox()).length, before);
+  });
+
+  it('fails the next send with the status and text it is told, then accepts again', async () => {
+    const before = (await outbox()).length;
+    const order = await fetch(`${standin.url}/__control/fail-next`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 429, text: 'Too Many Requests' }),
+    });
+    assert.equal(order.status, 200);
+    const failed = await send(valid());
+    assert.equal(failed.status, 429);
+    assert.equal(await failed.text(), 'Too Many Requests');
+    assert.equal((await outbox()).length, before, 'a failed send is not in the outbox');
+    assert.equal((await send(valid())).status, 200, 'only the next send fails');
+    assert.equal((await outbox()).length, before + 1);
+  });
+
+  it('refuses a fail-next order it cannot honour', async () => {
+    for (const body of ['nope', JSON.stringify({ status: 200, text: 'OK' }), JSON.stringify({ status: 503 })]) {
+      const response = await fetch(`${standin.url}/__control/fail-next`, { method: 'POST', body });
+      assert.equal(response.status, 400, body);
+    }
+    assert.equal((await send(valid())).status, 200);
+  });
+
+  it('rejects with EADDRINUSE when the port is taken, so the registry can reuse the running one', async () => {
+    const port = new URL(standin.url).port;
+    await assert.rejects(
+      start({ env: { EMAILJS_ORIGIN: `http://127.0.0.1:${port}`, EMAIL_OUTBOX: path.join(dir, 'x.jsonl') }, log: () => {} }),
+      { code: 'EADDRINUSE' },
+    );
+  });
+});

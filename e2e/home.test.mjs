@@ -1,0 +1,241 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, scrollThrough, startSite } from './harness.mjs';
+
+// The home page of SPEC section 2, section by section, in a real browser against the production build.
+
+const TRACK_LCP_AND_SHIFTS = () => {
+  window.__cls = 0;
+  window.__lcp = null;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    window.__lcp = last?.element?.currentSrc || last?.element?.tagName || null;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+/** Title of the hero slide a visitor sees (the others are hidden from them). */
+const shownSlide = (page) => page.getByRole('group', { name: /^\d of 4$/ }).getByRole('heading', { level: 2 }).textContent();
+
+describe('home page', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite(4500);
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('hero: the first slide\'s picture is in the prerendered HTML, high priority, and is the LCP element, with no layout shift', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.addInitScript(TRACK_LCP_AND_SHIFTS);
+    const html = await (await fetch(site.url('/'))).text();
+    // Prerendered: the browser finds the hero picture in the HTML, before any JavaScript runs.
+    assert.match(html, /<head>.*<link rel="preload" as="image" imagesrcset="\/img\/hero-1-bg-480\.webp 480w[^>]*fetchpriority="high".*<\/head>/is);
+    assert.match(html, /<img [^>]*srcset="\/img\/hero-1-bg-480\.webp 480w[^>]*loading="eager"[^>]*fetchpriority="high"/i);
+    assert.match(html, /<h1[^>]*>Sustainable UPVC ceiling and wall panels<\/h1>/);
+    // ...and no other page downloads it.
+    assert.doesNotMatch(await (await fetch(site.url('/our-story'))).text(), /hero-1-bg/);
+    assert.doesNotMatch(await (await fetch(site.url('/products'))).text(), /hero-1-bg/);
+    await page.goto(site.url('/'));
+    const hero = page.locator('img[src*="hero-1-bg-"]');
+    await page.waitForFunction(() => document.querySelector('img[src*="hero-1-bg-"]')?.complete);
+    assert.equal(await hero.getAttribute('loading'), 'eager');
+    assert.equal(await hero.getAttribute('fetchpriority'), 'high');
+    assert.ok((await hero.evaluate((img) => img.naturalWidth)) >= 480);
+    await page.waitForTimeout(500);
+    assert.match(await page.evaluate(() => window.__lcp), /\/img\/hero-1-bg-\d+\.webp$/);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Sustainable UPVC ceiling and wall panels');
+    assert.equal(await page.getByRole('link', { name: 'Explore Products' }).getAttribute('href'), '/products');
+    assert.ok((await page.evaluate(() => window.__cls)) <= 0.02);
+    assert.deepEqual(errors, []);
+  });
+
+  it('hero: advances every 4 s modulo 4, dots jump and show the current slide, hover holds it still', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.addInitScript(TRACK_LCP_AND_SHIFTS);
+    await page.clock.install();
+    await page.goto(site.url('/'));
+    const titles = [];
+    for (let i = 0; i < 4; i++) {
+      titles.push(await shownSlide(page));
+      const dot = page.getByRole('button', { name: `Go to slide ${i + 1}` });
+      assert.equal(await dot.getAttribute('aria-current'), 'true');
+      await page.clock.runFor(4000);
+      await page.waitForFunction((t) => ![...document.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden]) h2')].some((h) => h.textContent === t), titles[i]);
+    }
+    assert.equal(new Set(titles).size, 4);
+    assert.equal(await shownSlide(page), titles[0], 'after the fourth slide comes the first');
+    // Each slide links to the products.
+    assert.equal(await page.getByRole('group', { name: '1 of 4' }).getByRole('link').getAttribute('href'), '/products');
+
+    await page.getByRole('button', { name: 'Go to slide 3' }).click();
+    assert.equal(await shownSlide(page), titles[2]);
+    await page.getByRole('button', { name: 'Go to slide 3' }).hover();
+    await page.clock.runFor(12000);
+    assert.equal(await shownSlide(page), titles[2], 'held still while hovered');
+    // Slides swap inside one fixed box: nothing moves on the page.
+    assert.ok((await page.evaluate(() => window.__cls)) <= 0.02, 'no layout shift');
+    assert.deepEqual(errors, []);
+  });
+
+  it('hero: does not move by itself under prefers-reduced-motion', async () => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(site.url('/'));
+    const first = await shownSlide(page);
+    await page.getByRole('button', { name: 'Start automatic slide show' }).waitFor();
+    await page.clock.runFor(10000);
+    assert.equal(await shownSlide(page), first);
+    await context.close();
+  });
+
+  it('shows its sections in the spec\'s order, loading below-the-fold pictures only on approach', async () => {
+    const { page, errors } = await openPage(browser);
+    const requested = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto(site.url('/'));
+    await page.waitForLoadState('networkidle');
+    // (Chrome fetches lazy images some 1250-2500px ahead; these lie further down.)
+    for (const below of ['badge-', 'avatar-', 'awards-']) {
+      assert.ok(!requested.some((u) => u.includes(`/img/${below}`)), `${below} pictures wait for the visitor`);
+    }
+    await scrollThrough(page, 14);
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll('main h2, main [data-remote-slot]')]
+        // Our own section headings and the remote slots (not the remotes' or the hidden slides' headings).
+        .filter((el) => el.hasAttribute('data-remote-slot') || !el.closest('[data-remote-slot], [aria-roledescription="slide"]'))
+        .map((el) => el.getAttribute('data-remote-slot') ?? el.textContent),
+    );
+    const expected = [
+      'Ceilings that look like wood and outlast it',
+      'impact/ImpactMonitor',
+      'Our Panels in Every Space',
+      'catalogue/FeaturedProducts',
+      'Benefits and Technical Features',
+      'Awards and Certifications',
+      'Frequently Asked Questions',
+      'What Our Customers Say',
+    ];
+    assert.deepEqual(order, expected);
+    // The widgets came from their remotes, inside the shell's fail-soft slots.
+    await page.locator('[data-remote-slot="impact/ImpactMonitor"][data-remote-state="ready"]').waitFor();
+    await page.locator('[data-remote-slot="catalogue/FeaturedProducts"][data-remote-state="ready"]').waitFor();
+    // Every generated picture exists at the size the page asked for.
+    const broken = await page.evaluate(() =>
+      [...document.querySelectorAll('main img')]
+        .filter((img) => !img.closest('[data-remote-slot], [aria-hidden="true"]'))
+        .filter((img) => !(img.complete && img.naturalWidth > 0))
+        .map((img) => img.currentSrc || img.src),
+    );
+    assert.deepEqual(broken, []);
+    assert.deepEqual(errors, []);
+  });
+
+  it('gallery: six pictures whose title and description show on hover and on keyboard focus', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(site.url('/'));
+    const gallery = page.getByRole('region', { name: 'Our Panels in Every Space' });
+    await gallery.scrollIntoViewIfNeeded();
+    const items = gallery.getByRole('listitem');
+    assert.equal(await items.count(), 6);
+    const opacity = (i) => items.nth(i).locator('h3').evaluate((h) => getComputedStyle(h.parentElement).opacity);
+    await page.mouse.move(5, 5);
+    assert.equal(await opacity(0), '0');
+    await items.nth(0).hover();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('main li h3').parentElement).opacity === '1');
+    await page.mouse.move(5, 5);
+    const link = items.nth(1).getByRole('link', { name: /^View Products/ });
+    await link.focus();
+    await page.waitForTimeout(400);
+    assert.equal(await opacity(1), '1');
+    assert.equal(await link.getAttribute('href'), '/products');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/products');
+  });
+
+  it('benefits, awards and badges: twelve benefits with pictures, two claims, five badges', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(site.url('/'));
+    const benefits = page.getByRole('region', { name: 'Benefits and Technical Features' });
+    await benefits.scrollIntoViewIfNeeded();
+    assert.equal(await benefits.getByRole('heading', { level: 3 }).count(), 12);
+    assert.equal(await benefits.locator('img').count(), 12);
+    const awards = page.getByRole('region', { name: 'Awards and Certifications' });
+    await awards.scrollIntoViewIfNeeded();
+    assert.deepEqual(
+      await awards.getByRole('list', { name: 'Certificates' }).getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.alt)),
+      ['Recyclable material', 'ISO 9001:2015 certified quality', 'Laboratory tested', 'Eco-friendly product', 'iGreen green-labelled product'],
+    );
+    assert.match(await awards.textContent(), /Green Building Council/);
+    assert.match(await awards.textContent(), /Best Innovative Product/);
+  });
+
+  it('FAQ: one answer open at a time, capped at 12rem, closed again by a second click', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(site.url('/'));
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await faq.scrollIntoViewIfNeeded();
+    const heat = faq.getByRole('button', { name: 'How much heat can the panels take?' });
+    const sizes = faq.getByRole('button', { name: 'What sizes do the panels come in?' });
+    assert.equal(await faq.getByRole('button', { expanded: true }).count(), 0);
+    await heat.click();
+    const answer = page.locator(`#${await heat.getAttribute('aria-controls')}`);
+    assert.ok(await answer.isVisible());
+    assert.match(await answer.textContent(), /maximum continuous temperature of 60°C.*not for saunas/);
+    assert.equal(await answer.evaluate((el) => getComputedStyle(el).maxHeight), '192px');
+    await sizes.click();
+    assert.equal(await heat.getAttribute('aria-expanded'), 'false');
+    assert.equal(await answer.isVisible(), false);
+    await sizes.click();
+    assert.equal(await faq.getByRole('button', { expanded: true }).count(), 0);
+    assert.match(await faq.textContent(), /What are your panels made of\?/);
+  });
+
+  for (const [viewport, visible] of [[{ width: 1280, height: 800 }, 3], [{ width: 390, height: 844 }, 1]]) {
+    it(`testimonials: ${visible} on screen at ${viewport.width}px, rotating every 5 s until a control is used`, async () => {
+      const { page, errors } = await openPage(browser, { viewport });
+      await page.clock.install();
+      await page.goto(site.url('/'));
+      const carousel = page.getByRole('region', { name: 'Testimonials' });
+      await carousel.scrollIntoViewIfNeeded();
+      await page.mouse.move(1, 1);
+      // Cards whose box lies inside the carousel's window.
+      const onScreen = () =>
+        carousel.evaluate((el) => {
+          const box = el.querySelector('ul').parentElement.getBoundingClientRect();
+          return [...el.querySelectorAll('li')]
+            .filter((li) => {
+              const r = li.getBoundingClientRect();
+              return r.left >= box.left - 1 && r.right <= box.right + 1;
+            })
+            .map((li) => li.querySelector('figcaption').textContent);
+        });
+      const before = await onScreen();
+      assert.equal(before.length, visible);
+      assert.equal(await carousel.getByRole('img', { name: /^Rated [1-5] out of 5$/ }).count(), 3);
+      await page.clock.runFor(5000);
+      // The slide itself is a CSS transition, which runs on real time.
+      await page.waitForTimeout(800);
+      const after = await onScreen();
+      assert.notDeepEqual(after, before, 'moved on after 5 s');
+      await carousel.getByRole('button', { name: 'Next testimonials' }).click();
+      await page.waitForTimeout(800);
+      const chosen = await onScreen();
+      await page.mouse.move(1, 1);
+      await carousel.getByRole('button', { name: 'Next testimonials' }).evaluate((b) => b.blur());
+      for (let i = 0; i < 4; i++) await page.clock.runFor(5000);
+      await page.waitForTimeout(800);
+      assert.deepEqual(await onScreen(), chosen, 'stopped for good after a click');
+      assert.ok(await carousel.getByRole('button', { name: 'Previous testimonials' }).isVisible());
+      assert.equal(await carousel.getByRole('button', { name: /^Go to testimonial \d+$/ }).count(), 10);
+      assert.deepEqual(errors, []);
+    });
+  }
+});

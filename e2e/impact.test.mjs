@@ -1,0 +1,206 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { launch, openPage, startSite } from './harness.mjs';
+
+// The green impact monitor (issue #7) in the composed site, against the local realtime database:
+// lazy Firebase, a counter that appears and grows, the dashboard, a stable box, and a home page
+// that survives the database being down.
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PHONE = { width: 390, height: 844 };
+const COUNT = /^\d{1,3}(,\d{3})*\.\d{4}$/;
+/** Text only the Firebase SDK's code contains (the same marker `npm run bench` looks for). */
+const FIREBASE_CODE = /@firebase\/(app|database)/;
+/** What a browser logs by itself when the database's WebSocket cannot connect. */
+const WEBSOCKET_REFUSED = /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/\.ws/;
+
+const slot = (page) => page.locator('[data-remote-slot="impact/ImpactMonitor"]');
+const monitor = (page) => page.getByRole('region', { name: 'Green Impact Monitor' });
+const counter = (page) => monitor(page).getByText(COUNT);
+const countOf = async (page) => Number((await counter(page).textContent()).replace(/,/g, ''));
+const heightOf = async (locator) => Math.round((await locator.boundingBox()).height);
+
+/** Every script the page received, and whether it holds Firebase code. */
+function watchScripts(page) {
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  return {
+    urls: () => scripts.map((r) => r.url()),
+    async withFirebase() {
+      const found = [];
+      for (const r of scripts) if (FIREBASE_CODE.test(await r.text().catch(() => ''))) found.push(r.url());
+      return found;
+    },
+  };
+}
+
+/** Waits (in real time, whatever the page's clock) until `check` holds, or 5 s. */
+async function until(check) {
+  for (let i = 0; i < 50 && !check(); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+async function axe(page, selector) {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate((s) => window.axe.run(s, { resultTypes: ['violations'] }), selector);
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('green impact monitor', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite(4900);
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('loads Firebase only as the widget nears the viewport; the counter then appears and grows', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const scripts = watchScripts(page);
+    const sockets = [];
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    await page.goto(site.url('/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(await scripts.withFirebase(), [], 'no Firebase code in the first load');
+    assert.ok(!scripts.urls().some((u) => u.includes('/impact-firebase.')), 'the impact-firebase chunk waits');
+    assert.deepEqual(sockets, [], 'no database connection yet');
+
+    await slot(page).scrollIntoViewIfNeeded();
+    await counter(page).waitFor({ timeout: 15000 });
+    assert.ok(scripts.urls().some((u) => u.includes(`:${site.ports.impact}/static/impact-firebase.`)));
+    assert.ok((await scripts.withFirebase()).length > 0);
+    assert.ok(sockets.some((u) => /^ws:\/\/127\.0\.0\.1:\d+\/\.ws/.test(u)), sockets.join());
+
+    const first = await countOf(page);
+    assert.ok(first >= 345.2067, `count ${first}`);
+    await page.waitForFunction(
+      ([pattern, before]) => {
+        const text = [...document.querySelectorAll('p')].map((p) => p.textContent).find((t) => new RegExp(pattern).test(t));
+        return text && Number(text.replace(/,/g, '')) > before;
+      },
+      [COUNT.source, first],
+      { timeout: 10000 },
+    );
+    const second = await countOf(page);
+    assert.ok(second - first >= 0.0002 - 1e-9, `${first} -> ${second}`);
+    // The derived metrics follow the count (SPEC section 9).
+    const co2 = await monitor(page).getByText('CO₂ reduced').locator('xpath=following-sibling::dd').textContent();
+    assert.equal(co2, `${(second * 0.025).toFixed(2)} t`);
+    assert.deepEqual(await page.evaluate(() => window.__cspViolations), [], 'the CSP allows the database (WebSocket only)');
+    assert.deepEqual(errors, []);
+  });
+
+  it('shows the dashboard figures; the View Details link goes to Our Story', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(site.url('/'));
+    await slot(page).scrollIntoViewIfNeeded();
+    const dashboard = monitor(page).getByRole('tab', { name: 'Data Dashboard' });
+    await dashboard.click();
+    assert.equal(await dashboard.getAttribute('aria-selected'), 'true');
+    const panel = monitor(page).getByRole('tabpanel', { name: 'Data Dashboard' });
+    const text = await panel.textContent();
+    for (const figure of ['22,500', '134,181,600', '6,187,500', '209,790,000', '357,143', '112,500', '1.43 kg/m³', 'Lunumidella', '275 L per tree']) {
+      assert.ok(text.includes(figure), figure);
+    }
+    assert.equal(await panel.getByRole('img').locator('svg').count(), 9);
+    // Keyboard: the arrow key brings the live tab back, focused.
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await monitor(page).getByRole('tab', { name: 'Green Impact Monitor' }).evaluate((t) => t === document.activeElement), true);
+    await counter(page).waitFor();
+
+    await monitor(page).getByRole('link', { name: 'View Details' }).click();
+    await page.waitForURL('**/our-story');
+    await page.getByRole('heading', { level: 1, name: 'Our Story' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    it(`keeps one height while loading, counting and on either tab, with no axe violations (${viewport.width}px)`, async () => {
+      const { page, errors } = await openPage(browser, { viewport });
+      // Hold the database connection back, to see the loading state.
+      let release;
+      const held = new Promise((resolve) => {
+        release = resolve;
+      });
+      await page.routeWebSocket(/\/\.ws\?/, async (ws) => {
+        await held;
+        ws.connectToServer();
+      });
+      await page.goto(site.url('/'));
+      await slot(page).scrollIntoViewIfNeeded();
+      await monitor(page).getByRole('status').waitFor();
+      assert.equal(await counter(page).count(), 0, 'no number before the first read');
+      const loading = await heightOf(monitor(page));
+      assert.deepEqual(await axe(page, '[data-remote-slot="impact/ImpactMonitor"]'), []);
+
+      release();
+      await counter(page).waitFor({ timeout: 15000 });
+      const counting = await heightOf(monitor(page));
+      assert.deepEqual(await axe(page, '[data-remote-slot="impact/ImpactMonitor"]'), []);
+      await monitor(page).getByRole('tab', { name: 'Data Dashboard' }).click();
+      const dashboard = await heightOf(monitor(page));
+      assert.deepEqual(await axe(page, '[data-remote-slot="impact/ImpactMonitor"]'), []);
+
+      assert.deepEqual([counting, dashboard], [loading, loading], 'one height in every state');
+      assert.deepEqual(errors, []);
+    });
+  }
+
+  it('runs alone on its standalone QA page', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`http://localhost:${site.ports.impact}/`);
+    await page.getByText('Standalone preview of the impact remote').waitFor();
+    await counter(page).waitFor({ timeout: 15000 });
+    assert.deepEqual(errors, []);
+  });
+
+  // Last: it stops the database stand-in for the rest of this run.
+  it('with the database down the home page still renders, the counter waits quietly and nothing crashes', async (t) => {
+    const database = site.standins.database;
+    assert.ok(database, 'the database stand-in is wanted (no real Firebase project configured)');
+    t.diagnostic(database.external ? 'stand-in owned by another run: its connection refused by routing' : 'stand-in stopped');
+    const allowErrors = [WEBSOCKET_REFUSED, /^Error reading from Firebase/];
+    const { page, errors } = await openPage(browser, { allowErrors });
+    const logged = [];
+    page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
+    if (database.external) {
+      // Another run on this machine owns the stand-in; refuse the connection instead of stopping it.
+      await page.routeWebSocket(/\/\.ws\?/, (ws) => ws.close({ code: 1011, reason: 'database down' }));
+    } else {
+      await database.stop();
+    }
+    await page.clock.install();
+    await page.goto(site.url('/'));
+    await slot(page).scrollIntoViewIfNeeded();
+    await page.locator('[data-remote-slot="impact/ImpactMonitor"][data-remote-state="ready"]').waitFor();
+    await monitor(page).getByRole('status').waitFor();
+    // The first read gives up after 10 s: logged as the spec says, nothing shown to the visitor.
+    await page.clock.runFor(11_000);
+    await until(() => logged.some((t) => t.startsWith('Error reading from Firebase')));
+    assert.ok(logged.some((t) => t.startsWith('Error reading from Firebase')), logged.join('\n'));
+    assert.equal(await counter(page).count(), 0);
+    assert.equal(await monitor(page).getByText(/error|fail|unavailable/i).count(), 0);
+    assert.equal(await monitor(page).getByRole('button', { name: 'Retry' }).count(), 0);
+
+    // The rest of the page and the dashboard are all there.
+    await monitor(page).getByRole('tab', { name: 'Data Dashboard' }).click();
+    assert.ok((await monitor(page).getByRole('tabpanel').textContent()).includes('22,500'));
+    assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
+    await page.getByRole('region', { name: 'Our Panels in Every Space' }).scrollIntoViewIfNeeded();
+    assert.equal(await page.getByRole('contentinfo').count(), 1);
+    assert.deepEqual(errors, [], 'no page error and no other console error');
+    assert.ok(logged.every((t) => allowErrors.some((re) => re.test(t))), logged.join('\n'));
+  });
+});

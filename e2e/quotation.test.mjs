@@ -1,0 +1,270 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { launch, openPage, scrollThrough, startSite } from './harness.mjs';
+import { start as startEmailStandin } from '../scripts/standins/email.mjs';
+
+// The quotation remote in the composed site (SPEC section 2 "Contact", sections 4, 5, 7, 8): real
+// sends from Chromium through @emailjs/browser to the local EmailJS stand-in, read back from its
+// outbox; failures forced through the stand-in's control endpoint.
+
+const EMAIL_API = process.env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';
+const SUCCESS = 'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
+const FAILURE = 'Failed to send message';
+// --color-success and --color-danger of shared-ui's tokens.
+const GREEN = 'rgb(29, 107, 58)';
+const RED = 'rgb(180, 35, 24)';
+const EMAILJS_CHUNK = /\/static\/emailjs\.[0-9a-f]+\.js$/;
+// What a failed send is expected to print: Chromium's own line for the failed request, and ours.
+const FAILED_SEND_LOGS = [/^Failed to load resource/, /^Failed to send the quotation request/];
+const PHONE = { width: 390, height: 844 };
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function axeViolations(page) {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const outbox = async () => (await fetch(`${EMAIL_API}/__control/outbox`)).json();
+async function failNext(status, text) {
+  const response = await fetch(`${EMAIL_API}/__control/fail-next`, { method: 'POST', body: JSON.stringify({ status, text }) });
+  assert.equal(response.status, 200);
+}
+/** The stand-in's accepted requests whose message carries `marker`. */
+const sentWith = async (marker) => (await outbox()).requests.filter((r) => r.template_params?.message?.includes(marker));
+const uniqueMarker = () => `ref-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The page's console errors with their arguments as values, to read what was logged. */
+function consoleErrors(page) {
+  const pending = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') pending.push(Promise.all(m.args().map((a) => a.jsonValue().catch(() => null))).then((args) => ({ text: m.text(), args })));
+  });
+  return () => Promise.all(pending);
+}
+
+function quotationForm(page) {
+  const form = page.getByRole('form', { name: 'Send us your requirements' });
+  return {
+    form,
+    email: form.getByLabel('Email'),
+    mobile: form.getByLabel('Mobile'),
+    message: form.getByLabel('Message'),
+    send: form.getByRole('button', { name: /Send Request|Sending/ }),
+    status: form.getByRole('status'),
+    async fill({ email, mobile, message }) {
+      await this.email.fill(email);
+      await this.mobile.fill(mobile);
+      await this.message.fill(message);
+    },
+    values() {
+      return Promise.all([this.email.inputValue(), this.mobile.inputValue(), this.message.inputValue()]);
+    },
+  };
+}
+
+const colourOf = (locator) => locator.evaluate((el) => getComputedStyle(el).color);
+
+describe('quotation remote in the composed site', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite(4800);
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function openContact(options = {}) {
+    const opened = await openPage(browser, options);
+    const errorsLogged = consoleErrors(opened.page);
+    await opened.page.goto(site.url('/contact'));
+    await opened.page.getByRole('heading', { level: 1, name: 'Request a Quotation' }).waitFor();
+    return { ...opened, errorsLogged, q: quotationForm(opened.page) };
+  }
+
+  it('/contact: hero, Location/Hotline/Email cards, the form and what happens next', async () => {
+    const { page, errors, q } = await openContact();
+    assert.equal(await page.title(), 'EcoPanel | Request a Quotation');
+    assert.match(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent(), /Quotation/);
+    const cards = page.getByRole('heading', { level: 3 });
+    assert.deepEqual((await cards.allTextContents()).slice(0, 3), ['Location', 'Hotline', 'Email']);
+    const map = page.getByRole('main').getByRole('link', { name: /Colombo 14.*opens in a new tab/ });
+    assert.equal(await map.getAttribute('target'), '_blank');
+    assert.equal(await map.getAttribute('rel'), 'noopener noreferrer');
+    assert.match(await page.locator('main a[href^="tel:"]').first().textContent(), /\+94/);
+    assert.match(await page.locator('main a[href^="mailto:"]').first().textContent(), /@/);
+    assert.equal(await q.email.getAttribute('type'), 'email');
+    assert.equal(await q.mobile.getAttribute('type'), 'tel');
+    assert.equal(await q.message.getAttribute('rows'), '4');
+    assert.equal(await q.status.textContent(), '');
+    await page.getByRole('heading', { level: 2, name: 'What happens next' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('a real submission lands in the outbox with the right fields; green success, fields cleared', async () => {
+    const { page, errors, q } = await openContact();
+    const marker = uniqueMarker();
+    const sent = { email: 'nimal.perera@example.lk', mobile: '+94 77 123 4567', message: `Golden Teak ceiling, 450 sq ft, Kandy (${marker})` };
+    await q.fill(sent);
+    await q.send.click();
+    await q.status.filter({ hasText: SUCCESS }).waitFor();
+    assert.equal(await q.status.textContent(), SUCCESS);
+    assert.equal(await colourOf(q.status), GREEN);
+    assert.deepEqual(await q.values(), ['', '', '']);
+
+    const [request] = await sentWith(marker);
+    assert.ok(request, 'the request reached the stand-in');
+    assert.equal(request.origin, `http://localhost:${site.ports.shell}`);
+    assert.equal(request.service_id, 'local_service');
+    assert.equal(request.template_id, 'local_template');
+    assert.equal(request.user_id, 'local-public-key');
+    assert.match(request.lib_version, /^4\./);
+    assert.deepEqual(request.template_params, {
+      to_email: 'quotations@example.com',
+      from_email: sent.email,
+      phone: sent.mobile,
+      message: sent.message,
+    });
+    // And in the outbox file, as a JSON line.
+    const { outboxPath } = await outbox();
+    const lines = (await readFile(outboxPath, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    assert.deepEqual(lines.filter((l) => l.template_params?.message === sent.message), [request]);
+
+    // A reload after success brings back an empty form: the draft went with the send.
+    await page.reload();
+    await q.email.waitFor();
+    assert.deepEqual(await q.values(), ['', '', '']);
+    assert.deepEqual(errors, []);
+  });
+
+  it('the browser validates before anything is sent', async () => {
+    const { page, q } = await openContact();
+    const calls = [];
+    page.on('request', (r) => r.url().startsWith(EMAIL_API) && calls.push(r.url()));
+    await q.send.click();
+    assert.equal(await q.email.evaluate((el) => el.validity.valueMissing), true);
+    await q.fill({ email: 'not-an-email', mobile: '0771234567', message: 'Wall panels' });
+    await q.send.click();
+    assert.equal(await q.email.evaluate((el) => el.validity.typeMismatch), true);
+    await q.fill({ email: 'a@example.lk', mobile: '', message: 'Wall panels' });
+    await q.send.click();
+    assert.equal(await q.mobile.evaluate((el) => el.validity.valueMissing), true);
+    assert.equal(await q.status.textContent(), '');
+    assert.deepEqual(calls, []);
+  });
+
+  it('a double click sends one request', async () => {
+    const { q } = await openContact();
+    const marker = uniqueMarker();
+    await q.fill({ email: 'buyer@example.lk', mobile: '0712345678', message: `Rich Brown ceiling (${marker})` });
+    await q.send.dblclick();
+    await q.status.filter({ hasText: SUCCESS }).waitFor();
+    assert.equal((await sentWith(marker)).length, 1);
+  });
+
+  it('a forced 429: red failure, error logged, fields kept, draft survives a reload, then the retry goes through', async () => {
+    const { page, errors, errorsLogged, q } = await openContact({ allowErrors: FAILED_SEND_LOGS });
+    const marker = uniqueMarker();
+    const typed = { email: 'kamala@example.lk', mobile: '0761234567', message: `Walnut wall panels, office in Galle (${marker})` };
+    await q.fill(typed);
+    await failNext(429, 'Too Many Requests');
+    await q.send.click();
+    await q.status.filter({ hasText: FAILURE }).waitFor();
+    assert.equal(await q.status.textContent(), FAILURE);
+    assert.equal(await colourOf(q.status), RED);
+    assert.deepEqual(await q.values(), [typed.email, typed.mobile, typed.message]);
+    assert.equal(await q.send.isEnabled(), true);
+    const ours = (await errorsLogged()).find((e) => e.text.startsWith('Failed to send the quotation request'));
+    assert.deepEqual(ours?.args.at(-1), { status: 429, text: 'Too Many Requests' });
+    assert.deepEqual(await sentWith(marker), []);
+
+    await page.reload();
+    await q.email.waitFor();
+    assert.deepEqual(await q.values(), [typed.email, typed.mobile, typed.message], 'the unsent draft survives a reload');
+    assert.equal(await q.status.textContent(), '');
+    await q.send.click();
+    await q.status.filter({ hasText: SUCCESS }).waitFor();
+    assert.equal((await sentWith(marker)).length, 1);
+    assert.deepEqual(errors, []);
+  });
+
+  it('a stopped endpoint: red failure, Network Error logged, fields kept', async (t) => {
+    const { page, errors, errorsLogged, q } = await openContact({ allowErrors: FAILED_SEND_LOGS });
+    const typed = { email: 'ruwan@example.lk', mobile: '0701234567', message: 'Jack Wood ceiling for a veranda' };
+    await q.fill(typed);
+    const handle = site.standins.email;
+    const owned = handle && !handle.external;
+    t.diagnostic(owned ? 'stand-in stopped' : 'stand-in owned by another process: connection refused in this page');
+    if (owned) {
+      await handle.stop();
+    } else {
+      // Another process on this machine owns the stand-in: refuse the connection in this page only.
+      await page.route(`${EMAIL_API}/**`, (route) => route.abort('connectionrefused'));
+    }
+    try {
+      await q.send.click();
+      await q.status.filter({ hasText: FAILURE }).waitFor();
+      assert.equal(await colourOf(q.status), RED);
+      assert.deepEqual(await q.values(), [typed.email, typed.mobile, typed.message]);
+      const ours = (await errorsLogged()).find((e) => e.text.startsWith('Failed to send the quotation request'));
+      assert.deepEqual(ours?.args.at(-1), { status: 0, text: 'Network Error' });
+      assert.deepEqual(errors, []);
+    } finally {
+      if (owned) site.standins.email = await startEmailStandin({ log: () => {} });
+    }
+  });
+
+  it('no emailjs code on / or /products; it arrives with /contact, and nothing is sent before a submit', async () => {
+    const { page } = await openPage(browser);
+    const requested = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto(site.url('/'));
+    await scrollThrough(page, 8);
+    await page.goto(site.url('/products'));
+    await scrollThrough(page, 4);
+    assert.deepEqual(requested.filter((u) => EMAILJS_CHUNK.test(u) || u.startsWith(EMAIL_API)), []);
+
+    const chunk = page.waitForRequest((r) => EMAILJS_CHUNK.test(r.url()));
+    await page.getByRole('banner').getByRole('link', { name: 'Request a Quotation' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Request a Quotation' }).waitFor();
+    assert.match((await chunk).url(), new RegExp(`^http://localhost:${site.ports.quotation}/`));
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requested.filter((u) => u.startsWith(EMAIL_API)), []);
+  });
+
+  it('axe: no violations on /contact, with the failure and with the success message showing', async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+      const { page, q } = await openContact({ viewport, allowErrors: FAILED_SEND_LOGS });
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(await axeViolations(page), [], `blank form at ${viewport.width}px`);
+      await q.fill({ email: 'axe@example.lk', mobile: '0771112223', message: `Accessibility check (${uniqueMarker()})` });
+      await failNext(403, 'Forbidden');
+      await q.send.click();
+      await q.status.filter({ hasText: FAILURE }).waitFor();
+      assert.deepEqual(await axeViolations(page), [], `failure at ${viewport.width}px`);
+      await q.send.click();
+      await q.status.filter({ hasText: SUCCESS }).waitFor();
+      assert.deepEqual(await axeViolations(page), [], `success at ${viewport.width}px`);
+    }
+  });
+
+  it('the remote alone (standalone QA page) sends too', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`http://localhost:${site.ports.quotation}/`);
+    await page.getByRole('heading', { level: 1, name: 'Request a Quotation' }).waitFor();
+    const q = quotationForm(page);
+    const marker = uniqueMarker();
+    await q.fill({ email: 'qa@example.lk', mobile: '0112345678', message: `Standalone QA (${marker})` });
+    await q.send.click();
+    await q.status.filter({ hasText: SUCCESS }).waitFor();
+    const [request] = await sentWith(marker);
+    assert.equal(request?.origin, `http://localhost:${site.ports.quotation}`);
+    assert.deepEqual(errors, []);
+  });
+});

@@ -1,0 +1,69 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, startSite } from './harness.mjs';
+
+// Beyond one remote being down (failsoft.test.mjs): a slow remote, and a broken or missing registry.
+const TRACK_LAYOUT_SHIFTS = () => {
+  window.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+describe('resilience', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite(5500);
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('a remote that answers 5 s late shows a skeleton, then its content, without shifting the page', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.addInitScript(TRACK_LAYOUT_SHIFTS);
+    let delayed = false;
+    await page.route(`http://localhost:${site.ports.catalogue}/**`, async (route) => {
+      if (!delayed) {
+        delayed = true;
+        await new Promise((r) => setTimeout(r, 5000));
+      }
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.goto(site.url('/products'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('status', { name: 'Loading the product catalogue' }).waitFor();
+    assert.equal(await page.getByRole('banner').count(), 1);
+    assert.equal(await page.getByRole('contentinfo').count(), 1);
+    await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor({ timeout: 20000 });
+    assert.ok(Date.now() - started >= 5000, 'content arrived before the delay was over');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const cls = await page.evaluate(() => window.__cls);
+    assert.ok(cls <= 0.02, `layout shift ${cls}`);
+    assert.deepEqual(errors, []);
+  });
+
+  for (const [what, fulfil] of [
+    ['unreachable', { status: 404, body: 'not found' }],
+    ['malformed', { status: 200, contentType: 'application/json', body: '{"catalogue": 42, "impact": "javascript:alert(1)"}' }],
+  ]) {
+    it(`with remotes.json ${what}, the shell still renders its own pages and says which parts are unavailable`, async () => {
+      const { page, errors } = await openPage(browser, { allowErrors: [/remote registry|Remote registry|remotes\.json|unavailable|failed/i] });
+      await page.route('**/remotes.json', (route) => route.fulfill(fulfil));
+      await page.goto(site.url('/'));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.locator('[data-remote-slot="impact/ImpactMonitor"]').scrollIntoViewIfNeeded();
+      await page.getByText(/green impact monitor is unavailable right now/).waitFor({ timeout: 15000 });
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Story', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Our Story' }).waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).click();
+      await page.getByText(/product catalogue is unavailable right now/).waitFor({ timeout: 15000 });
+      assert.equal(await page.getByRole('contentinfo').count(), 1);
+      assert.deepEqual(errors.filter((e) => e.startsWith('pageerror')), []);
+    });
+  }
+});

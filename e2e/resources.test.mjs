@@ -1,0 +1,365 @@
+import { after, afterEach, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { launch, openPage as openHarnessPage, startSite } from './harness.mjs';
+
+// The resources remote in the composed site (SPEC section 2, "Resources pages").
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const ROUTES = [
+  ['/resources', 'Resources'],
+  ['/resources/projects', 'Our Installation Projects'],
+  ['/resources/projects/1', 'Luxury Villa Ceiling Renovation'],
+  ['/resources/projects/15', 'Seaside Townhouse'],
+  ['/resources/faq', 'Frequently Asked Questions'],
+  ['/resources/news', 'News & Events'],
+  ['/resources/news-and-events', 'News & Events Articles'],
+  ['/resources/certificate', 'Patent Certificates & Test Reports'],
+  ['/resources/installation', 'Installation Guidelines'],
+];
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+async function violations(page) {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Scrolls through the page so lazy images load, then reports any image that failed or is still empty. */
+async function brokenImages(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() =>
+    [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
+  );
+}
+
+// Each test's browser context is closed after it, so pages left open cannot slow the next test.
+const contexts = [];
+async function openPage(browser, options) {
+  const opened = await openHarnessPage(browser, options);
+  contexts.push(opened.context);
+  return opened;
+}
+
+const h1 = (page, name) => page.getByRole('heading', { level: 1, name, exact: true });
+
+describe('resources remote in the composed site', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite(4700);
+    browser = await launch();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('renders every route with its h1, title and canonical, and every image loads', async () => {
+    const { page, errors } = await openPage(browser);
+    for (const [route, title] of ROUTES) {
+      await page.goto(site.url(route));
+      await h1(page, title).waitFor();
+      await page.waitForFunction((t) => document.title === t, `EcoPanel | ${title}`);
+      assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), `http://localhost:3000${route}`);
+      if (route === '/resources/certificate') await page.getByRole('tablist').waitFor();
+      assert.deepEqual(await brokenImages(page), [], `${route}: images`);
+      // Generated images come from the remote's own origin, as WebP with their size reserved.
+      const sized = await page.evaluate(() => [...document.images].every((img) => img.getAttribute('width') && img.getAttribute('height')));
+      assert.ok(sized, `${route}: every image has width and height`);
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  it('hub: five cards, each opening its section', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(site.url('/resources'));
+    const main = page.locator('main');
+    const cards = [
+      ['Projects', '/resources/projects', 'Our Installation Projects'],
+      ['FAQ', '/resources/faq', 'Frequently Asked Questions'],
+      ['Patent Certificates & Test Reports', '/resources/certificate', 'Patent Certificates & Test Reports'],
+      ['News & Events', '/resources/news', 'News & Events'],
+      ['Installation Guide', '/resources/installation', 'Installation Guidelines'],
+    ];
+    for (const [name, href, title] of cards) {
+      await page.goto(site.url('/resources'));
+      await main.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(`**${href}`);
+      await h1(page, title).waitFor();
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  it('projects: 15 cards, the overlay on hover and on focus, and the detail page with its gallery', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(site.url('/resources/projects'));
+    const cards = page.locator('main article');
+    await cards.first().waitFor();
+    assert.equal(await cards.count(), 15);
+
+    const button = cards.nth(4).getByRole('link', { name: /^View Project Details/ });
+    const opacity = () => button.evaluate((el) => getComputedStyle(el.parentElement).opacity);
+    assert.equal(await opacity(), '0');
+    await cards.nth(4).hover();
+    await page.waitForFunction((el) => getComputedStyle(el.parentElement).opacity === '1', await button.elementHandle());
+    await page.mouse.move(0, 0);
+    await page.waitForFunction((el) => getComputedStyle(el.parentElement).opacity === '0', await button.elementHandle());
+    await button.focus();
+    await page.waitForFunction((el) => getComputedStyle(el.parentElement).opacity === '1', await button.elementHandle());
+
+    await button.click();
+    await page.waitForURL('**/resources/projects/5');
+    await h1(page, 'Hill Country Holiday Bungalow').waitFor();
+    for (const name of ['Project Features', 'Challenges', 'Solutions']) {
+      await page.getByRole('heading', { level: 2, name }).waitFor();
+    }
+    const main = page.getByRole('img', { name: /Hill Country Holiday Bungalow, photo/ });
+    assert.match(await main.getAttribute('alt'), /photo 1 of 4/);
+    await page.getByRole('button', { name: 'Show photo 2 of 4' }).click();
+    assert.match(await main.getAttribute('alt'), /photo 2 of 4/);
+    await page.waitForFunction(() => {
+      const img = document.querySelector('img[alt$="photo 2 of 4"]');
+      return img?.complete && img.naturalWidth > 0 && img.currentSrc.includes('project-5-2-');
+    });
+
+    await page.goto(site.url('/resources/projects/42'));
+    await h1(page, 'Project not found').waitFor();
+    await page.getByRole('link', { name: 'Back to all projects' }).click();
+    await page.waitForURL('**/resources/projects');
+    assert.deepEqual(errors, []);
+  });
+
+  it('FAQ: an accordion of at least 10 questions, one open at a time, and a contact block', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(site.url('/resources/faq'));
+    const questions = page.locator('main').getByRole('button', { expanded: false });
+    await questions.first().waitFor();
+    assert.ok((await questions.count()) >= 10);
+    const first = page.getByRole('button', { name: 'What are the panels made of?' });
+    const second = page.getByRole('button', { name: 'What sizes do the panels come in?' });
+    await first.click();
+    await page.getByText(/PVC combined with calcium carbonate/).waitFor();
+    await second.click();
+    assert.equal(await first.getAttribute('aria-expanded'), 'false');
+    assert.equal(await second.getAttribute('aria-expanded'), 'true');
+    await page.getByRole('region', { name: 'Still have questions?' }).getByRole('link', { name: 'Request a Quotation' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  it('news: a card opens its article on news-and-events, scrolled into view; Back to Top returns', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 700 } });
+    await page.goto(site.url('/resources/news'));
+    const cards = page.locator('main article');
+    await cards.first().waitFor();
+    assert.equal(await cards.count(), 4);
+    const clamp = await cards.first().locator('p').evaluate((p) => getComputedStyle(p).webkitLineClamp);
+    assert.equal(clamp, '3');
+
+    await cards.nth(2).getByRole('link').click();
+    await page.waitForURL('**/resources/news-and-events#news-3');
+    // The smooth scroll starts 100 ms after the page appears and ends with the article under the header.
+    await page.waitForFunction(() => {
+      const top = document.getElementById('news-3')?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < 160 && window.scrollY > 300;
+    }, undefined, { timeout: 5000 });
+
+    await page.locator('#news-3').getByRole('button', { name: 'Back to Top' }).click();
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H1');
+
+    // Arriving with no hash: the page is at the top.
+    await page.goto(site.url('/resources/news-and-events'));
+    await h1(page, 'News & Events Articles').waitFor();
+    await page.waitForTimeout(400);
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    assert.deepEqual(errors, []);
+  });
+
+  it('certificates: spinner, tabs, small thumbnails, and a lightbox driven by keyboard that wraps', async () => {
+    const { page, errors } = await openPage(browser);
+    const images = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image') images.push(r.url());
+    });
+    await page.goto(site.url('/resources/certificate'));
+    await page.getByRole('status').filter({ hasText: 'Loading certificates' }).waitFor();
+    const tablist = page.getByRole('tablist', { name: 'Certificates and reports' });
+    await tablist.waitFor();
+    assert.equal(await page.getByRole('status').filter({ hasText: 'Loading certificates' }).count(), 0);
+    const patentsTab = page.getByRole('tab', { name: 'Patent Certificates' });
+    assert.equal(await patentsTab.getAttribute('aria-selected'), 'true');
+    const panel = page.getByRole('tabpanel');
+    assert.equal(await panel.getByRole('button').count(), 39);
+    await page.waitForLoadState('networkidle');
+    assert.ok(images.some((u) => u.includes('/img/patent-1-thumb-240.webp')));
+    assert.ok(!images.some((u) => /patent-\d+-1000\.webp/.test(u)), 'the grid loads no full-size image');
+
+    const first = panel.getByRole('button').first();
+    await first.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    assert.equal(await dialog.getAttribute('aria-modal'), 'true');
+    assert.match(await dialog.getAttribute('aria-labelledby'), /.+/);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Close');
+    const name = () => dialog.locator('h2').textContent();
+    assert.match(await name(), /^Patent Certificate 1:/);
+    await page.waitForFunction(() => {
+      const img = document.querySelector('[role="dialog"] img');
+      return img?.complete && img.naturalWidth === 1000;
+    });
+
+    await page.keyboard.press('ArrowLeft');
+    assert.match(await name(), /^Patent Certificate 39:/);
+    await page.keyboard.press('ArrowRight');
+    assert.match(await name(), /^Patent Certificate 1:/);
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    assert.match(await name(), /^Patent Certificate 39:/);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    assert.match(await name(), /^Patent Certificate 2:/);
+
+    // Focus stays inside: Tab from the last control comes back to the first.
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    assert.ok(await dialog.evaluate((d) => d.contains(document.activeElement)));
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.match(await page.evaluate(() => document.activeElement?.textContent ?? ''), /^Patent Certificate 2:/);
+
+    await page.getByRole('tab', { name: 'Test Reports' }).click();
+    assert.equal(await panel.getByRole('button').count(), 6);
+    await panel.getByRole('button').last().click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    assert.match(await name(), /^Test Report 1:/);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.deepEqual(errors, []);
+  });
+
+  it('installation: diagrams enlarge in an overlay; the video loads only on click', async () => {
+    const { page, errors } = await openPage(browser);
+    const video = [];
+    await page.route('https://www.youtube-nocookie.com/**', (route) => {
+      video.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Video</p>' });
+    });
+    await page.goto(site.url('/resources/installation'));
+    await h1(page, 'Installation Guidelines').waitFor();
+
+    for (const caption of ['Tools diagram', 'Installation guideline drawing']) {
+      const trigger = page.getByRole('button', { name: `Enlarge: ${caption}` });
+      await trigger.click();
+      const overlay = page.getByRole('dialog', { name: caption });
+      await overlay.waitFor();
+      await page.waitForFunction(() => {
+        const img = document.querySelector('[role="dialog"] img');
+        return img?.complete && img.naturalWidth > 0;
+      });
+      await page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'hidden' });
+      assert.equal(await trigger.evaluate((el) => el === document.activeElement), true);
+      await trigger.click();
+      await overlay.waitFor();
+      // A click on the backdrop, outside the picture, closes it.
+      await page.mouse.click(5, 5);
+      await overlay.waitFor({ state: 'hidden' });
+      await trigger.click();
+      await overlay.getByRole('button', { name: 'Close' }).click();
+      await overlay.waitFor({ state: 'hidden' });
+    }
+
+    await page.waitForTimeout(500);
+    assert.equal(await page.locator('iframe').count(), 0);
+    assert.deepEqual(video, []);
+    const player = page.waitForRequest(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await page.getByRole('button', { name: 'Play video: how to install UPVC ceiling panels' }).click();
+    const frame = page.locator('iframe[title="Installation video: how to install UPVC ceiling panels"]');
+    await frame.waitFor();
+    assert.match(await frame.getAttribute('src'), /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await player;
+    assert.equal(video.length, 1);
+    assert.deepEqual(errors, []);
+  });
+
+  it('splits pages into chunks: the FAQ does not download the certificate gallery', async () => {
+    const { page, errors } = await openPage(browser);
+    const scripts = new Set();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(r.url());
+    });
+    await page.goto(site.url('/resources/faq'));
+    await h1(page, 'Frequently Asked Questions').waitFor();
+    await page.waitForLoadState('networkidle');
+    const before = new Set(scripts);
+    await page.getByRole('banner').getByRole('link', { name: 'Resources', exact: true }).click();
+    await page.locator('main').getByRole('link', { name: 'Patent Certificates & Test Reports' }).click();
+    await h1(page, 'Patent Certificates & Test Reports').waitFor();
+    const added = [...scripts].filter((u) => !before.has(u) && u.includes(`:${site.ports.resources}/`));
+    assert.ok(added.length > 0, 'the certificate page arrived in its own chunk');
+    assert.deepEqual(errors, []);
+  });
+
+  it('serves every route standalone for QA under /resources', async () => {
+    const { page, errors } = await openPage(browser);
+    const base = `http://localhost:${site.ports.resources}`;
+    await page.goto(`${base}/`);
+    await page.waitForURL(`${base}/resources`);
+    await h1(page, 'Resources').waitFor();
+    for (const [route, title] of ROUTES) {
+      await page.goto(`${base}${route}`);
+      await page.getByText('Standalone preview of the resources remote').waitFor();
+      await h1(page, title).waitFor();
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`axe finds no violations on any resources route (${label})`, async () => {
+      const { page } = await openPage(browser, { viewport });
+      const found = [];
+      for (const [route] of ROUTES) {
+        await page.goto(site.url(route));
+        await page.locator('main h1').waitFor();
+        if (route === '/resources/certificate') await page.getByRole('tablist').waitFor();
+        await brokenImages(page);
+        found.push(...(await violations(page)).map((v) => `${route}: ${v}`));
+      }
+      assert.deepEqual(found, []);
+    });
+  }
+
+  it('axe finds no violations with the lightbox, the overlay or an FAQ answer open', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(site.url('/resources/certificate'));
+    await page.getByRole('tabpanel').getByRole('button').nth(3).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForLoadState('networkidle');
+    const found = (await violations(page)).map((v) => `lightbox: ${v}`);
+
+    await page.goto(site.url('/resources/installation'));
+    await page.getByRole('button', { name: 'Enlarge: Tools diagram' }).click();
+    await page.getByRole('dialog').waitFor();
+    found.push(...(await violations(page)).map((v) => `overlay: ${v}`));
+
+    await page.goto(site.url('/resources/faq'));
+    await page.getByRole('button', { name: 'What are the panels made of?' }).click();
+    found.push(...(await violations(page)).map((v) => `faq: ${v}`));
+
+    await page.goto(site.url('/resources/projects'));
+    await page.locator('main article').first().hover();
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('main article a').parentElement).opacity === '1');
+    found.push(...(await violations(page)).map((v) => `project overlay: ${v}`));
+    assert.deepEqual(found, []);
+  });
+});

@@ -1,0 +1,121 @@
+// `npm run bench`: production build, the site started as `npm start` starts it, then in Chromium:
+// first-load JS against the React floor, Lighthouse mobile on the key routes, and the budgets.
+// Writes bench/RESULTS.md. Exits non-zero when a budget is missed.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildMissing, ROOT, startAll } from './servers.mjs';
+import { startStandins, stopStandins } from './standins.mjs';
+import { APPS } from './apps.mjs';
+import { CHROMIUM } from '../e2e/harness.mjs';
+import { reactFloor } from './bench/floor.mjs';
+import { measureFirstLoad } from './bench/firstLoad.mjs';
+import { lighthouseMedian } from './bench/lighthouse.mjs';
+
+const BASE = Number(process.env.BENCH_PORT || 5000);
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const FIRST_LOAD_ROUTES = ['/', '/products', '/contact'];
+const LIGHTHOUSE_ROUTES = ['/', '/our-story', '/products', '/products/1/maple-ceiling-sheet', '/resources/certificate', '/contact'];
+/** Code that must stay out of first loads, by a string only that library's bundle contains. */
+const SDK_MARKERS = { firebase: /@firebase\/(app|database)/, emailjs: /api\.emailjs\.com/ };
+const SDK_SHOWN_ON = { firebase: [], emailjs: ['/contact'] };
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const log = (...a) => console.log('[bench]', ...a);
+
+buildMissing({ force: process.env.BENCH_SKIP_BUILD !== '1' });
+const ports = Object.fromEntries(APPS.map((a, i) => [a.name, BASE + i]));
+const standins = await startStandins({ log: () => {} });
+const servers = await startAll(ports);
+const url = (p) => `http://localhost:${ports.shell}${p}`;
+
+try {
+  log('React floor ...');
+  const floor = await reactFloor(ROOT);
+  log(`floor ${kb(floor.gzip)} gzip`);
+
+  const firstLoads = [];
+  for (const route of FIRST_LOAD_ROUTES) {
+    const result = await measureFirstLoad(url(route));
+    const sdks = [];
+    for (const script of result.scripts) {
+      const text = await (await fetch(script.url)).text();
+      for (const [sdk, marker] of Object.entries(SDK_MARKERS)) if (marker.test(text)) sdks.push(sdk);
+    }
+    result.sdks = [...new Set(sdks)];
+    firstLoads.push({ route, ...result });
+    log(`${route}: ${kb(result.jsBytes)} JS in ${result.scriptRequests} scripts, ${result.requests} requests, SDKs: ${result.sdks.join(', ') || 'none'}`);
+  }
+
+  const lighthouse = [];
+  for (const route of LIGHTHOUSE_ROUTES) {
+    log(`Lighthouse ${route} x${RUNS} ...`);
+    const r = await lighthouseMedian(url(route), RUNS);
+    lighthouse.push({ route, ...r });
+    log(`${route}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms CLS ${r.cls.toFixed(3)}`);
+  }
+
+  const home = firstLoads.find((f) => f.route === '/');
+  const ratio = home.jsBytes / floor.gzip;
+  const budgets = [
+    ['First-load JS on / <= 1.6x the React floor', ratio <= 1.6, `${ratio.toFixed(2)}x (${kb(home.jsBytes)} / ${kb(floor.gzip)})`],
+    ['Lighthouse performance >= 95 on every route', lighthouse.every((l) => l.performance >= 95), lighthouse.map((l) => l.performance).join(' / ')],
+    ['Accessibility 100 on every route', lighthouse.every((l) => l.accessibility === 100), lighthouse.map((l) => l.accessibility).join(' / ')],
+    ['Best practices 100 on every route', lighthouse.every((l) => l.bestPractices === 100), lighthouse.map((l) => l.bestPractices).join(' / ')],
+    ['SEO 100 on every route', lighthouse.every((l) => l.seo === 100), lighthouse.map((l) => l.seo).join(' / ')],
+    ['CLS <= 0.02 on every route', lighthouse.every((l) => l.cls <= 0.02), lighthouse.map((l) => l.cls.toFixed(3)).join(' / ')],
+    ['TBT <= 150 ms on every route', lighthouse.every((l) => l.tbt <= 150), lighthouse.map((l) => `${Math.round(l.tbt)}`).join(' / ')],
+    [
+      'No firebase or emailjs code in a first load where it is not shown',
+      firstLoads.every((f) => f.sdks.every((sdk) => SDK_SHOWN_ON[sdk].includes(f.route))),
+      firstLoads.map((f) => `${f.route}: ${f.sdks.join('+') || 'none'}`).join('; '),
+    ],
+  ];
+
+  const chromium = execFileSync(CHROMIUM, ['--version']).toString().trim();
+  const cpu = os.cpus();
+  const md = [
+    '# Benchmark results',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${cpu.length} x ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}.`,
+    'Production builds served by the same code as `npm start` (serve with gzip, on localhost); Lighthouse mobile with its default simulated throttling, median of ' + RUNS + ' runs.',
+    '',
+    '## Budgets',
+    '',
+    '| budget | met | measured |',
+    '|---|---|---|',
+    ...budgets.map(([name, ok, value]) => `| ${name} | ${ok ? 'yes' : '**no**'} | ${value} |`),
+    '',
+    '## First load (mobile viewport, no scrolling)',
+    '',
+    `React floor (react + react-dom/client, production, minified, gzip): **${kb(floor.gzip)}** (${kb(floor.raw)} minified).`,
+    '',
+    '| route | JS as sent | x floor | script requests | all requests | SDK code |',
+    '|---|---|---|---|---|---|',
+    ...firstLoads.map((f) => `| \`${f.route}\` | ${kb(f.jsBytes)} | ${(f.jsBytes / floor.gzip).toFixed(2)} | ${f.scriptRequests} | ${f.requests} | ${f.sdks.join(', ') || 'none'} |`),
+    '',
+    'Scripts of the first load of `/`:',
+    '',
+    '| script | bytes as sent | encoding |',
+    '|---|---|---|',
+    ...home.scripts.map((s) => `| \`${new URL(s.url).port}${new URL(s.url).pathname}\` | ${kb(s.bytes)} | ${s.encoding} |`),
+    '',
+    '## Lighthouse (mobile)',
+    '',
+    '| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS | audits not passed |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...lighthouse.map((l) => `| \`${l.route}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${(l.lcp / 1000).toFixed(2)} s | ${Math.round(l.tbt)} ms | ${l.cls.toFixed(3)} | ${l.failing.join(', ') || '-'} |`),
+    '',
+    'Per run (performance score): ' + lighthouse.map((l) => `\`${l.route}\` ${l.runs.map((r) => r.performance).join('/')}`).join('; '),
+    '',
+  ].join('\n');
+  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench', 'RESULTS.md'), md);
+  writeFileSync(path.join(ROOT, '.tmp', 'bench.json'), JSON.stringify({ floor, firstLoads, lighthouse }, null, 2));
+  log('wrote bench/RESULTS.md');
+  for (const [name, ok, value] of budgets) log(`${ok ? 'ok  ' : 'MISS'} ${name}: ${value}`);
+  process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
+} finally {
+  await Promise.all([...Object.values(servers).map((s) => s.stop()), stopStandins(standins)]);
+}

@@ -1,0 +1,59 @@
+// `npm run deploy:config`: the Firebase Hosting configuration (one site per app) generated from the
+// same rules the local server uses (scripts/serveConfig.mjs), so production cannot drift from what the
+// end-to-end suite tests; and the shell's production remotes.json. Reads deploy/production.json.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, PRERENDER } from './apps.mjs';
+import { contentSecurityPolicy, serveConfig, SPA_FALLBACK_REGEX, SPA_FALLBACK_SOURCE } from './serveConfig.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function readProduction(file = path.join(ROOT, 'deploy', 'production.json')) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** firebase.json: one hosting target per app, each deployable alone (`firebase deploy --only hosting:<app>`). */
+export function firebaseJson(production) {
+  const csp = contentSecurityPolicy({
+    remoteOrigins: Object.values(production.remotes).map((u) => new URL(u).origin),
+    emailOrigin: production.emailOrigin,
+    databaseOrigins: production.databaseOrigins,
+  });
+  return {
+    // The impact counter's security rules deploy with `firebase deploy --only database`.
+    database: { rules: 'mfe-impact/database.rules.json' },
+    hosting: APPS.map((app) => {
+      const rules = serveConfig({ isShell: app.name === 'shell', csp, prerender: PRERENDER });
+      return {
+        target: app.name,
+        public: `${app.dir}/dist`,
+        ignore: ['firebase.json', '**/.*', 'mf-stats.json'],
+        cleanUrls: false,
+        trailingSlash: false,
+        headers: rules.headers,
+        // Firebase takes globs or a regex; the SPA fallback is written as the regex it means.
+        rewrites: rules.rewrites.map(({ source, destination }) =>
+          source === SPA_FALLBACK_SOURCE ? { regex: SPA_FALLBACK_REGEX, destination } : { source, destination },
+        ),
+      };
+    }),
+  };
+}
+
+/** .firebaserc: which Firebase Hosting site serves each target. */
+export function firebaseRc(production, project = 'ecopanel') {
+  return { projects: { default: project }, targets: { [project]: { hosting: Object.fromEntries(Object.entries(production.sites).map(([t, s]) => [t, [s]])) } } };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const production = readProduction();
+  writeFileSync(path.join(ROOT, 'firebase.json'), `${JSON.stringify(firebaseJson(production), null, 2)}\n`);
+  writeFileSync(path.join(ROOT, '.firebaserc'), `${JSON.stringify(firebaseRc(production), null, 2)}\n`);
+  if (process.argv.includes('--remotes')) {
+    mkdirSync(path.join(ROOT, 'shell', 'dist'), { recursive: true });
+    writeFileSync(path.join(ROOT, 'shell', 'dist', 'remotes.json'), `${JSON.stringify(production.remotes, null, 2)}\n`);
+    console.log('wrote shell/dist/remotes.json');
+  }
+  console.log('wrote firebase.json and .firebaserc from deploy/production.json');
+}

@@ -1,0 +1,32 @@
+// Local stand-ins for the two third-party services, so `npm start` and the tests need no account:
+// an EmailJS-compatible endpoint and a Firebase Realtime Database server. Each starts only when the
+// site is configured for it (no real EmailJS origin / Firebase project in the environment).
+//
+// Each stand-in module exports `start(options) -> Promise<{ name, url, stop() }>` and
+// `isWanted(env) -> boolean`. Add a module to STANDINS to have `npm start` and the e2e harness run it.
+const STANDINS = [
+  { name: 'email', load: () => import('./standins/email.mjs') },     // issue #6
+  { name: 'database', load: () => import('./standins/database.mjs') }, // issue #7
+];
+
+/** Starts every wanted stand-in; resolves to handles keyed by name. */
+export async function startStandins({ env = process.env, log = console.log } = {}) {
+  const handles = {};
+  for (const s of STANDINS) {
+    const mod = await s.load();
+    if (!mod.isWanted(env)) continue;
+    try {
+      handles[s.name] = await mod.start({ env, log });
+    } catch (error) {
+      // Another `npm start` or test run on this machine already serves it: use that one.
+      if (error?.code !== 'EADDRINUSE') throw error;
+      log(`${s.name} stand-in: port in use, using the one already running`);
+      handles[s.name] = { name: s.name, url: '(already running)', external: true, stop: async () => {} };
+    }
+  }
+  return handles;
+}
+
+export async function stopStandins(handles) {
+  await Promise.all(Object.values(handles).map((h) => h.stop()));
+}

@@ -1,0 +1,191 @@
+// A local stand-in for EmailJS, so the quotation form works with no account (`npm start`, tests,
+// `npm run dev -w mfe-quotation`). It answers exactly the call @emailjs/browser makes and keeps every
+// accepted request in an outbox file instead of sending mail.
+//
+// The EmailJS call:
+//   POST /api/v1.0/email/send   JSON {lib_version, user_id, service_id, template_id, template_params}
+//     200 'OK'                  accepted: appended to the outbox as one JSON line
+//     400 '<reason>'            malformed (wrong content type, bad JSON, a missing or empty field)
+//   OPTIONS (any path)          CORS preflight; the send endpoint answers any origin, as EmailJS does
+//
+// Test control, over HTTP so a test in another process can drive a running stand-in (no CORS: only
+// scripts on this machine, never a web page, are meant to call these):
+//   POST /__control/fail-next   JSON {status, text}: the next send is answered with that status and
+//                               text instead of being accepted (each call queues one failure)
+//   GET  /__control/outbox      JSON {outboxPath, requests}: the requests this process accepted
+//
+// Run on its own with `node scripts/standins/email.mjs` (EMAILJS_ORIGIN and EMAIL_OUTBOX apply).
+import http from 'node:http';
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DEFAULT_ORIGIN = 'http://127.0.0.1:3010';
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+const SEND_PATH = '/api/v1.0/email/send';
+// EmailJS caps a request at 50 KB; a bigger one is malformed here too.
+const MAX_BODY_BYTES = 50 * 1024;
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '600',
+};
+
+const originOf = (env) => env.EMAILJS_ORIGIN || DEFAULT_ORIGIN;
+
+/** Wanted unless the site is configured for an EmailJS origin that is not this machine. */
+export function isWanted(env = process.env) {
+  try {
+    return LOCAL_HOSTS.has(new URL(originOf(env)).hostname);
+  } catch {
+    return false;
+  }
+}
+
+const isPlainObject = (v) => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+const isFilledString = (v) => typeof v === 'string' && v.trim() !== '';
+
+/** Why a send request is malformed, or null when it is the call EmailJS accepts. */
+export function rejectionReason(contentType, raw) {
+  if (!/^application\/json\b/i.test(contentType ?? '')) return 'The content type must be application/json';
+  let body;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return 'The body is not valid JSON';
+  }
+  if (!isPlainObject(body)) return 'The body must be a JSON object';
+  for (const field of ['lib_version', 'user_id', 'service_id', 'template_id']) {
+    if (!isFilledString(body[field])) return `The ${field} parameter is required and must be a non-empty string`;
+  }
+  if (!isPlainObject(body.template_params)) return 'The template_params parameter must be a JSON object';
+  return null;
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function reply(res, status, text, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+function replyJson(res, status, value) {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(value));
+}
+
+/**
+ * Starts the stand-in on 127.0.0.1 at the port of the configured origin (port 0: any free port).
+ * Rejects with the listen error (EADDRINUSE when one is already running there).
+ */
+export async function start({ env = process.env, log = console.log } = {}) {
+  const origin = new URL(originOf(env));
+  const port = origin.port === '' ? 80 : Number(origin.port);
+  const outboxPath = path.resolve(env.EMAIL_OUTBOX || path.join(ROOT, '.outbox', 'emails.jsonl'));
+  const accepted = [];
+  const failures = [];
+
+  async function send(req, res) {
+    const raw = await readBody(req);
+    if (raw === null) return reply(res, 400, `The request is larger than ${MAX_BODY_BYTES / 1024} KB`, CORS);
+    const reason = rejectionReason(req.headers['content-type'], raw);
+    if (reason) return reply(res, 400, reason, CORS);
+    const forced = failures.shift();
+    if (forced) return reply(res, forced.status, forced.text, CORS);
+    const { lib_version, user_id, service_id, template_id, template_params } = JSON.parse(raw);
+    const entry = {
+      receivedAt: new Date().toISOString(),
+      origin: req.headers.origin ?? null,
+      lib_version,
+      user_id,
+      service_id,
+      template_id,
+      template_params,
+    };
+    // Written before answering: a request the page was told is sent is never missing from the outbox.
+    await mkdir(path.dirname(outboxPath), { recursive: true });
+    await appendFile(outboxPath, `${JSON.stringify(entry)}\n`);
+    accepted.push(entry);
+    return reply(res, 200, 'OK', CORS);
+  }
+
+  async function failNext(req, res) {
+    const raw = await readBody(req);
+    let order;
+    try {
+      order = JSON.parse(raw ?? '');
+    } catch {
+      return reply(res, 400, 'Expected JSON {status, text}');
+    }
+    if (!Number.isInteger(order?.status) || order.status < 300 || order.status > 599 || typeof order.text !== 'string') {
+      return reply(res, 400, 'Expected JSON {status, text} with a status from 300 to 599');
+    }
+    failures.push({ status: order.status, text: order.text });
+    return replyJson(res, 200, { queued: failures.length });
+  }
+
+  async function handle(req, res) {
+    const { pathname } = new URL(req.url ?? '/', 'http://stand-in');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS);
+      return res.end();
+    }
+    if (pathname === SEND_PATH) {
+      if (req.method !== 'POST') return reply(res, 405, 'Method Not Allowed', { ...CORS, Allow: 'POST, OPTIONS' });
+      return send(req, res);
+    }
+    if (pathname === '/__control/fail-next' && req.method === 'POST') return failNext(req, res);
+    if (pathname === '/__control/outbox' && req.method === 'GET') return replyJson(res, 200, { outboxPath, requests: accepted });
+    return reply(res, 404, 'Not Found');
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      if (!res.headersSent) reply(res, 500, `Stand-in error: ${error.message}`, CORS);
+      else res.destroy();
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const url = `http://127.0.0.1:${server.address().port}`;
+  log(`email stand-in: ${url} (EmailJS API), outbox ${outboxPath}`);
+
+  let stopped;
+  return {
+    name: 'email',
+    url,
+    outboxPath,
+    stop() {
+      stopped ??= new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      return stopped;
+    },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const handle = await start();
+  const stop = () => handle.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
