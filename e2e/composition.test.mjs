@@ -118,6 +118,36 @@ describe('runtime composition', () => {
     await page.waitForURL(site.url('/'));
   });
 
+  it('on a remote route, fetches remotes.json and the federation runtime with the page, each once', async () => {
+    const response = await fetch(site.url('/products'));
+    const link = response.headers.get('link') ?? '';
+    for (const name of ['catalogue', 'resources', 'quotation']) {
+      assert.match(link, new RegExp(`<http://localhost:${site.ports[name]}>; rel=preconnect`), `${name} preconnected`);
+    }
+    const html = await response.text();
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]);
+    assert.ok(preloaded.includes('/remotes.json'), preloaded.join(' '));
+    assert.ok(preloaded.some((href) => /\/static\/federation\.[0-9a-f]+\.js$/.test(href)), preloaded.join(' '));
+
+    const { page, errors } = await openPage(browser);
+    const requested = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const warnings = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto(site.url('/products'));
+    await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();
+    await page.waitForTimeout(3500); // Chrome warns of a preload left unused after 3 s.
+    for (const href of preloaded) {
+      assert.equal(requested.filter((p) => p === href).length, 1, `${href} fetched once: the preload was used`);
+    }
+    assert.deepEqual(warnings.filter((w) => /preload/i.test(w)), []);
+    assert.deepEqual(errors, []);
+
+    // The shell's own prerendered pages do not pay for a runtime they need only further down.
+    const home = await (await fetch(site.url('/'))).text();
+    assert.doesNotMatch(home, /rel="preload" href="\/static\/federation/);
+  });
+
   it('loads below-the-fold remotes only when they near the viewport', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 400 } });
     const requested = [];

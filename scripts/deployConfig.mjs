@@ -15,8 +15,9 @@ export function readProduction(file = path.join(ROOT, 'deploy', 'production.json
 
 /** firebase.json: one hosting target per app, each deployable alone (`firebase deploy --only hosting:<app>`). */
 export function firebaseJson(production) {
+  const remoteOrigins = [...new Set(Object.values(production.remotes).map((u) => new URL(u).origin))];
   const csp = contentSecurityPolicy({
-    remoteOrigins: Object.values(production.remotes).map((u) => new URL(u).origin),
+    remoteOrigins,
     emailOrigin: production.emailOrigin,
     databaseOrigins: production.databaseOrigins,
   });
@@ -24,7 +25,7 @@ export function firebaseJson(production) {
     // The impact counter's security rules deploy with `firebase deploy --only database`.
     database: { rules: 'mfe-impact/database.rules.json' },
     hosting: APPS.map((app) => {
-      const rules = serveConfig({ isShell: app.name === 'shell', csp, prerender: PRERENDER });
+      const rules = serveConfig({ isShell: app.name === 'shell', csp, prerender: PRERENDER, remoteOrigins });
       return {
         target: app.name,
         public: `${app.dir}/dist`,

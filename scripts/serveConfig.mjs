@@ -47,10 +47,17 @@ function shellRewrites({ pages, spa }) {
   ];
 }
 
+/**
+ * Every route of the bare client page is a remote's: open the connections to the remotes while the
+ * shell's script downloads, instead of after it has run and read remotes.json.
+ */
+const preconnect = (origins) => [{ key: 'Link', value: origins.map((o) => `<${o}>; rel=preconnect; crossorigin`).join(', ') }];
+
 /** serve.json for one app. The shell is a single-page app; remotes also answer cross-origin. */
-export function serveConfig({ isShell, csp, prerender }) {
+export function serveConfig({ isShell, csp, prerender, remoteOrigins = [] }) {
   const headers = [
     { source: '**', headers: [...securityHeaders(csp), ...(isShell ? [] : [{ key: 'Access-Control-Allow-Origin', value: '*' }])] },
+    ...(isShell && prerender && remoteOrigins.length ? [{ source: prerender.spa, headers: preconnect(remoteOrigins) }] : []),
     { source: 'static/**', headers: IMMUTABLE },
     // Generated images and PDFs keep their names across releases: cached for a week, then revalidated.
     { source: '{img,downloads}/**', headers: WEEK },

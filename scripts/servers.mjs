@@ -37,8 +37,9 @@ export function databaseOrigins(env = process.env) {
 export function configure(ports, env = process.env) {
   const remotes = remotesJson(ports);
   writeFileSync(path.join(ROOT, 'shell', 'dist', 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  const remoteOrigins = [...new Set(Object.values(remotes).map(originsOf))];
   const csp = contentSecurityPolicy({
-    remoteOrigins: Object.values(remotes).map(originsOf),
+    remoteOrigins,
     emailOrigin: env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010',
     databaseOrigins: databaseOrigins(env),
   });
@@ -46,7 +47,7 @@ export function configure(ports, env = process.env) {
   mkdirSync(dir, { recursive: true });
   for (const app of APPS) {
     const file = path.join(dir, `${app.name}-${ports[app.name]}.json`);
-    writeFileSync(file, JSON.stringify(serveConfig({ isShell: app.name === 'shell', csp, prerender: PRERENDER }), null, 2));
+    writeFileSync(file, JSON.stringify(serveConfig({ isShell: app.name === 'shell', csp, prerender: PRERENDER, remoteOrigins }), null, 2));
   }
   return { remotes, csp };
 }

@@ -30,6 +30,7 @@ config.plugins!.push(
 const prerender = JSON.parse(readFileSync(path.join(__dirname, 'prerender.json'), 'utf8')) as {
   pages: Record<string, { file: string; chunk?: string }>;
   spa: string;
+  spaPreload?: { chunks?: string[]; fetch?: string[] };
 };
 config.plugins!.push(
   new PrerenderPlugin({
@@ -37,6 +38,7 @@ config.plugins!.push(
     entry: './src/server.tsx',
     pages: prerender.pages,
     spaFile: prerender.spa,
+    spaPreload: prerender.spaPreload,
     definitions: buildDefinitions(__dirname),
     localIdentName: localIdentName('shell'),
   }),

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DefinePlugin, rspack, type Compiler, type Configuration } from '@rspack/core';
+import { DefinePlugin, rspack, type Compilation, type Compiler, type Configuration } from '@rspack/core';
 
 export interface PrerenderOptions {
   /** The app folder (the shell). */
@@ -11,6 +11,11 @@ export interface PrerenderOptions {
   pages: Record<string, { file: string; chunk?: string }>;
   /** The client page with no content, served for every other route. */
   spaFile: string;
+  /**
+   * What every route of spa.html needs next, fetched with main instead of after it: those routes
+   * all belong to remotes, so the federation chunk and remotes.json are on their critical path.
+   */
+  spaPreload?: { chunks?: string[]; fetch?: string[] };
   /** The same definitions the client build inlines (site config, shared versions). */
   definitions: Record<string, string>;
   localIdentName: string;
@@ -83,8 +88,8 @@ export class PrerenderPlugin {
       const { renderPage } = require(bundle) as { renderPage: (url: string) => Promise<string> };
       const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
-      writeFileSync(path.join(dist, this.o.spaFile), template);
       const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+      writeFileSync(path.join(dist, this.o.spaFile), template.replace('</head>', `${this.spaPreloads(compilation, publicPath)}</head>`));
       for (const [url, { file, chunk }] of Object.entries(this.o.pages)) {
         const rendered = await renderPage(url);
         const head = rendered.match(HEAD_TAGS)?.join('') ?? '';
@@ -103,5 +108,20 @@ export class PrerenderPlugin {
         writeFileSync(path.join(dist, file), html);
       }
     });
+  }
+
+  private spaPreloads(compilation: Compilation, publicPath: string): string {
+    const { chunks = [], fetch = [] } = this.o.spaPreload ?? {};
+    const files = chunks.flatMap((name) => {
+      const group = compilation.namedChunkGroups.get(name);
+      if (!group) throw new Error(`prerender: spaPreload names no chunk "${name}"`);
+      return group.getFiles();
+    });
+    return [
+      ...files.filter((f) => f.endsWith('.js')).map((f) => `<link rel="preload" href="${publicPath}${f}" as="script">`),
+      ...files.filter((f) => f.endsWith('.css')).map((f) => `<link rel="preload" href="${publicPath}${f}" as="style">`),
+      // crossorigin: fetch() asks in CORS mode, and a preload only serves a request made the same way.
+      ...fetch.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>`),
+    ].join('');
   }
 }

@@ -39,8 +39,10 @@ export function startRemoteRegistry(load: () => Promise<unknown>): Promise<Regis
   return ready;
 }
 
+// The server marks remotes.json no-cache (revalidated every time); a plain request also lets the
+// browser use the copy spa.html preloads.
 export function fetchRegistryJson(url = '/remotes.json'): Promise<unknown> {
-  return fetch(url, { cache: 'no-cache' }).then((response) => {
+  return fetch(url).then((response) => {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return response.json() as Promise<unknown>;
   });

@@ -12,6 +12,8 @@ interface Props {
   /** The list card's four short facts. */
   specifications?: readonly string[];
   showCategory?: boolean;
+  /** The first card on the product list is above the fold on every screen: its picture is the LCP. */
+  priority?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * that appears on hover or when the link has keyboard focus; on touch screens, which cannot hover,
  * they are shown below the card's text instead (see the CSS).
  */
-export function ProductCard({ product, headingLevel, specifications, showCategory = false }: Props) {
+export function ProductCard({ product, headingLevel, specifications, showCategory = false, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
@@ -28,6 +30,7 @@ export function ProductCard({ product, headingLevel, specifications, showCategor
           base={IMG_BASE}
           spec={product.image.spec}
           alt={product.image.alt}
+          priority={priority}
           sizes="(min-width: 64rem) 23rem, (min-width: 48rem) 50vw, 100vw"
         />
       </div>
