@@ -1,14 +1,19 @@
+import { useLocation } from 'react-router-dom';
 import { PageMeta } from 'shared-ui';
 import { ContactHero } from '../components/ContactHero/ContactHero';
 import { ContactCards } from '../components/ContactCards/ContactCards';
 import { QuotationForm } from '../components/QuotationForm/QuotationForm';
 import { NextSteps } from '../components/NextSteps/NextSteps';
+import { prefillMessage } from '../lib/prefill';
 import styles from './ContactPage.module.css';
 
 /** /contact (SPEC section 2, "Contact"): the site's one conversion, the quotation request. */
 export function ContactPage() {
+  // `?product=&message=` from the catalogue (or any link): checked plain text, see lib/prefill.
+  const initialMessage = prefillMessage(useLocation().search);
   return (
     <>
+      {/* The canonical stays /contact whatever the query, so pre-filled links are never indexed apart. */}
       <PageMeta
         title="Request a Quotation"
         description="Ask for a free quotation for UPVC ceiling and wall panels with installation, or call or visit our Colombo office."
@@ -17,7 +22,8 @@ export function ContactPage() {
       <ContactHero />
       <ContactCards />
       <div className={styles.columns}>
-        <QuotationForm />
+        {/* Keyed, so following another pre-filled link while here starts the form from that one. */}
+        <QuotationForm key={initialMessage} initialMessage={initialMessage} />
         <NextSteps />
       </div>
     </>

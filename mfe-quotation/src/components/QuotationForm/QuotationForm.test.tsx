@@ -160,6 +160,36 @@ it('starts the message with initialMessage when no draft is waiting, and prefers
   expect(message().value).toBe('Quotation for Maple Ceiling Sheet, 300 sq ft');
 });
 
+it('a different pre-filled message (a new hand-off) replaces the draft’s message and keeps the contact details', async () => {
+  const user = userEvent.setup();
+  const first = render(<QuotationForm initialMessage="Panels: 33" />);
+  await user.type(email(), 'nimal@example.lk');
+  await user.type(mobile(), '0771234567');
+  await user.type(message(), ', Kandy');
+  first.unmount();
+
+  // Back from the calculator with other figures: the new request, the same person.
+  const second = render(<QuotationForm initialMessage="Panels: 45" />);
+  expect([email().value, mobile().value, message().value]).toEqual(['nimal@example.lk', '0771234567', 'Panels: 45']);
+  second.unmount();
+
+  // A reload of that page keeps it; the plain /contact page keeps the draft too.
+  render(<QuotationForm initialMessage="Panels: 45" />).unmount();
+  render(<QuotationForm />);
+  expect([email().value, mobile().value, message().value]).toEqual(['nimal@example.lk', '0771234567', 'Panels: 45']);
+});
+
+it('sends a pre-filled message as the visitor left it', async () => {
+  const user = userEvent.setup();
+  render(<QuotationForm initialMessage={'Quotation request from the panel calculator\nPanels: 33'} />);
+  await user.type(email(), 'nimal@example.lk');
+  await user.type(mobile(), '077 123 4567');
+  await user.type(message(), '\nTown: Galle');
+  await user.click(sendButton());
+  await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
+  expect(api.requests[0]?.body.template_params.message).toBe('Quotation request from the panel calculator\nPanels: 33\nTown: Galle');
+});
+
 it('works without session storage', async () => {
   jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('QuotaExceededError');

@@ -5,7 +5,10 @@ import { loadEmailJs, sendQuotation } from '../../services/quotationEmail';
 import styles from './QuotationForm.module.css';
 
 interface Props {
-  /** What the message starts with when no unsent draft is waiting (e.g. a product the visitor named). */
+  /**
+   * What the message starts with (e.g. a request passed in the page's URL): plain text, shown as the
+   * field's value only. An unsent draft started from the same text is restored instead.
+   */
   initialMessage?: string;
 }
 
@@ -21,7 +24,7 @@ export function QuotationForm({ initialMessage }: Props) {
   // Set synchronously: a second click or Enter before React re-renders must not send twice.
   const inFlight = useRef(false);
 
-  useEffect(() => saveDraft(fields), [fields]);
+  useEffect(() => saveDraft(fields, initialMessage), [fields, initialMessage]);
   useEffect(() => {
     // Fetch the SDK while the visitor types, so the send is not delayed; a failure here is retried on send.
     loadEmailJs().catch(() => {});

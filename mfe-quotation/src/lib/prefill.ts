@@ -1,0 +1,39 @@
+/**
+ * Other pages start a quotation request through this page's URL, the only thing the remotes share:
+ * `/contact?product=<name>&message=<text>` (the catalogue's product pages and panel calculator
+ * write the whole message; `product` alone also works). Anyone can craft such a link, so both are
+ * read as untrusted plain text: control and bidirectional-override characters removed, lengths
+ * capped, and the result only ever becomes the message field's value (React sets it as text, so
+ * markup in it stays visible characters). The visitor sees and can change all of it before sending.
+ */
+export const MAX_PREFILL_MESSAGE = 2000;
+export const MAX_PREFILL_PRODUCT = 120;
+
+// C0/C1 controls except line feed and tab (handled below), and the invisible characters that can
+// reorder or hide text in the email the company receives.
+const UNSAFE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
+
+/** `raw` as plain text: line breaks kept as \n (at most one blank line in a row) when multiline. */
+export function plainText(raw: string, { multiline }: { multiline: boolean }): string {
+  const text = raw.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(UNSAFE, '');
+  if (!multiline) return text.replace(/\s+/g, ' ').trim();
+  return text
+    .split('\n')
+    .map((line) => line.replace(/ +$/, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * The message the form starts with for this query string, or '' when it carries nothing usable.
+ * Text over a cap is dropped, not cut short: a cut-off request could state the wrong quantities.
+ */
+export function prefillMessage(search: string): string {
+  const query = new URLSearchParams(search);
+  const message = plainText(query.get('message') ?? '', { multiline: true });
+  if (message && message.length <= MAX_PREFILL_MESSAGE) return message;
+  const product = plainText(query.get('product') ?? '', { multiline: false });
+  if (product && product.length <= MAX_PREFILL_PRODUCT) return `I would like a quotation for ${product}.`;
+  return '';
+}
