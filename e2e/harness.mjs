@@ -61,7 +61,7 @@ export async function openPage(browser, { viewport = { width: 1280, height: 800 
 
 /** Every kind of page of the site: each route of the spec's table, with sample ids. */
 export const ROUTES = [
-  '/', '/our-story', '/products', '/products/1/maple-ceiling-sheet', '/products/12/white-sand-ceiling-sheet',
+  '/', '/our-story', '/products', '/products/calculator', '/products/1/maple-ceiling-sheet', '/products/12/white-sand-ceiling-sheet',
   '/resources', '/resources/projects', '/resources/projects/1', '/resources/faq', '/resources/news',
   '/resources/news-and-events', '/resources/certificate', '/resources/installation', '/contact', '/contact-us',
   '/no-such-page',

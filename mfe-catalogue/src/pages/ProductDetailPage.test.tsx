@@ -56,6 +56,24 @@ it('opens the partner retail site in a new tab from the Purchase link', () => {
   expect(purchase).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
+it('asks for a quotation with the product named, through the quotation page’s URL', () => {
+  at('/products/12/white-sand-ceiling-sheet');
+  const link = screen.getByRole('link', { name: 'Request a quotation for White sand Ceiling Sheet' });
+  const href = link.getAttribute('href')!;
+  expect(href.startsWith('/contact?')).toBe(true);
+  const query = new URLSearchParams(href.slice('/contact'.length));
+  expect(query.get('product')).toBe('White sand Ceiling Sheet');
+  expect(query.get('message')).toBe('I would like a quotation for White sand Ceiling Sheet (3000 mm x 200 mm panels).');
+});
+
+it('links to the panel calculator with this product chosen', () => {
+  at('/products/7/silver-oak-ceiling-sheet');
+  expect(screen.getByRole('link', { name: /^Work it out with the panel calculator/ })).toHaveAttribute(
+    'href',
+    '/products/calculator?product=7',
+  );
+});
+
 it('shows the main picture first and switches it from the thumbnails', async () => {
   at('/products/5/jack-wood-ceiling-sheet');
   expect(mainImage()).toHaveAttribute('alt', expect.stringMatching(/^Jack Wood Ceiling Sheet: /));

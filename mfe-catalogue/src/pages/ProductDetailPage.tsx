@@ -4,11 +4,14 @@ import { ExternalLink, PageMeta, siteConfig, slugify, StarRating } from 'shared-
 import { AccessoryList } from '../components/AccessoryList/AccessoryList';
 import { ImageGallery } from '../components/ImageGallery/ImageGallery';
 import { ProductJsonLd } from '../components/ProductJsonLd/ProductJsonLd';
+import { RouteLink } from '../components/RouteLink/RouteLink';
 import { ProfileBlock } from '../components/ProfileBlock/ProfileBlock';
 import { SpecificationTable } from '../components/SpecificationTable/SpecificationTable';
 import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
 import { findProduct } from '../data/products';
 import { ACCESSORIES, PROFILE_POINTS, SPECIFICATION_TABLE } from '../data/specifications';
+import { calculatorHref } from '../lib/calculatorHref';
+import { productEnquiry, quotationHref } from '../lib/quotationRequest';
 import { specificationRows } from '../lib/specificationRows';
 import { ProductNotFound } from './ProductNotFound';
 import styles from './ProductDetailPage.module.css';
@@ -67,9 +70,20 @@ export function ProductDetailPage() {
             </div>
           </dl>
 
-          <ExternalLink href={siteConfig.partnerShopUrl} className={styles.purchase}>
-            Purchase<VisuallyHidden> (opens our retail partner in a new tab)</VisuallyHidden>
-          </ExternalLink>
+          <div className={styles.actions}>
+            <ExternalLink href={siteConfig.partnerShopUrl} className={styles.purchase}>
+              Purchase<VisuallyHidden> (opens our retail partner in a new tab)</VisuallyHidden>
+            </ExternalLink>
+            <RouteLink to={quotationHref(product.title, productEnquiry(product))} className={styles.secondary}>
+              Request a quotation<VisuallyHidden> for {product.title}</VisuallyHidden>
+            </RouteLink>
+          </div>
+          <p className={styles.calculator}>
+            How many panels does your room take?{' '}
+            <RouteLink to={calculatorHref(product.id)}>
+              Work it out with the panel calculator<VisuallyHidden> for {product.title}</VisuallyHidden>
+            </RouteLink>
+          </p>
         </div>
       </div>
 

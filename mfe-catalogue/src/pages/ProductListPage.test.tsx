@@ -42,3 +42,8 @@ it('has a category filter that shows no buttons, because the category list is em
   expect(screen.queryByRole('group', { name: 'Filter by category' })).not.toBeInTheDocument();
   expect(screen.queryAllByRole('button')).toHaveLength(0);
 });
+
+it('points to the panel calculator', () => {
+  renderList();
+  expect(screen.getByRole('link', { name: 'panel calculator' })).toHaveAttribute('href', '/products/calculator');
+});

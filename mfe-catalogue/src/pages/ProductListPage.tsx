@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { PageMeta } from 'shared-ui';
 import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
 import { ProductCard } from '../components/ProductCard/ProductCard';
+import { RouteLink } from '../components/RouteLink/RouteLink';
 import { FILTER_CATEGORIES, PRODUCTS } from '../data/products';
+import { calculatorHref } from '../lib/calculatorHref';
 import styles from './ProductListPage.module.css';
 
 /** /products: the whole range of ceiling sheets. */
@@ -22,12 +24,16 @@ export function ProductListPage() {
           Twelve wood-grain finishes on one proven profile: waterproof, termite-proof UPVC ceiling sheets that never
           need painting. Choose a finish to see its features, dimensions and accessories.
         </p>
+        <p className={styles.calculator}>
+          Panelling a room? The <RouteLink to={calculatorHref()}>panel calculator</RouteLink> works out how many panels,
+          trims and clips it takes.
+        </p>
       </div>
       <CategoryFilter categories={FILTER_CATEGORIES} selected={category} onSelect={setCategory} />
       <ul className={styles.grid}>
-        {shown.map((product) => (
+        {shown.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} specifications={product.specifications} headingLevel={2} />
+            <ProductCard product={product} specifications={product.specifications} headingLevel={2} priority={index === 0} />
           </li>
         ))}
       </ul>

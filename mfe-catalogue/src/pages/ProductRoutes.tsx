@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Skeleton } from 'shared-ui';
 import { findProduct } from '../data/products';
 import { ProductDetailPage } from './ProductDetailPage';
 import { ProductListPage } from './ProductListPage';
 import { ProductNotFound } from './ProductNotFound';
+
+// A chunk of its own: the list and product pages, which most visitors see, do not carry its code.
+const PanelCalculatorPage = lazy(() =>
+  import(/* webpackChunkName: "page-calculator" */ './PanelCalculatorPage').then((m) => ({ default: m.PanelCalculatorPage })),
+);
 
 /** `/products/{id}` without its slug: send the visitor to the product's one real URL. */
 function ProductById() {
@@ -12,12 +19,20 @@ function ProductById() {
 
 /**
  * Everything under /products/*, relative to where the host mounts it. The catalogue team adds a
- * page here (say `calculator`) without touching the shell; a static segment outranks `:productId`.
+ * page here (like `calculator`) without touching the shell; a static segment outranks `:productId`.
  */
 export function ProductRoutes() {
   return (
     <Routes>
       <Route index element={<ProductListPage />} />
+      <Route
+        path="calculator"
+        element={
+          <Suspense fallback={<Skeleton minHeight="100vh" label="Loading the panel calculator" />}>
+            <PanelCalculatorPage />
+          </Suspense>
+        }
+      />
       <Route path=":productId" element={<ProductById />} />
       <Route path=":productId/:productSlug" element={<ProductDetailPage />} />
       <Route path="*" element={<ProductNotFound />} />

@@ -1,0 +1,274 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { launch, openPage, scrollThrough, startSite } from './harness.mjs';
+
+// The panel calculator (issue #9) in the composed site: from a room's size in the catalogue remote
+// to a sent quotation request in the quotation remote. The two remotes share nothing but the
+// /contact?product=&message= URL; the request is read back from the local EmailJS stand-in's outbox.
+
+const EMAIL_API = process.env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';
+const SUCCESS = 'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
+const PHONE = { width: 390, height: 844 };
+const CALCULATOR_CHUNK = /\/static\/page-calculator\.[0-9a-f]+\.js$/;
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function axeViolations(page) {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const outbox = async () => (await fetch(`${EMAIL_API}/__control/outbox`)).json();
+const sentWith = async (marker) => (await outbox()).requests.filter((r) => r.template_params?.message?.includes(marker));
+const uniqueMarker = () => `ref-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+function calculator(page) {
+  const slot = page.locator('[data-remote-slot="catalogue/ProductRoutes"]');
+  return {
+    slot,
+    length: slot.getByRole('textbox', { name: /^Room length/ }),
+    width: slot.getByRole('textbox', { name: /^Room width/ }),
+    wastage: slot.getByRole('textbox', { name: 'Wastage allowance (%)' }),
+    panel: slot.getByRole('combobox', { name: 'Panel' }),
+    feet: slot.getByRole('radio', { name: 'Feet' }),
+    status: slot.getByRole('status'),
+    quote: slot.getByRole('link', { name: 'Request a quotation for this' }),
+    figure: (label) => slot.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]'),
+    steps: () => slot.getByRole('heading', { level: 3, name: 'How we worked it out' }).locator('xpath=following-sibling::ol[1]/li').allTextContents(),
+  };
+}
+
+function quotationForm(page) {
+  const form = page.getByRole('form', { name: 'Send us your requirements' });
+  return {
+    email: form.getByLabel('Email'),
+    mobile: form.getByLabel('Mobile'),
+    message: form.getByLabel('Message'),
+    send: form.getByRole('button', { name: /Send Request|Sending/ }),
+    status: form.getByRole('status'),
+  };
+}
+
+describe('panel calculator: from a room to a quotation request', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite(5700);
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function openCalculator(path = '/products/calculator', options = {}) {
+    const opened = await openPage(browser, options);
+    await opened.page.goto(site.url(path));
+    await opened.page.getByRole('heading', { level: 1, name: 'Panel calculator' }).waitFor();
+    return { ...opened, c: calculator(opened.page) };
+  }
+
+  it('is linked from the product list, titled, canonical, in the breadcrumb and the sitemap; its code loads only there', async () => {
+    const { page, errors } = await openPage(browser);
+    const requested = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto(site.url('/products'));
+    await page.getByRole('heading', { level: 1, name: 'Premium Panel Collection' }).waitFor();
+    await scrollThrough(page, 4);
+    assert.deepEqual(requested.filter((u) => CALCULATOR_CHUNK.test(u)), [], 'no calculator code on /products');
+
+    await page.getByRole('link', { name: 'panel calculator', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Panel calculator' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/products/calculator');
+    assert.ok(requested.some((u) => CALCULATOR_CHUNK.test(u) && u.startsWith(`http://localhost:${site.ports.catalogue}/`)));
+    assert.equal(await page.title(), 'EcoPanel | Panel calculator');
+    assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), 'http://localhost:3000/products/calculator');
+    assert.match(await page.locator('meta[name="description"]').getAttribute('content'), /ceiling panels/);
+    assert.equal(await page.locator('meta[name="robots"]').count(), 0);
+
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    assert.deepEqual(await crumbs.getByRole('link').allTextContents(), ['Home', 'Products']);
+    assert.equal(await crumbs.locator('[aria-current="page"]').textContent(), 'Calculator');
+
+    const sitemap = await (await fetch(site.url('/sitemap.xml'))).text();
+    assert.ok(sitemap.includes('<loc>http://localhost:3000/products/calculator</loc>'));
+    // Served as a page on a fresh load too (the shell's SPA fallback), not as a missing file.
+    assert.equal((await fetch(site.url('/products/calculator?product=3'))).status, 200);
+    assert.deepEqual(errors, []);
+  });
+
+  it('a product page opens it with that product chosen', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(site.url('/products/12/white-sand-ceiling-sheet'));
+    await page.getByRole('heading', { level: 1, name: 'White sand Ceiling Sheet' }).waitFor();
+    await page.getByRole('link', { name: /^Work it out with the panel calculator/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Panel calculator' }).waitFor();
+    assert.equal(new URL(page.url()).search, '?product=12');
+    const c = calculator(page);
+    assert.equal(await c.panel.inputValue(), '12');
+    await c.length.fill('4');
+    await c.width.fill('3');
+    assert.equal(await c.figure('Top-Corner edge trim').textContent(), '5 × 3000 mm');
+    assert.deepEqual(errors, []);
+  });
+
+  it('updates as you type, in metres and feet, with the reasoning shown', async () => {
+    const { errors, c } = await openCalculator();
+    assert.match(await c.status.textContent(), /Enter the room’s length and width/);
+    await c.length.pressSequentially('4');
+    await c.width.pressSequentially('3');
+    await c.status.filter({ hasText: '33 panels of Maple Ceiling Sheet, 6 edge trim lengths and 130 hanging clips.' }).waitFor();
+    assert.equal(await c.figure('Ceiling area').textContent(), '12.00 m² (129.17 sqft)');
+    assert.equal(await c.figure('Panels to order').textContent(), '33');
+    assert.equal(await c.figure('Total panel weight').textContent(), '52.0 kg');
+    assert.equal(await c.figure('Hanging clips').textContent(), '130');
+    const steps = await c.steps();
+    assert.ok(steps.includes('Rows: the 3000 mm width ÷ 200 mm per panel = 15 rows.'), steps.join('\n'));
+    assert.ok(steps.some((s) => s.includes('(880 mm offcut from the last one)')), steps.join('\n'));
+
+    // The same numbers read as feet, in White sand's 3000 mm sheets.
+    await c.length.fill('12');
+    await c.width.fill('10');
+    await c.feet.check();
+    await c.panel.selectOption({ label: 'White sand Ceiling Sheet (3000 mm)' });
+    await c.status.filter({ hasText: '36 panels of White sand Ceiling Sheet' }).waitFor();
+    assert.equal(await c.figure('Ceiling area').textContent(), '11.15 m² (120.00 sqft)');
+    assert.deepEqual(errors, []);
+  });
+
+  it('says what is wrong with bad sizes and computes nothing from them', async () => {
+    const { errors, c } = await openCalculator();
+    await c.width.fill('3');
+    for (const [typed, message] of [
+      ['-4', 'The length cannot be negative.'],
+      ['0', 'The length must be more than 0.'],
+      ['four', 'Enter the length as a number, for example 4.5.'],
+      ['101', 'The length must be 100 m or less.'],
+    ]) {
+      await c.length.fill(typed);
+      assert.equal(await c.length.getAttribute('aria-invalid'), 'true', typed);
+      const described = await c.length.evaluate((el) =>
+        el.getAttribute('aria-describedby').split(' ').map((id) => document.getElementById(id).textContent).join(' '),
+      );
+      assert.ok(described.includes(message), `${typed}: ${described}`);
+      assert.equal(await c.quote.count(), 0, `${typed}: no quotation link`);
+      assert.equal(await c.slot.locator('dt', { hasText: 'Panels to order' }).count(), 0);
+    }
+    await c.length.fill('4');
+    await c.quote.waitFor();
+    assert.equal(await c.length.getAttribute('aria-invalid'), null);
+    assert.deepEqual(errors, []);
+  });
+
+  it('end to end: a room, the link, the pre-filled form, a real send, and the numbers in the outbox', async () => {
+    const { page, errors, c } = await openCalculator('/products/calculator?product=3');
+    await c.length.fill('4');
+    await c.width.fill('3');
+    await c.wastage.fill('15');
+    await c.status.filter({ hasText: '35 panels of Golden Teak Ceiling Sheet' }).waitFor();
+    await c.quote.click();
+
+    const q = quotationForm(page);
+    await page.getByRole('heading', { level: 1, name: 'Request a Quotation' }).waitFor();
+    const url = new URL(page.url());
+    assert.equal(url.pathname, '/contact');
+    assert.equal(url.searchParams.get('product'), 'Golden Teak Ceiling Sheet');
+    assert.match(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent(), /Quotation/);
+    assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), 'http://localhost:3000/contact');
+    await q.message.waitFor();
+    const prefilled = await q.message.inputValue();
+    assert.deepEqual(prefilled.split('\n'), [
+      'Quotation request from the panel calculator',
+      'Panel: Golden Teak Ceiling Sheet (2440 mm x 200 mm)',
+      'Room: 4 m long and 3 m wide, 12.00 m² (129.17 sqft)',
+      'Panels: 35 (15 rows of 2 = 30, plus 15% wastage)',
+      'Top-Corner edge trim: 6 lengths of 2440 mm',
+      'Hanging clips: 130',
+      'Panel weight: about 55.2 kg',
+    ]);
+
+    // Everything stays editable before sending.
+    const marker = uniqueMarker();
+    await q.email.fill('builder@example.lk');
+    await q.mobile.fill('+94 77 555 0101');
+    await q.message.press('Control+End');
+    await q.message.pressSequentially(`\nTown: Kandy (${marker})`);
+    await q.send.click();
+    await q.status.filter({ hasText: SUCCESS }).waitFor();
+
+    const [request] = await sentWith(marker);
+    assert.ok(request, 'the request reached the stand-in');
+    assert.equal(request.template_params.from_email, 'builder@example.lk');
+    assert.equal(request.template_params.phone, '+94 77 555 0101');
+    assert.equal(request.template_params.message, `${prefilled}\nTown: Kandy (${marker})`);
+    for (const line of ['Panels: 35', 'Hanging clips: 130', 'Top-Corner edge trim: 6 lengths of 2440 mm', '12.00 m² (129.17 sqft)', '55.2 kg']) {
+      assert.ok(request.template_params.message.includes(line), line);
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  it('a product page’s "Request a quotation" pre-fills the product name', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(site.url('/products/1/maple-ceiling-sheet'));
+    await page.getByRole('heading', { level: 1, name: 'Maple Ceiling Sheet' }).waitFor();
+    await page.getByRole('link', { name: 'Request a quotation for Maple Ceiling Sheet' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Request a Quotation' }).waitFor();
+    const q = quotationForm(page);
+    await q.message.waitFor();
+    assert.equal(await q.message.inputValue(), 'I would like a quotation for Maple Ceiling Sheet (2440 mm x 200 mm panels).');
+    assert.deepEqual(errors, []);
+  });
+
+  it('a crafted /contact link stays plain text: no markup, no script, control characters gone', async () => {
+    const { page, errors } = await openPage(browser);
+    const dialogs = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script><b>33 panels</b>';
+    const query = new URLSearchParams({ product: '<i>x</i>', message: `${hostile}\u0000\u202E` });
+    await page.goto(site.url(`/contact?${query}`));
+    const q = quotationForm(page);
+    await q.message.waitFor();
+    assert.equal(await q.message.inputValue(), hostile);
+    assert.equal(await page.locator('main img[src="x"], main b, main i, main script').count(), 0);
+    assert.deepEqual(dialogs, []);
+
+    // Over the cap: dropped, not cut short, and the product named instead.
+    await page.goto(site.url(`/contact?${new URLSearchParams({ product: 'Teak Ceiling Sheet', message: 'x'.repeat(2001) })}`));
+    await q.message.waitFor();
+    assert.equal(await q.message.inputValue(), 'I would like a quotation for Teak Ceiling Sheet.');
+    assert.deepEqual(errors, []);
+  });
+
+  it('axe: no violations empty, with errors and with results (desktop and phone)', async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+      const { page, c } = await openCalculator('/products/calculator', { viewport });
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(await axeViolations(page), [], `empty at ${viewport.width}px`);
+      await c.length.fill('-1');
+      await c.width.fill('abc');
+      await c.wastage.fill('90');
+      assert.deepEqual(await axeViolations(page), [], `errors at ${viewport.width}px`);
+      await c.length.fill('5.5');
+      await c.width.fill('3.2');
+      await c.wastage.fill('10');
+      await c.quote.waitFor();
+      assert.deepEqual(await axeViolations(page), [], `results at ${viewport.width}px`);
+    }
+  });
+
+  it('the catalogue alone (standalone QA page) has the calculator too', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`http://localhost:${site.ports.catalogue}/products`);
+    await page.getByRole('link', { name: 'Panel calculator', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Panel calculator' }).waitFor();
+    await page.getByRole('textbox', { name: /^Room length/ }).fill('2.4');
+    await page.getByRole('textbox', { name: /^Room width/ }).fill('2');
+    await page.getByRole('status').filter({ hasText: '11 panels of Maple Ceiling Sheet' }).waitFor();
+    assert.deepEqual(errors, []);
+  });
+});

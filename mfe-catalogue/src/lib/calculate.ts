@@ -1,0 +1,65 @@
+import type { LengthUnit } from '../data/calculator';
+import type { Product } from '../data/types';
+import { estimateSteps, type RoomAsEntered } from './estimateSteps';
+import { formatCount } from './formatNumber';
+import { estimatePanels, type PanelEstimate } from './panelEstimate';
+import { calculatorEnquiry, quotationHref } from './quotationRequest';
+import { parseRoomSide, parseWastage, toMetres } from './roomInput';
+
+/** The calculator's fields exactly as typed. */
+export interface CalculatorInputs {
+  length: string;
+  width: string;
+  unit: LengthUnit;
+  wastage: string;
+  product: Pick<Product, 'title' | 'dimensions'>;
+}
+
+export type CalculatorField = 'length' | 'width' | 'wastage';
+
+export type CalculatorResult =
+  | {
+      ok: true;
+      room: RoomAsEntered;
+      estimate: PanelEstimate;
+      steps: string[];
+      /** One sentence for the live region: what to order, in short. */
+      summary: string;
+      quotationHref: string;
+    }
+  | { ok: false; errors: Partial<Record<CalculatorField, string>> };
+
+/** Everything the page shows for what has been typed; nothing is computed unless every field is valid. */
+export function calculate({ length, width, unit, wastage, product }: CalculatorInputs): CalculatorResult {
+  const parsed = {
+    length: parseRoomSide(length, unit, 'length'),
+    width: parseRoomSide(width, unit, 'width'),
+    wastage: parseWastage(wastage),
+  };
+  if (!parsed.length.ok || !parsed.width.ok || !parsed.wastage.ok) {
+    const errors = Object.fromEntries(
+      Object.entries(parsed).flatMap(([field, result]) => (result.ok ? [] : [[field, result.error]])),
+    ) as Partial<Record<CalculatorField, string>>;
+    return { ok: false, errors };
+  }
+  const room: RoomAsEntered = { length: parsed.length.value, width: parsed.width.value, unit };
+  const panel = { lengthMm: product.dimensions.length, widthMm: product.dimensions.width };
+  const estimate = estimatePanels({
+    lengthM: toMetres(room.length, unit),
+    widthM: toMetres(room.width, unit),
+    panelLengthMm: panel.lengthMm,
+    panelWidthMm: panel.widthMm,
+    wastagePercent: parsed.wastage.value,
+  });
+  const summary =
+    `${formatCount(estimate.panels, 'panel')} of ${product.title}, ${formatCount(estimate.trimLengths, 'edge trim length')} ` +
+    `and ${formatCount(estimate.clips, 'hanging clip')}.`;
+  return {
+    ok: true,
+    room,
+    estimate,
+    steps: estimateSteps(estimate, room, panel),
+    summary,
+    quotationHref: quotationHref(product.title, calculatorEnquiry(product, room, estimate)),
+  };
+}

@@ -1,0 +1,18 @@
+import { formatCount, formatNumber } from './formatNumber';
+
+it.each<[number, number | undefined, number | undefined, string]>([
+  [4, undefined, undefined, '4'],
+  [3.6576, undefined, undefined, '3.66'],
+  [3657.6, 1, undefined, '3,657.6'],
+  [129.1668, 2, 2, '129.17'],
+  [120, 2, 2, '120.00'],
+  [52.0025, 1, 1, '52.0'],
+])('formatNumber(%p, %p, %p) is %p', (value, max, min, expected) => {
+  expect(formatNumber(value, max, min)).toBe(expected);
+});
+
+it('counts in the singular for one and the plural otherwise', () => {
+  expect(formatCount(1, 'panel')).toBe('1 panel');
+  expect(formatCount(0, 'clip')).toBe('0 clips');
+  expect(formatCount(1250, 'clip')).toBe('1,250 clips');
+});

@@ -1,0 +1,196 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { PanelCalculatorPage } from './PanelCalculatorPage';
+
+function ContactStandIn() {
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  return (
+    <>
+      <h1>Quotation stand-in at {pathname}</h1>
+      <pre data-testid="product">{query.get('product')}</pre>
+      <pre data-testid="message">{query.get('message')}</pre>
+    </>
+  );
+}
+
+const at = (path = '/products/calculator') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/products/calculator" element={<PanelCalculatorPage />} />
+        <Route path="/contact" element={<ContactStandIn />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const length = () => screen.getByRole('textbox', { name: /^Room length/ });
+const width = () => screen.getByRole('textbox', { name: /^Room width/ });
+const wastage = () => screen.getByRole('textbox', { name: 'Wastage allowance (%)' });
+const panel = () => screen.getByRole('combobox', { name: 'Panel' }) as HTMLSelectElement;
+const status = () => screen.getByRole('status');
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+async function room(user: ReturnType<typeof userEvent.setup>, l: string, w: string) {
+  await user.clear(length());
+  if (l) await user.type(length(), l);
+  await user.clear(width());
+  if (w) await user.type(width(), w);
+}
+
+it('is titled, described and canonical like the other catalogue pages', () => {
+  at();
+  expect(screen.getByRole('heading', { level: 1, name: 'Panel calculator' })).toBeInTheDocument();
+  expect(document.title).toBe('EcoPanel | Panel calculator');
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/products/calculator');
+  expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/how many UPVC ceiling panels/);
+  expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
+    'H1 Panel calculator',
+    'H2 Your room',
+    'H2 Your estimate',
+    'H2 What the estimate assumes',
+  ]);
+});
+
+it('starts with labelled, empty sizes in metres, Maple, 10% wastage, no errors and nothing computed', () => {
+  at();
+  expect(screen.getByRole('form', { name: 'Your room' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Metres' })).toBeChecked();
+  expect(length()).toHaveValue('');
+  expect(length()).toHaveAttribute('inputmode', 'decimal');
+  expect(length()).toHaveAccessibleDescription('The side the panels run along.');
+  expect(width()).toHaveAccessibleDescription('The side the rows are laid across.');
+  expect(panel().value).toBe('1');
+  expect(within(panel()).getAllByRole('option').map((o) => o.textContent)).toContain('White sand Ceiling Sheet (3000 mm)');
+  expect(within(panel()).getAllByRole('option')).toHaveLength(12);
+  expect(wastage()).toHaveValue('10');
+  expect(status()).toHaveTextContent('Enter the room’s length and width to see what it takes.');
+  expect(document.querySelector('[aria-invalid]')).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Request a quotation for this' })).not.toBeInTheDocument();
+  const assumptions = screen.getByRole('region', { name: 'What the estimate assumes' });
+  expect(within(assumptions).getAllByRole('listitem').map((li) => li.textContent).join(' ')).toMatch(
+    /run along the room’s length.*300 g per sqft.*Top-Corner edge trim.*one per sqft/s,
+  );
+});
+
+it('works out a 4 x 3 m room as it is typed, with the figures, the reasoning and a summary in the live region', async () => {
+  const user = userEvent.setup();
+  at();
+  await room(user, '4', '3');
+  expect(status()).toHaveTextContent('33 panels of Maple Ceiling Sheet, 6 edge trim lengths and 130 hanging clips.');
+  expect(figure('Ceiling area')).toBe('12.00 m² (129.17 sqft)');
+  expect(figure('Panels to order')).toBe('33');
+  expect(figure('Total panel weight')).toBe('52.0 kg');
+  expect(figure('Top-Corner edge trim')).toBe('6 × 2440 mm');
+  expect(figure('Hanging clips')).toBe('130');
+  const reasoning = screen.getByRole('heading', { level: 3, name: 'How we worked it out' }).nextElementSibling as HTMLElement;
+  const items = within(reasoning).getAllByRole('listitem').map((li) => li.textContent);
+  expect(items).toContain('Rows: the 3000 mm width ÷ 200 mm per panel = 15 rows.');
+  expect(items).toContain(
+    'Each row is 4000 mm long, longer than one 2440 mm panel: 4000 mm ÷ 2440 mm = 1.64, rounded up to 2 panels per row, joined end to end (880 mm offcut from the last one).',
+  );
+  expect(items).toContain('Plus 10% wastage: 30 × 1.10 = 33 panels.');
+
+  // Updated on every keystroke: 3.5 m wide is 17.5 -> 18 rows; 36 x 1.1 = 39.6 -> 40.
+  await user.type(width(), '.5');
+  expect(figure('Panels to order')).toBe('40');
+  expect(status()).toHaveTextContent('40 panels of Maple Ceiling Sheet');
+});
+
+it('counts in feet when feet are chosen, keeping the numbers typed', async () => {
+  const user = userEvent.setup();
+  at();
+  await room(user, '12', '10');
+  // 12 x 10 m first: 50 rows of 5 = 250, x 1.1 = 275.
+  expect(figure('Panels to order')).toBe('275');
+  await user.click(screen.getByRole('radio', { name: 'Feet' }));
+  expect(length()).toHaveAccessibleName('Room length (ft)');
+  expect(length()).toHaveValue('12');
+  expect(length()).toHaveAccessibleDescription(/12 ft 6 in is 12\.5/);
+  expect(figure('Ceiling area')).toBe('11.15 m² (120.00 sqft)');
+  expect(figure('Panels to order')).toBe('36');
+});
+
+it('opens with the product named in the URL and recounts for another panel', async () => {
+  const user = userEvent.setup();
+  at('/products/calculator?product=12');
+  expect(panel().value).toBe('12');
+  await room(user, '4', '3');
+  expect(figure('Top-Corner edge trim')).toBe('5 × 3000 mm');
+  await user.selectOptions(panel(), '3');
+  expect(status()).toHaveTextContent('33 panels of Golden Teak Ceiling Sheet');
+  expect(figure('Top-Corner edge trim')).toBe('6 × 2440 mm');
+});
+
+it.each(['/products/calculator?product=99', '/products/calculator?product=abc'])('falls back to the first panel for %s', (path) => {
+  at(path);
+  expect(panel().value).toBe('1');
+});
+
+it.each<[string, string, string]>([
+  ['an empty', '', 'Enter the room’s length.'],
+  ['a zero', '0', 'The length must be more than 0.'],
+  ['a negative', '-2', 'The length cannot be negative.'],
+  ['a non-numeric', 'four', 'Enter the length as a number, for example 4.5.'],
+  ['an absurd', '250', 'The length must be 100 m or less. For a larger space, ask us for a quotation directly.'],
+])('%s length gets its message, tied to the field, and nothing is computed', async (_, typed, message) => {
+  const user = userEvent.setup();
+  at();
+  await room(user, '4', '3');
+  expect(screen.getByRole('link', { name: 'Request a quotation for this' })).toBeInTheDocument();
+  await user.clear(length());
+  if (typed) await user.type(length(), typed);
+  expect(length()).toHaveAttribute('aria-invalid', 'true');
+  expect(length()).toHaveAccessibleDescription(`The side the panels run along. ${message}`);
+  expect(width()).not.toHaveAttribute('aria-invalid');
+  expect(status()).toHaveTextContent('Correct the highlighted entries to see the estimate.');
+  expect(screen.queryByText('Panels to order')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Request a quotation for this' })).not.toBeInTheDocument();
+});
+
+it('says a field is empty once the visitor has left it, not before', async () => {
+  const user = userEvent.setup();
+  at();
+  expect(length()).not.toHaveAttribute('aria-invalid');
+  await user.click(length());
+  await user.tab();
+  expect(length()).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText('Enter the room’s length.')).toBeInTheDocument();
+  expect(width()).not.toHaveAttribute('aria-invalid');
+});
+
+it('applies the wastage allowance and checks it', async () => {
+  const user = userEvent.setup();
+  at();
+  await room(user, '4', '3');
+  await user.clear(wastage());
+  await user.type(wastage(), '0');
+  expect(figure('Panels to order')).toBe('30');
+  await user.clear(wastage());
+  await user.type(wastage(), '60');
+  expect(wastage()).toHaveAttribute('aria-invalid', 'true');
+  expect(wastage()).toHaveAccessibleDescription(/Keep the wastage allowance at 50% or less\./);
+  expect(screen.queryByText('Panels to order')).not.toBeInTheDocument();
+  await user.clear(wastage());
+  await user.type(wastage(), '15');
+  expect(figure('Panels to order')).toBe('35');
+});
+
+it('hands the estimate to /contact in the URL: the product and a plain-text message with the numbers', async () => {
+  const user = userEvent.setup();
+  at();
+  await room(user, '4', '3');
+  await user.click(screen.getByRole('link', { name: 'Request a quotation for this' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Quotation stand-in at /contact' })).toBeInTheDocument();
+  expect(screen.getByTestId('product')).toHaveTextContent('Maple Ceiling Sheet');
+  expect(screen.getByTestId('message').textContent!.split('\n')).toEqual([
+    'Quotation request from the panel calculator',
+    'Panel: Maple Ceiling Sheet (2440 mm x 200 mm)',
+    'Room: 4 m long and 3 m wide, 12.00 m² (129.17 sqft)',
+    'Panels: 33 (15 rows of 2 = 30, plus 10% wastage)',
+    'Top-Corner edge trim: 6 lengths of 2440 mm',
+    'Hanging clips: 130',
+    'Panel weight: about 52.0 kg',
+  ]);
+});

@@ -1,0 +1,135 @@
+import { useState, type ChangeEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageMeta } from 'shared-ui';
+import { EstimateResults } from '../components/EstimateResults/EstimateResults';
+import { Field } from '../components/Field/Field';
+import { UnitSwitch } from '../components/UnitSwitch/UnitSwitch';
+import { CALCULATOR_ASSUMPTIONS, DEFAULT_WASTAGE_PERCENT, type LengthUnit } from '../data/calculator';
+import { findProduct, PRODUCTS } from '../data/products';
+import { calculate, type CalculatorField } from '../lib/calculate';
+import { CALCULATOR_PATH } from '../lib/calculatorHref';
+import styles from './PanelCalculatorPage.module.css';
+
+const FEET_HINT = ' In feet, with decimals: 12 ft 6 in is 12.5.';
+
+/**
+ * /products/calculator: from a room's size to the panels, trims and clips it takes, and on to a
+ * quotation request. `?product={id}` chooses the panel (the product pages link here with theirs).
+ */
+export function PanelCalculatorPage() {
+  const [searchParams] = useSearchParams();
+  const [productId, setProductId] = useState(() => (findProduct(searchParams.get('product') ?? '') ?? PRODUCTS[0]!).id);
+  // The numbers stay as typed when the unit changes: someone who typed feet with metres selected
+  // switches the unit to say what they meant, not to have their numbers converted.
+  const [unit, setUnit] = useState<LengthUnit>('m');
+  const [fields, setFields] = useState<Record<CalculatorField, string>>({
+    length: '',
+    width: '',
+    wastage: String(DEFAULT_WASTAGE_PERCENT),
+  });
+  // A field says what is wrong only once the visitor has been in it, not on arrival.
+  const [touched, setTouched] = useState<Partial<Record<CalculatorField, true>>>({});
+
+  const product = findProduct(productId)!;
+  const result = calculate({ ...fields, unit, product });
+  const errorOf = (field: CalculatorField) => (!result.ok && touched[field] ? (result.errors[field] ?? null) : null);
+  const bind = (field: CalculatorField) => ({
+    value: fields[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      setFields((current) => ({ ...current, [field]: value }));
+      setTouched((current) => ({ ...current, [field]: true }));
+    },
+    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+  });
+
+  const summary = result.ok
+    ? result.summary
+    : Object.keys(result.errors).some((field) => touched[field as CalculatorField])
+      ? 'Correct the highlighted entries to see the estimate.'
+      : 'Enter the room’s length and width to see what it takes.';
+  const feet = unit === 'ft' ? FEET_HINT : '';
+
+  return (
+    <article className={styles.page}>
+      <PageMeta
+        title="Panel calculator"
+        description="Work out how many UPVC ceiling panels, edge trims and hanging clips a room takes, from its length and width in metres or feet, then ask for a quotation."
+        path={CALCULATOR_PATH}
+      />
+      <header className={styles.header}>
+        <h1 className={styles.heading}>Panel calculator</h1>
+        <p className={styles.intro}>
+          Enter the size of the ceiling and choose a panel: the calculator counts the panels, edge trim and hanging clips
+          it takes, shows how, and turns the result into a quotation request.
+        </p>
+      </header>
+
+      <div className={styles.columns}>
+        <form className={styles.form} aria-labelledby="calculator-room" onSubmit={(event) => event.preventDefault()}>
+          <h2 id="calculator-room" className={styles.sectionHeading}>
+            Your room
+          </h2>
+          <UnitSwitch value={unit} onChange={setUnit} />
+          <div className={styles.sides}>
+            <Field label={`Room length (${unit})`} hint={`The side the panels run along.${feet}`} error={errorOf('length')} suffix={unit}>
+              {(control) => <input {...control} type="text" inputMode="decimal" autoComplete="off" {...bind('length')} />}
+            </Field>
+            <Field label={`Room width (${unit})`} hint={`The side the rows are laid across.${feet}`} error={errorOf('width')} suffix={unit}>
+              {(control) => <input {...control} type="text" inputMode="decimal" autoComplete="off" {...bind('width')} />}
+            </Field>
+          </div>
+          <Field label="Panel" hint="White sand comes in 3000 mm lengths; every other finish in 2440 mm. All are 200 mm wide.">
+            {(control) => (
+              <select {...control} value={productId} onChange={(event) => setProductId(Number(event.target.value))}>
+                {PRODUCTS.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.title} ({p.dimensions.length} mm)
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            label="Wastage allowance (%)"
+            hint={`Extra panels for cutting and breakage; ${DEFAULT_WASTAGE_PERCENT}% is usual.`}
+            error={errorOf('wastage')}
+            suffix="%"
+          >
+            {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="off" {...bind('wastage')} />}
+          </Field>
+        </form>
+
+        <section aria-labelledby="calculator-estimate" className={styles.estimate}>
+          <h2 id="calculator-estimate" className={styles.sectionHeading}>
+            Your estimate
+          </h2>
+          {/* Always in the page, so screen readers hear each new result as the figures change. */}
+          <p role="status" className={styles.summary}>
+            {summary}
+          </p>
+          {result.ok ? (
+            <EstimateResults
+              estimate={result.estimate}
+              panelLengthMm={product.dimensions.length}
+              steps={result.steps}
+              quotationHref={result.quotationHref}
+            />
+          ) : null}
+        </section>
+      </div>
+
+      <section aria-labelledby="calculator-assumptions" className={styles.assumptions}>
+        <h2 id="calculator-assumptions" className={styles.sectionHeading}>
+          What the estimate assumes
+        </h2>
+        <ul>
+          {CALCULATOR_ASSUMPTIONS.map((assumption) => (
+            <li key={assumption}>{assumption}</li>
+          ))}
+        </ul>
+        <p>It is a guide for planning and budgeting: our quotation confirms the quantities for your site.</p>
+      </section>
+    </article>
+  );
+}
