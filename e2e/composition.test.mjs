@@ -118,7 +118,7 @@ describe('runtime composition', () => {
     await page.waitForURL(site.url('/'));
   });
 
-  it('on a remote route, fetches remotes.json and the federation runtime with the page, each once', async () => {
+  it("on a remote route, fetches remotes.json, the federation runtime and the remote's files early, each once", async () => {
     const response = await fetch(site.url('/products'));
     const link = response.headers.get('link') ?? '';
     for (const name of ['catalogue', 'resources', 'quotation']) {
@@ -140,6 +140,12 @@ describe('runtime composition', () => {
     for (const href of preloaded) {
       assert.equal(requested.filter((p) => p === href).length, 1, `${href} fetched once: the preload was used`);
     }
+    // The early script fetched the catalogue's manifest and preloaded its files; the runtime used them.
+    const catalogue = requested.filter((p) => p === '/mf-manifest.json' || p === '/remoteEntry.js' || p.includes('__federation_expose_ProductRoutes'));
+    assert.deepEqual(
+      catalogue.map((p) => p.replace(/\.[0-9a-f]{10}\./, '.')).sort(),
+      ['/mf-manifest.json', '/remoteEntry.js', '/static/__federation_expose_ProductRoutes.css', '/static/__federation_expose_ProductRoutes.js'],
+    );
     assert.deepEqual(warnings.filter((w) => /preload/i.test(w)), []);
     assert.deepEqual(errors, []);
 

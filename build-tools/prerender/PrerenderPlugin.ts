@@ -117,11 +117,12 @@ export class PrerenderPlugin {
       if (!group) throw new Error(`prerender: spaPreload names no chunk "${name}"`);
       return group.getFiles();
     });
+    // Low priority: fetched alongside main, never ahead of it or of the page's own CSS, which paint first.
     return [
-      ...files.filter((f) => f.endsWith('.js')).map((f) => `<link rel="preload" href="${publicPath}${f}" as="script">`),
-      ...files.filter((f) => f.endsWith('.css')).map((f) => `<link rel="preload" href="${publicPath}${f}" as="style">`),
+      ...files.filter((f) => f.endsWith('.js')).map((f) => `<link rel="preload" href="${publicPath}${f}" as="script" fetchpriority="low">`),
+      ...files.filter((f) => f.endsWith('.css')).map((f) => `<link rel="preload" href="${publicPath}${f}" as="style" fetchpriority="low">`),
       // crossorigin: fetch() asks in CORS mode, and a preload only serves a request made the same way.
-      ...fetch.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>`),
+      ...fetch.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin fetchpriority="low">`),
     ].join('');
   }
 }

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { Skeleton } from 'shared-ui';
 import { Layout } from './components/Layout/Layout';
 import { RemoteSlot } from './components/RemoteSlot/RemoteSlot';
+import { REMOTE_ROUTES } from './data/remoteRoutes';
 import { ContactUsPage } from './pages/ContactUsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -33,18 +34,9 @@ export function App() {
         <Route path="/our-story" element={<Page component={OurStoryPage} />} />
         <Route path="/contact-us" element={<ContactUsPage />} />
         <Route path="/projects" element={<Navigate to="/resources/projects" replace />} />
-        <Route
-          path="/products/*"
-          element={<RemoteSlot id="catalogue/ProductRoutes" label="the product catalogue" minHeight="100vh" />}
-        />
-        <Route
-          path="/resources/*"
-          element={<RemoteSlot id="resources/ResourcesRoutes" label="the resources section" minHeight="100vh" />}
-        />
-        <Route
-          path="/contact"
-          element={<RemoteSlot id="quotation/ContactPage" label="the quotation form" minHeight="100vh" />}
-        />
+        {REMOTE_ROUTES.map(({ path, nested, remote, label }) => (
+          <Route key={path} path={nested ? `${path}/*` : path} element={<RemoteSlot id={remote} label={label} minHeight="100vh" />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Layout>

@@ -1,5 +1,6 @@
-import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
+import { takeEarlyManifest } from './earlyRemote';
 import { sharedScope } from './sharedScope';
 
 /**
@@ -17,5 +18,22 @@ export function createFederation(remotes: Record<string, string>): ModuleFederat
     shared: sharedScope(),
     // A dead remote must not stall the others: only load what a page asks for, when it asks.
     shareStrategy: 'loaded-first',
+    plugins: [earlyManifests()],
   });
+}
+
+/** Hands the runtime a manifest the early script already fetched, instead of asking for it again. */
+export function earlyManifests(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'ecopanel-early-manifests',
+    fetch(url) {
+      const manifest = takeEarlyManifest(url);
+      if (!manifest) return undefined;
+      // If the early request failed, ask again: the runtime reports what that answer brings.
+      return manifest.then(
+        (json) => new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } }),
+        () => fetch(url),
+      );
+    },
+  };
 }

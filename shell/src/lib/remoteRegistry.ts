@@ -1,4 +1,8 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { early } from './earlyRemote';
+import { fetchRegistryJson, parseRegistry } from './registry';
+
+export { fetchRegistryJson, parseRegistry };
 
 /**
  * Where each remote lives is decided at deploy time by `remotes.json` (served beside the shell,
@@ -10,21 +14,6 @@ export type RegistryState =
 
 let ready: Promise<RegistryState> | undefined;
 let federation: Promise<ModuleFederation> | undefined;
-
-/** Throws unless `data` is `{ name: manifestUrl, ... }` with http(s) URLs. */
-export function parseRegistry(data: unknown): Record<string, string> {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new Error('remotes.json must be an object of remote name to manifest URL');
-  }
-  const entries = Object.entries(data as Record<string, unknown>);
-  for (const [name, url] of entries) {
-    if (!/^[a-z][a-z0-9_]*$/i.test(name)) throw new Error(`remotes.json: bad remote name "${name}"`);
-    if (typeof url !== 'string' || !/^https?:\/\/|^\//.test(url)) {
-      throw new Error(`remotes.json: remote "${name}" needs an http(s) URL to its mf-manifest.json`);
-    }
-  }
-  return Object.fromEntries(entries) as Record<string, string>;
-}
 
 /** Starts reading the registry; called once, as early as possible, so it overlaps the app's download. */
 export function startRemoteRegistry(load: () => Promise<unknown>): Promise<RegistryState> {
@@ -39,17 +28,9 @@ export function startRemoteRegistry(load: () => Promise<unknown>): Promise<Regis
   return ready;
 }
 
-// The server marks remotes.json no-cache (revalidated every time); a plain request also lets the
-// browser use the copy spa.html preloads.
-export function fetchRegistryJson(url = '/remotes.json'): Promise<unknown> {
-  return fetch(url).then((response) => {
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response.json() as Promise<unknown>;
-  });
-}
-
 export function remoteRegistry(): Promise<RegistryState> {
-  if (!ready) ready = startRemoteRegistry(() => fetchRegistryJson());
+  // The early script (src/early.ts) has usually asked for it already, before this bundle arrived.
+  if (!ready) ready = startRemoteRegistry(() => early()?.registry ?? fetchRegistryJson());
   return ready;
 }
 

@@ -1,0 +1,25 @@
+/** remotes.json: `{ name: manifestUrl }`, read at run time (see remoteRegistry). */
+
+/** Throws unless `data` is `{ name: manifestUrl, ... }` with http(s) URLs. */
+export function parseRegistry(data: unknown): Record<string, string> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new Error('remotes.json must be an object of remote name to manifest URL');
+  }
+  const entries = Object.entries(data as Record<string, unknown>);
+  for (const [name, url] of entries) {
+    if (!/^[a-z][a-z0-9_]*$/i.test(name)) throw new Error(`remotes.json: bad remote name "${name}"`);
+    if (typeof url !== 'string' || !/^https?:\/\/|^\//.test(url)) {
+      throw new Error(`remotes.json: remote "${name}" needs an http(s) URL to its mf-manifest.json`);
+    }
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+// The server marks remotes.json no-cache (revalidated every time); a plain request also lets the
+// browser use the copy spa.html preloads.
+export function fetchRegistryJson(url = '/remotes.json'): Promise<unknown> {
+  return fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
+}
