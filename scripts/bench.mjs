@@ -2,7 +2,7 @@
 // first-load JS against the React floor, Lighthouse mobile on the key routes, and the budgets.
 // Writes bench/RESULTS.md. Exits non-zero when a budget is missed.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildMissing, ROOT, startAll } from './servers.mjs';
@@ -111,7 +111,9 @@ try {
     '',
   ].join('\n');
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench', 'RESULTS.md'), md);
+  // The engineers' account of what each change saved is kept by hand in bench/NOTES.md.
+  const notes = path.join(ROOT, 'bench', 'NOTES.md');
+  writeFileSync(path.join(ROOT, 'bench', 'RESULTS.md'), existsSync(notes) ? `${md}\n${readFileSync(notes, 'utf8')}` : md);
   writeFileSync(path.join(ROOT, '.tmp', 'bench.json'), JSON.stringify({ floor, firstLoads, lighthouse }, null, 2));
   log('wrote bench/RESULTS.md');
   for (const [name, ok, value] of budgets) log(`${ok ? 'ok  ' : 'MISS'} ${name}: ${value}`);
