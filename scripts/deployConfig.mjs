@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, PRERENDER } from './apps.mjs';
-import { contentSecurityPolicy, serveConfig, SPA_FALLBACK_REGEX, SPA_FALLBACK_SOURCE } from './serveConfig.mjs';
+import { contentSecurityPolicy, remoteOriginsOf, serveConfig, SPA_FALLBACK_REGEX, SPA_FALLBACK_SOURCE } from './serveConfig.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,7 +15,7 @@ export function readProduction(file = path.join(ROOT, 'deploy', 'production.json
 
 /** firebase.json: one hosting target per app, each deployable alone (`firebase deploy --only hosting:<app>`). */
 export function firebaseJson(production) {
-  const remoteOrigins = [...new Set(Object.values(production.remotes).map((u) => new URL(u).origin))];
+  const remoteOrigins = remoteOriginsOf(production.remotes);
   const csp = contentSecurityPolicy({
     remoteOrigins,
     emailOrigin: production.emailOrigin,

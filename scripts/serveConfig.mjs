@@ -1,6 +1,9 @@
 // The production server rules (for the `serve` package): compression is serve's own; here are the
 // rewrites, cache rules, CORS and security headers. DEPLOY targets must send the same.
 
+/** The distinct origins of the remotes listed in a remotes.json (`{ name: manifestUrl }`). */
+export const remoteOriginsOf = (remotes) => [...new Set(Object.values(remotes).map((url) => new URL(url).origin))];
+
 /** Content-Security-Policy for a page of this site, given the origins it may talk to. */
 export function contentSecurityPolicy({ remoteOrigins, emailOrigin, databaseOrigins }) {
   const remotes = remoteOrigins.join(' ');

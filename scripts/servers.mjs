@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, portsFrom, PRERENDER, remotesJson } from './apps.mjs';
-import { contentSecurityPolicy, serveConfig } from './serveConfig.mjs';
+import { contentSecurityPolicy, remoteOriginsOf, serveConfig } from './serveConfig.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVE_BIN = path.join(ROOT, 'node_modules', 'serve', 'build', 'main.js');
@@ -20,11 +20,6 @@ export function buildMissing({ force = false, log = console.log } = {}) {
   }
 }
 
-function originsOf(url) {
-  const u = new URL(url);
-  return u.origin;
-}
-
 /** Where the impact counter's database is: a real project (over https/wss) or the local stand-in. */
 export function databaseOrigins(env = process.env) {
   const url = env.FIREBASE_DATABASE_URL ? new URL(env.FIREBASE_DATABASE_URL) : null;
@@ -37,7 +32,7 @@ export function databaseOrigins(env = process.env) {
 export function configure(ports, env = process.env) {
   const remotes = remotesJson(ports);
   writeFileSync(path.join(ROOT, 'shell', 'dist', 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
-  const remoteOrigins = [...new Set(Object.values(remotes).map(originsOf))];
+  const remoteOrigins = remoteOriginsOf(remotes);
   const csp = contentSecurityPolicy({
     remoteOrigins,
     emailOrigin: env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010',
