@@ -1,6 +1,6 @@
 import { remoteRegistry } from './lib/remoteRegistry';
 import { render } from './bootstrap';
 
-// Read remotes.json now, while the page renders, so a remote route does not wait for it later.
+// Take up the remotes.json read the early script started (or start it) while the page renders.
 void remoteRegistry();
 render();

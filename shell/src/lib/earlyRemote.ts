@@ -1,5 +1,5 @@
 import { remoteRouteFor } from '../data/remoteRoutes';
-import { fetchRegistryJson, parseRegistry } from './registry';
+import { fetchJson, fetchRegistryJson, parseRegistry } from './registry';
 
 /**
  * A remote route's first paint waits on a chain: remotes.json, then the remote's mf-manifest.json,
@@ -67,10 +67,7 @@ export function startEarlyLoads(pathname: string, doc: Document = document): Ear
     .then((data) => {
       const url = parseRegistry(data)[name];
       if (!url) return;
-      const manifest = fetch(url).then((response) => {
-        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return response.json() as Promise<unknown>;
-      });
+      const manifest = fetchJson(url);
       loads.manifests.set(url, manifest);
       return manifest.then((json) => {
         const { scripts, styles } = exposeAssets(json, url, expose);

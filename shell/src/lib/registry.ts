@@ -15,11 +15,14 @@ export function parseRegistry(data: unknown): Record<string, string> {
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
-// The server marks remotes.json no-cache (revalidated every time); a plain request also lets the
-// browser use the copy spa.html preloads.
-export function fetchRegistryJson(url = '/remotes.json'): Promise<unknown> {
+/** GETs JSON; a non-2xx answer is an error naming the URL and status. */
+export function fetchJson(url: string): Promise<unknown> {
   return fetch(url).then((response) => {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return response.json() as Promise<unknown>;
   });
 }
+
+// The server marks remotes.json no-cache (revalidated every time); a plain request also lets the
+// browser use the copy spa.html preloads.
+export const fetchRegistryJson = (url = '/remotes.json'): Promise<unknown> => fetchJson(url);
