@@ -66,6 +66,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
   const publicDir = path.join(opts.dir, 'public');
 
   return {
+    name: opts.name,
     mode: production ? 'production' : 'development',
     context: opts.dir,
     entry: { main: './src/index.ts' },
@@ -80,7 +81,8 @@ export function createAppConfig(opts: AppOptions): Configuration {
       cssFilename: production ? 'static/[name].[contenthash:10].css' : 'static/[name].css',
       cssChunkFilename: production ? 'static/[name].[contenthash:10].css' : 'static/[name].css',
       assetModuleFilename: 'static/[name].[contenthash:10][ext]',
-      clean: true,
+      // Published releases stay: pages rendered with them may still be open (build-tools/release).
+      clean: { keep: /^releases(\/|$)|^release\.json$/ },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {

@@ -1,7 +1,8 @@
-import { createAppConfig } from '../build-tools/createAppConfig';
+import { createAppConfig, type AppOptions } from '../build-tools/createAppConfig';
+import { remoteConfigs } from '../build-tools/createServerConfig';
 import { images } from './images.build';
 
-export default createAppConfig({
+const app: AppOptions = {
   dir: __dirname,
   name: 'catalogue',
   devPort: 3001,
@@ -12,4 +13,6 @@ export default createAppConfig({
     './FeaturedProducts': './src/exposes/FeaturedProducts.tsx',
   },
   images,
-});
+};
+
+export default remoteConfigs(app, createAppConfig(app));

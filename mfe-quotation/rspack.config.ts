@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createAppConfig } from '../build-tools/createAppConfig';
+import { createAppConfig, type AppOptions } from '../build-tools/createAppConfig';
+import { remoteConfigs } from '../build-tools/createServerConfig';
 
-const config = createAppConfig({
+const app: AppOptions = {
   dir: __dirname,
   name: 'quotation',
   devPort: 3003,
@@ -11,7 +12,8 @@ const config = createAppConfig({
   exposes: {
     './ContactPage': './src/exposes/ContactPage.tsx',
   },
-});
+};
+const config = createAppConfig(app);
 
 interface EmailStandin {
   isWanted(env: NodeJS.ProcessEnv): boolean;
@@ -35,7 +37,7 @@ async function startEmailStandin(): Promise<void> {
   }
 }
 
-export default {
+export default remoteConfigs(app, {
   ...config,
   // `rspack serve` lazily compiles dynamic imports (the emailjs chunk, the exposed page) unless told
   // otherwise; with publicPath 'auto' those chunks load from the wrong path and the QA page is blank.
@@ -46,4 +48,4 @@ export default {
       startEmailStandin().catch((error: unknown) => console.error('email stand-in did not start:', error));
     },
   },
-};
+});

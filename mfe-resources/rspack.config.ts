@@ -1,7 +1,8 @@
-import { createAppConfig } from '../build-tools/createAppConfig';
+import { createAppConfig, type AppOptions } from '../build-tools/createAppConfig';
+import { remoteConfigs } from '../build-tools/createServerConfig';
 import { images } from './images.build';
 
-const config = createAppConfig({
+const app: AppOptions = {
   dir: __dirname,
   name: 'resources',
   devPort: 3002,
@@ -11,6 +12,6 @@ const config = createAppConfig({
     './ResourcesRoutes': './src/exposes/ResourcesRoutes.tsx',
   },
   images,
-});
+};
 
-export default config;
+export default remoteConfigs(app, createAppConfig(app));

@@ -42,7 +42,10 @@ export function configure(ports, env = process.env) {
   mkdirSync(dir, { recursive: true });
   for (const app of APPS) {
     const file = path.join(dir, `${app.name}-${ports[app.name]}.json`);
-    writeFileSync(file, JSON.stringify(serveConfig({ isShell: app.name === 'shell', csp, prerender: PRERENDER, remoteOrigins }), null, 2));
+    const config = serveConfig({ isShell: app.name === 'shell', csp, prerender: PRERENDER, remoteOrigins });
+    // The shell's server renders pages itself and gives them the rules of these sources.
+    if (app.name === 'shell') config.pageHeaderSources = ['**', PRERENDER.spa];
+    writeFileSync(file, JSON.stringify(config, null, 2));
   }
   return { remotes, csp };
 }
@@ -79,10 +82,15 @@ export async function startApp(name, port, { dir: distDir } = {}) {
   const dist = distDir ?? path.join(ROOT, app.dir, 'dist');
   const config = path.join(ROOT, '.tmp', 'serve', `${name}-${port}.json`);
   if (!existsSync(config)) throw new Error(`call configure() before startApp (${config})`);
-  const child = spawn(process.execPath, [SERVE_BIN, dist, '-l', `tcp://127.0.0.1:${port}`, '-c', config, '--no-clipboard', '--no-port-switching'], {
+  // The shell renders every page per request (shell/server.cjs); the remotes are static files.
+  const args =
+    name === 'shell'
+      ? [path.join(ROOT, 'shell', 'server.cjs'), '--dist', dist, '--port', String(port), '--config', config]
+      : [SERVE_BIN, dist, '-l', `tcp://127.0.0.1:${port}`, '-c', config, '--no-clipboard', '--no-port-switching'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NO_UPDATE_CHECK: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', name === 'shell' && process.env.SHELL_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await Promise.race([

@@ -45,6 +45,7 @@ config.plugins!.push(
     spaPreload: prerender.spaPreload,
     definitions: buildDefinitions(__dirname),
     localIdentName: localIdentName('shell'),
+    serverDir: path.join(__dirname, 'dist-server'),
   }),
 );
 

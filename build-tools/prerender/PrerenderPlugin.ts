@@ -19,6 +19,8 @@ export interface PrerenderOptions {
   /** The same definitions the client build inlines (site config, shared versions). */
   definitions: Record<string, string>;
   localIdentName: string;
+  /** Where the Node bundle goes: it is also the shell's production server (shell/server.cjs). */
+  serverDir: string;
 }
 
 /** Hoistable tags React renders in place in a partial render; they belong in <head>. */
@@ -32,7 +34,8 @@ function serverConfig(o: PrerenderOptions, outDir: string): Configuration {
     entry: { server: o.entry },
     output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: '/', assetModuleFilename: 'static/[name].[contenthash:10][ext]', clean: true },
     // One React for the render: the same packages the client bundles, required from node_modules.
-    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-router($|-dom$)/],
+    // The federation runtime and the static file server come from node_modules too.
+    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-router($|-dom$)/, /^@module-federation\//, 'serve-handler', 'compression'],
     externalsType: 'commonjs',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
@@ -80,7 +83,7 @@ export class PrerenderPlugin {
     if (compiler.options.mode !== 'production') return;
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       const dist = compilation.outputOptions.path!;
-      const outDir = path.join(this.o.dir, 'node_modules', '.cache', 'prerender');
+      const outDir = this.o.serverDir;
       mkdirSync(outDir, { recursive: true });
       await compile(serverConfig(this.o, outDir));
       const bundle = path.join(outDir, 'server.cjs');

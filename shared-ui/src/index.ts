@@ -1,8 +1,10 @@
 export { siteConfig, telHref, CONFIG_ENV_VARS } from './config/siteConfig';
 export type { SiteConfig, SocialLink } from './config/siteConfig';
 export { slugify } from './lib/slugify';
-export { PageMeta, pageTitle, canonicalUrl } from './components/PageMeta';
-export type { PageMetaProps } from './components/PageMeta';
+export { PageMeta, pageTitle, canonicalUrl, defaultShareImage, SHARE_IMAGE_SIZE } from './components/PageMeta';
+export type { PageMetaProps, ShareImage } from './components/PageMeta';
+export { ServerResponseProvider, ResponseStatus, MovedPermanently } from './server/ServerResponse';
+export type { ServerResponse } from './server/ServerResponse';
 export { ExternalLink } from './components/ExternalLink';
 export { Skeleton } from './components/Skeleton';
 export { StandaloneFrame } from './components/StandaloneFrame';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Skeleton } from 'shared-ui';
+import { MovedPermanently, Skeleton } from 'shared-ui';
 import { Layout } from './components/Layout/Layout';
 import { RemoteSlot } from './components/RemoteSlot/RemoteSlot';
 import { REMOTE_ROUTES } from './data/remoteRoutes';
@@ -22,6 +22,15 @@ function Page({ component: Component }: { component: ComponentType }) {
   );
 }
 
+/** A 301 from the server (SPEC: /projects is the old address of the projects grid); a redirect in the browser. */
+function Moved({ to }: { to: string }) {
+  return (
+    <MovedPermanently to={to}>
+      <Navigate to={to} replace />
+    </MovedPermanently>
+  );
+}
+
 /**
  * The shell owns the URL space; each remote owns everything under its prefix, so a remote team
  * adds a page (say /products/calculator) without a shell release.
@@ -33,7 +42,7 @@ export function App() {
         <Route path="/" element={<Page component={HomePage} />} />
         <Route path="/our-story" element={<Page component={OurStoryPage} />} />
         <Route path="/contact-us" element={<ContactUsPage />} />
-        <Route path="/projects" element={<Navigate to="/resources/projects" replace />} />
+        <Route path="/projects" element={<Moved to="/resources/projects" />} />
         {REMOTE_ROUTES.map(({ path, nested, remote, label }) => (
           <Route key={path} path={nested ? `${path}/*` : path} element={<RemoteSlot id={remote} label={label} minHeight="100vh" />} />
         ))}

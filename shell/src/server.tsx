@@ -24,3 +24,6 @@ export async function renderPage(url: string): Promise<string> {
   }
   throw new Error(`prerender: ${url} still has an unfinished Suspense boundary`);
 }
+
+// The shell's production server (shell/server.cjs runs it from this bundle).
+export { main, startShellServer } from './ssr/main';

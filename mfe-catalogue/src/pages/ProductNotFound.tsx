@@ -11,7 +11,7 @@ export function ProductNotFound() {
         title="Product not found"
         description="This ceiling sheet is not in our range. Browse the full collection of UPVC ceiling panels."
         path={pathname}
-        noindex
+        notFound
       />
       <h1 id="product-not-found">Product not found</h1>
       <p>We could not find that panel. It may have been renamed or is no longer in our range.</p>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { Skeleton } from 'shared-ui';
+import { MovedPermanently, Skeleton } from 'shared-ui';
 import { findProduct } from '../data/products';
 import { ProductDetailPage } from './ProductDetailPage';
 import { ProductListPage } from './ProductListPage';
@@ -14,7 +14,12 @@ const PanelCalculatorPage = lazy(() =>
 /** `/products/{id}` without its slug: send the visitor to the product's one real URL. */
 function ProductById() {
   const product = findProduct(useParams().productId ?? '');
-  return product ? <Navigate to={product.link} replace /> : <ProductNotFound />;
+  if (!product) return <ProductNotFound />;
+  return (
+    <MovedPermanently to={product.link}>
+      <Navigate to={product.link} replace />
+    </MovedPermanently>
+  );
 }
 
 /**

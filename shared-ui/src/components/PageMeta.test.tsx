@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { ServerResponseProvider, type ServerResponse } from '../server/ServerResponse';
 import { PageMeta } from './PageMeta';
 
 it('sets a prefixed title, a description and an absolute canonical link in <head>', () => {
@@ -9,7 +10,32 @@ it('sets a prefixed title, a description and an absolute canonical link in <head
   expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
 });
 
-it('marks a page noindex when asked', () => {
-  render(<PageMeta title="Product not found" description="x" path="/products/99/x" noindex />);
+it('marks a not-found page noindex and tells the server to answer 404', () => {
+  const response: ServerResponse = { status: 200 };
+  render(
+    <ServerResponseProvider value={response}>
+      <PageMeta title="Product not found" description="x" path="/products/99/x" notFound />
+    </ServerResponseProvider>,
+  );
   expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  expect(response.status).toBe(404);
+});
+
+it('gives link previews the page itself: Open Graph with an absolute picture and its size, a large card', () => {
+  const image = { url: 'https://cdn.test/share/product-1.jpg', width: 1200, height: 630, alt: 'Maple' };
+  render(<PageMeta title="Maple Ceiling Sheet" description="Clean and bright" path="/products/1/maple-ceiling-sheet" type="product" image={image} />);
+  const og = (p: string) => document.head.querySelector(`meta[property="${p}"]`)?.getAttribute('content');
+  expect(og('og:title')).toBe('EcoPanel | Maple Ceiling Sheet');
+  expect(og('og:description')).toBe('Clean and bright');
+  expect(og('og:type')).toBe('product');
+  expect(og('og:url')).toBe('http://localhost:3000/products/1/maple-ceiling-sheet');
+  expect(og('og:image')).toBe(image.url);
+  expect(og('og:image:width')).toBe('1200');
+  expect(og('og:image:height')).toBe('630');
+  expect(document.head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
+});
+
+it('falls back to the site share picture, as an absolute URL', () => {
+  render(<PageMeta title="FAQ" description="Answers" path="/resources/faq" />);
+  expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('http://localhost:3000/share/site.jpg');
 });

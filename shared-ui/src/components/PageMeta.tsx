@@ -1,4 +1,14 @@
 import { siteConfig } from '../config/siteConfig';
+import { ResponseStatus } from '../server/ServerResponse';
+
+/** A link-preview picture (1200 x 630 is what chat apps and social sites show large). */
+export interface ShareImage {
+  /** Absolute URL: link previews are fetched by other sites' servers. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 export interface PageMetaProps {
   /** The page's own name; the site name is prefixed here so every page uses one format. */
@@ -6,21 +16,53 @@ export interface PageMetaProps {
   description: string;
   /** Absolute path of the canonical URL, e.g. `/products/1/maple-ceiling-sheet`. */
   path: string;
-  noindex?: boolean;
+  /** The page stands for something that does not exist: `noindex`, and the server answers 404. */
+  notFound?: boolean;
+  /** Open Graph type: a product page is `product`, a news article `article`. */
+  type?: 'website' | 'product' | 'article';
+  /** Defaults to the site's own share picture. */
+  image?: ShareImage;
 }
+
+/** The site-wide share picture, drawn by the shell's image build (shell/images.build.ts). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+export const defaultShareImage = (): ShareImage => ({
+  url: `${siteConfig.siteUrl}/share/site.jpg`,
+  ...SHARE_IMAGE_SIZE,
+  alt: `${siteConfig.siteName}: sustainable UPVC ceiling and wall panels`,
+});
 
 export const pageTitle = (title: string): string => `${siteConfig.siteName} | ${title}`;
 export const canonicalUrl = (path: string): string =>
   `${siteConfig.siteUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
 
-/** React 19 hoists these into <head>; no helmet needed. */
-export function PageMeta({ title, description, path, noindex }: PageMetaProps) {
+/**
+ * React 19 hoists these into <head>; no helmet needed. The shell's server renders them into the
+ * HTML, so a link pasted in a chat app (which runs no JavaScript) shows the page's own preview.
+ */
+export function PageMeta({ title, description, path, notFound, type = 'website', image = defaultShareImage() }: PageMetaProps) {
+  const url = canonicalUrl(path);
   return (
     <>
       <title>{pageTitle(title)}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={canonicalUrl(path)} />
-      {noindex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="canonical" href={url} />
+      {notFound ? (
+        <>
+          <meta name="robots" content="noindex" />
+          <ResponseStatus code={404} />
+        </>
+      ) : null}
+      <meta property="og:site_name" content={siteConfig.siteName} />
+      <meta property="og:title" content={pageTitle(title)} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image.url} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
     </>
   );
 }

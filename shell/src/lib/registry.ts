@@ -23,6 +23,23 @@ export function fetchJson(url: string): Promise<unknown> {
   });
 }
 
-// The server marks remotes.json no-cache (revalidated every time); a plain request also lets the
-// browser use the copy spa.html preloads.
-export const fetchRegistryJson = (url = '/remotes.json'): Promise<unknown> => fetchJson(url);
+/** The id of the registry the shell's server writes into each page it renders (ssr/document.ts). */
+export const REGISTRY_ELEMENT_ID = 'remote-registry';
+
+/**
+ * A page the server rendered carries its registry, with the remotes it rendered pinned to the very
+ * releases it rendered with, so hydration meets the same code. Other pages fetch remotes.json: the
+ * server marks it no-cache (revalidated every time); a plain request also lets the browser use the
+ * copy spa.html preloads.
+ */
+export function fetchRegistryJson(url = '/remotes.json'): Promise<unknown> {
+  const embedded = typeof document === 'undefined' ? null : document.getElementById(REGISTRY_ELEMENT_ID);
+  if (embedded?.textContent) {
+    try {
+      return Promise.resolve(JSON.parse(embedded.textContent) as unknown);
+    } catch {
+      // A broken page: fall back to the deployed file.
+    }
+  }
+  return fetchJson(url);
+}

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Skeleton } from 'shared-ui';
 import { loadRemoteComponent, type RemoteId } from '../../lib/loadRemoteModule';
 import { refreshRemote } from '../../lib/remoteRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { ServerRemotesContext } from './serverRemotes';
 import { useNearViewport } from './useNearViewport';
 import styles from './RemoteSlot.module.css';
 
@@ -40,7 +41,8 @@ export function RemoteSlot({ id, label, minHeight, whenVisible = false }: Remote
   const [attempt, setAttempt] = useState(0);
   const [ready, setReady] = useState<number | null>(null);
   const [near, ref] = useNearViewport<HTMLDivElement>(!whenVisible);
-  const Remote = lazyRemote(id, attempt);
+  const serverRemote = useContext(ServerRemotesContext)?.get(id);
+  const Remote = serverRemote ?? lazyRemote(id, attempt);
   const placeholder = <Skeleton minHeight={minHeight} label={`Loading ${label}`} />;
   const retry = () => {
     const [name = ''] = id.split('/');

@@ -1,0 +1,37 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * What a page tells the server about the HTTP answer while it renders: a status (404 for an
+ * unknown product) or a permanent move. The shell's server provides it around each render; in the
+ * browser there is none and these components render nothing. It lives in shared-ui, the singleton
+ * every app shares, so a remote's page and the shell's server see the same context.
+ */
+export interface ServerResponse {
+  status: number;
+  location?: string;
+}
+
+const ServerResponseContext = createContext<ServerResponse | null>(null);
+
+export function ServerResponseProvider({ value, children }: { value: ServerResponse; children: ReactNode }) {
+  return <ServerResponseContext.Provider value={value}>{children}</ServerResponseContext.Provider>;
+}
+
+/** Answers the current request with `code` (e.g. 404 with the not-found page as its body). */
+export function ResponseStatus({ code }: { code: number }) {
+  const response = useContext(ServerResponseContext);
+  if (response) response.status = code;
+  return null;
+}
+
+/**
+ * The page has moved for good: the server answers 301 to `to`; in the browser the children (the
+ * router's client redirect, which shared-ui does not depend on) do the move instead.
+ */
+export function MovedPermanently({ to, children }: { to: string; children: ReactNode }) {
+  const response = useContext(ServerResponseContext);
+  if (!response) return <>{children}</>;
+  response.status = 301;
+  response.location = to;
+  return null;
+}

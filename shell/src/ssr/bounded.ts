@@ -1,0 +1,42 @@
+/**
+ * Every request the shell's server makes to a remote is bounded in time and size: a remote that
+ * hangs or answers a huge body must not hold or flood the page (TOOLCHAIN: the MF runtime itself
+ * has no timeout anywhere).
+ */
+export class TimeoutError extends Error {
+  constructor(what: string, ms: number) {
+    super(`${what} took longer than ${ms} ms`);
+    this.name = 'TimeoutError';
+  }
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(what, ms)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** GETs `url` as text: fails on a non-2xx answer, after `timeoutMs`, or past `maxBytes`. */
+export async function fetchText(url: string, { timeoutMs, maxBytes }: { timeoutMs: number; maxBytes: number }): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) throw new Error(`${url} is ${declared} bytes, over the ${maxBytes} limit`);
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new Error(`${url} is over the ${maxBytes} byte limit`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,46 @@
+import { REGISTRY_ELEMENT_ID } from '../lib/registry';
+
+/** Hoistable tags React renders in place in a partial render; they belong in <head>. */
+const HEAD_TAGS = /<title>[\s\S]*?<\/title>|<meta [^>]*?\/?>|<link [^>]*?\/?>/g;
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside <script type="application/json">: no `</script>` or `<!--` can end or change it. */
+const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export interface DocumentParts {
+  /** renderToString output of the app. */
+  rendered: string;
+  /** remotes.json as this page must use it: the rendered remotes pinned to their release's manifest. */
+  registry: Record<string, string>;
+  /** The rendered remotes' files, fetched from <head> with the shell's own. */
+  scripts: string[];
+  styles: string[];
+  manifests: string[];
+}
+
+
+/**
+ * Fills the shell's client page (spa.html: its scripts and styles, an empty #root) with a rendered
+ * route: head tags hoisted, the remote's CSS as stylesheets (painted with the HTML), its scripts and
+ * manifest preloaded (no waterfall), and the registry the browser must load the same releases from.
+ */
+export function composeDocument(template: string, parts: DocumentParts): string {
+  const head = parts.rendered.match(HEAD_TAGS)?.join('') ?? '';
+  const body = parts.rendered.replace(HEAD_TAGS, '');
+  // Requested as the federation runtime requests them (scripts and styles plainly, the manifest by
+  // fetch in CORS mode), or the browser would not use the preloaded copy.
+  const links = [
+    ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+    ...parts.manifests.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin>`),
+    ...parts.scripts.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="script">`),
+  ].join('');
+  const registry = `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${scriptJson(parts.registry)}</script>`;
+  return (
+    template
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      // The registry is in the page: the browser need not fetch remotes.json.
+      .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, '')
+      .replace('</head>', `${head}${links}${registry}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+  );
+}
