@@ -1,5 +1,6 @@
-import { grooveProfile, woodPanel, type ImageJob } from '../build-tools/images';
-import { FINISHES, GROOVE_IMAGE, panelImage, type Finish } from './src/data/images';
+import { grooveProfile, shareCard, woodPanel, type ImageJob } from '../build-tools/images';
+import { siteConfig } from '../shared-ui/src/config/siteConfig';
+import { FINISHES, GROOVE_IMAGE, panelImage, PRODUCT_SHARE_CARDS, productShareImage, type Finish, type ProductShareCard } from './src/data/images';
 
 interface Look {
   color: string;
@@ -39,11 +40,34 @@ function grooveOnCanvas(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#f7f8f6"/>${drawing}</svg>`;
 }
 
-/** Every picture this remote serves: a wood panel per finish, and the shared groove profile. */
+/**
+ * A product's link preview: its own wood grain behind its title. JPEG, as chat apps and social
+ * sites do not read WebP. Every sheet is a ceiling panel, hence the one eyebrow.
+ */
+const shareJob = (card: ProductShareCard): ImageJob => {
+  const spec = productShareImage(card.productId);
+  return {
+    spec,
+    format: 'jpeg',
+    svg: () =>
+      shareCard({
+        background: woodPanel({ width: spec.width, height: spec.height, strips: 3, ...LOOKS[card.finish] }),
+        title: card.title,
+        eyebrow: 'Ceiling panel',
+        site: siteConfig.siteName,
+      }),
+  };
+};
+
+/**
+ * Every picture this remote serves: a wood panel per finish, the shared groove profile, and each
+ * product's share picture.
+ */
 export const images: ImageJob[] = [
   ...FINISHES.map((finish): ImageJob => {
     const spec = panelImage(finish);
     return { spec, svg: () => woodPanel({ width: spec.width, height: spec.height, strips: 4, ...LOOKS[finish] }) };
   }),
   { spec: GROOVE_IMAGE, svg: grooveOnCanvas },
+  ...PRODUCT_SHARE_CARDS.map(shareJob),
 ];

@@ -3,15 +3,16 @@
 import type { ImageJob } from '../build-tools/images/render';
 import { roomScene, videoPoster } from '../build-tools/images/draw/scenes';
 import { certificateDoc } from '../build-tools/images/draw/documents';
+import { shareCard } from '../build-tools/images/draw/share';
 import { siteConfig } from '../shared-ui/src/config/siteConfig';
 import { guidelineDrawing } from './build/draw/guideline';
 import { newsPicture } from './build/draw/news';
 import { toolsDiagram } from './build/draw/tools';
 import { patents, testReports, type Certificate } from './src/data/certificates';
-import { guidelineImage, installationPoster, toolsDiagram as toolsSpec } from './src/data/images';
+import { guidelineImage, installationPoster, projectShareImage, toolsDiagram as toolsSpec } from './src/data/images';
 import { tools } from './src/data/installation';
 import { news } from './src/data/news';
-import { projectDetails } from './src/data/projectDetails';
+import { projectDetails, type ProjectDetail } from './src/data/projectDetails';
 
 /** Ceiling colours of the finishes used on the projects (drawn, so approximate). */
 const FINISH = {
@@ -53,22 +54,45 @@ const PROJECT_SCENES: Record<number, { finish: keyof typeof FINISH; kinds: [Kind
 const WALLS = ['#efe9df', '#f4efe6', '#e8ece9', '#f1ebe3'];
 const FLOORS = ['#b89b7a', '#9b9b95', '#c9b79c', '#8c7560'];
 
-const projectJobs: ImageJob[] = projectDetails.flatMap((project) => {
+function sceneOf(project: ProjectDetail) {
   const scene = PROJECT_SCENES[project.id];
   if (!scene) throw new Error(`no scene for project ${project.id}`);
-  return project.images.map((spec, i) => ({
+  return scene;
+}
+
+/** A project's photo `i` (0-3), at any size: the same room drawn to fit. */
+const projectPhotoSvg = (project: ProjectDetail, i: number, width: number, height: number) => {
+  const scene = sceneOf(project);
+  return roomScene({
+    width,
+    height,
+    seed: project.id * 101 + i * 17,
+    ceiling: FINISH[scene.finish],
+    wall: WALLS[(project.id + i) % WALLS.length],
+    floor: FLOORS[(project.id * 3 + i) % FLOORS.length],
+    kind: scene.kinds[i],
+  });
+};
+
+const projectJobs: ImageJob[] = projectDetails.flatMap((project) => {
+  sceneOf(project);
+  return project.images.map((spec, i) => ({ spec, svg: () => projectPhotoSvg(project, i, spec.width, spec.height) }));
+});
+
+/** A project's link preview (JPEG, as chat apps do not read WebP): its first photo behind its title. */
+const projectShareJobs: ImageJob[] = projectDetails.map((project) => {
+  const spec = projectShareImage(project.id);
+  return {
     spec,
+    format: 'jpeg',
     svg: () =>
-      roomScene({
-        width: spec.width,
-        height: spec.height,
-        seed: project.id * 101 + i * 17,
-        ceiling: FINISH[scene.finish],
-        wall: WALLS[(project.id + i) % WALLS.length],
-        floor: FLOORS[(project.id * 3 + i) % FLOORS.length],
-        kind: scene.kinds[i],
+      shareCard({
+        background: projectPhotoSvg(project, 0, spec.width, spec.height),
+        title: project.title,
+        eyebrow: `${project.category} project`,
+        site: siteConfig.siteName,
       }),
-  }));
+  };
 });
 
 const certificateSvg = (c: Certificate, width: number, height: number) =>
@@ -112,4 +136,4 @@ const installationJobs: ImageJob[] = [
   },
 ];
 
-export const images: ImageJob[] = [...projectJobs, ...certificateJobs, ...newsJobs, ...installationJobs];
+export const images: ImageJob[] = [...projectJobs, ...certificateJobs, ...newsJobs, ...installationJobs, ...projectShareJobs];

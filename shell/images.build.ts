@@ -1,6 +1,8 @@
 // Every image of the home and Our Story pages, drawn by code and rasterised to WebP by the build
 // (build-tools/images). The specs come from src/data, so a page and its images cannot drift apart.
-import { avatar, badge, roomScene, videoPoster, woodPanel, type ImageJob } from '../build-tools/images';
+// Also the site's default link preview, share/site.jpg (shared-ui's PageMeta names it).
+import { avatar, badge, roomScene, shareCard, shareSpec, videoPoster, woodPanel, type ImageJob } from '../build-tools/images';
+import { siteConfig } from '../shared-ui/src/config/siteConfig';
 import { awardsScene } from './build/draw/awards';
 import { icon } from './build/draw/icons';
 import { mapPoster } from './build/draw/mapPoster';
@@ -88,4 +90,23 @@ const story: ImageJob[] = [
   })),
 ];
 
-export const images: ImageJob[] = [...hero, ...gallery, ...icons, ...awards, ...avatars, ...story];
+/**
+ * The link preview of every page without its own (PageMeta's default og:image, served at
+ * /share/site.jpg): a living room under a Golden Teak ceiling, like the first hero slide.
+ */
+const SITE_SHARE = shareSpec('site');
+const share: ImageJob[] = [
+  {
+    spec: SITE_SHARE,
+    format: 'jpeg',
+    svg: () =>
+      shareCard({
+        background: roomScene({ width: SITE_SHARE.width, height: SITE_SHARE.height, seed: 100, ceiling: finish('Golden Teak').color, kind: 'living' }),
+        title: 'Sustainable UPVC ceiling and wall panels',
+        eyebrow: 'Made in Sri Lanka',
+        site: siteConfig.siteName,
+      }),
+  },
+];
+
+export const images: ImageJob[] = [...hero, ...gallery, ...icons, ...awards, ...avatars, ...story, ...share];

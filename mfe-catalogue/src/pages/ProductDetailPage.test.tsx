@@ -48,6 +48,18 @@ it('sets title, description, canonical and schema.org Product data for the produ
   expect(data).toMatchObject({ '@type': 'Product', name: 'Maple Ceiling Sheet', url: canonical() });
 });
 
+it('announces its own link preview: og:type product and the 1200 x 630 share/product-N.jpg', () => {
+  at('/products/3/golden-teak-ceiling-sheet');
+  const og = (property: string) => document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+  expect(og('og:type')).toBe('product');
+  expect(og('og:image')).toBe('/share/product-3.jpg');
+  expect(og('og:image:width')).toBe('1200');
+  expect(og('og:image:height')).toBe('630');
+  expect(og('og:image:alt')).toMatch(/^Golden Teak Ceiling Sheet: /);
+  expect(og('og:title')).toBe('EcoPanel | Golden Teak Ceiling Sheet');
+  expect(og('og:url')).toBe('http://localhost:3000/products/3/golden-teak-ceiling-sheet');
+});
+
 it('opens the partner retail site in a new tab from the Purchase link', () => {
   at('/products/1/maple-ceiling-sheet');
   const purchase = screen.getByRole('link', { name: /^Purchase/ });

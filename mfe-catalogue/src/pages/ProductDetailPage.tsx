@@ -8,9 +8,11 @@ import { RouteLink } from '../components/RouteLink/RouteLink';
 import { ProfileBlock } from '../components/ProfileBlock/ProfileBlock';
 import { SpecificationTable } from '../components/SpecificationTable/SpecificationTable';
 import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
+import { productShareImage } from '../data/images';
 import { findProduct } from '../data/products';
 import { ACCESSORIES, PROFILE_POINTS, SPECIFICATION_TABLE } from '../data/specifications';
 import { calculatorHref } from '../lib/calculatorHref';
+import { shareImage } from '../lib/img';
 import { productEnquiry, quotationHref } from '../lib/quotationRequest';
 import { specificationRows } from '../lib/specificationRows';
 import { ProductNotFound } from './ProductNotFound';
@@ -35,7 +37,13 @@ export function ProductDetailPage() {
 
   return (
     <article className={styles.page}>
-      <PageMeta title={product.title} description={product.description} path={product.link} />
+      <PageMeta
+        title={product.title}
+        description={product.description}
+        path={product.link}
+        type="product"
+        image={shareImage(productShareImage(product.id), product.image.alt)}
+      />
       <ProductJsonLd product={product} />
 
       <div className={styles.top}>

@@ -1,6 +1,7 @@
+import { SHARE_IMAGE_SIZE } from 'shared-ui';
 import { images } from '../../images.build';
 import { patents, testReports } from './certificates';
-import { guidelineImage, installationPoster, toolsDiagram } from './images';
+import { guidelineImage, installationPoster, projectShareImage, toolsDiagram } from './images';
 import { news } from './news';
 import { projectDetails } from './projectDetails';
 import { projects } from './projects';
@@ -15,6 +16,7 @@ it('draws every image the pages show, once, under a unique name', () => {
     toolsDiagram,
     guidelineImage,
     installationPoster,
+    ...projectDetails.map((p) => projectShareImage(p.id)),
   ];
   const drawn = new Map(images.map((job) => [job.spec.name, job.spec]));
   expect(drawn.size).toBe(images.length);
@@ -23,8 +25,22 @@ it('draws every image the pages show, once, under a unique name', () => {
 });
 
 it('keeps the generated set to a sensible size', () => {
-  const renditions = images.reduce((n, job) => n + job.spec.widths.length, 0);
+  const renditions = images.filter((job) => job.format !== 'jpeg').reduce((n, job) => n + job.spec.widths.length, 0);
   expect(renditions).toBeLessThanOrEqual(230);
+});
+
+it('gives every project a share picture: one 1200 x 630 JPEG of the size PageMeta announces', () => {
+  for (const project of projectDetails) {
+    const spec = projectShareImage(project.id);
+    expect(spec).toEqual({ name: `project-${project.id}`, ...SHARE_IMAGE_SIZE, widths: [SHARE_IMAGE_SIZE.width] });
+    expect(images.find((j) => j.spec.name === spec.name)).toMatchObject({ spec, format: 'jpeg' });
+  }
+  expect(images.filter((j) => j.format === 'jpeg')).toHaveLength(projectDetails.length);
+  const svg = images.find((j) => j.spec.name === 'project-3')!.svg();
+  expect(svg).toContain('HOSPITALITY PROJECT');
+  expect(svg).toContain('>Boutique Hotel</text>');
+  expect(svg).toContain('>Lobby and Corridors</text>');
+  expect(svg).toContain('>EcoPanel</text>');
 });
 
 it('prints what each certificate says on the document itself', () => {

@@ -20,3 +20,14 @@ export const newsImage = (id: number): ImageSpec => ({ name: `news-${id}`, width
 export const toolsDiagram: ImageSpec = { name: 'installation-tools', width: 1200, height: 800, widths: [600, 1200] };
 export const guidelineImage: ImageSpec = { name: 'installation-guideline', width: 1200, height: 900, widths: [600, 1200] };
 export const installationPoster: ImageSpec = { name: 'installation-video-poster', width: 1280, height: 720, widths: [640, 1280] };
+
+/**
+ * A project's link-preview picture (og:image): one 1200 x 630 JPEG, `share/project-{id}.jpg`, the
+ * size shared-ui's PageMeta announces (SHARE_IMAGE_SIZE). images.build.ts draws one per project.
+ */
+export const projectShareImage = (projectId: number): ImageSpec => ({
+  name: `project-${projectId}`,
+  width: 1200,
+  height: 630,
+  widths: [1200],
+});

@@ -25,6 +25,17 @@ it('shows the detail record: title, category, date, team, status, description an
   expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/resources/projects/3');
 });
 
+it('announces its own link preview: the 1200 x 630 share/project-N.jpg', () => {
+  at('3');
+  const og = (property: string) => document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+  expect(og('og:image')).toBe('/share/project-3.jpg');
+  expect(og('og:image:width')).toBe('1200');
+  expect(og('og:image:height')).toBe('630');
+  expect(og('og:image:alt')).toMatch(/^Boutique Hotel Lobby and Corridors: /);
+  expect(og('og:type')).toBe('website');
+  expect(og('og:url')).toBe('http://localhost:3000/resources/projects/3');
+});
+
 it('holds budget, client, location and duration without showing them', () => {
   at('3');
   const project = projectDetails[2]!;

@@ -2,7 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from 'shared-ui';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { ProjectGallery } from '../components/ProjectGallery/ProjectGallery';
+import { projectShareImage } from '../data/images';
 import { findProjectDetail } from '../data/projectDetails';
+import { shareImage } from '../lib/img';
 import { paths } from '../lib/paths';
 import { formatDate, summary } from '../lib/text';
 import styles from './ProjectDetailPage.module.css';
@@ -34,7 +36,12 @@ export function ProjectDetailPage() {
   ];
   return (
     <>
-      <PageMeta title={project.title} description={summary(project.description)} path={paths.project(project.id)} />
+      <PageMeta
+        title={project.title}
+        description={summary(project.description)}
+        path={paths.project(project.id)}
+        image={shareImage(projectShareImage(project.id), `${project.title}: a ceiling we clad in our panels`)}
+      />
       <div className={styles.top}>
         <div className={styles.summary}>
           <PageHeader title={project.title} eyebrow={project.category} />
