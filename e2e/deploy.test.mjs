@@ -1,12 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startApp } from '../scripts/servers.mjs';
 import { firebaseJson, firebaseRc, readProduction } from '../scripts/deployConfig.mjs';
 import { launch, openPage, startSite } from './harness.mjs';
+import { buildCatalogueRelease } from './release.mjs';
 
 describe('deployment configuration', () => {
   it('firebase.json and .firebaserc are what deploy/production.json and the server rules generate', () => {
@@ -38,33 +38,6 @@ describe('deployment configuration', () => {
     }
   });
 });
-
-/** Copies mfe-catalogue and wraps its exposed routes with a visible release banner, then builds it. */
-function buildCatalogueRelease() {
-  const base = path.join(ROOT, '.tmp', 'release');
-  rmSync(base, { recursive: true, force: true });
-  mkdirSync(base, { recursive: true });
-  const app = path.join(base, 'mfe-catalogue');
-  cpSync(path.join(ROOT, 'mfe-catalogue'), app, {
-    recursive: true,
-    filter: (src) => !/[/\\](dist|node_modules)([/\\]|$)/.test(path.relative(ROOT, src)),
-  });
-  for (const dir of ['build-tools', 'shared-ui']) symlinkSync(path.join(ROOT, dir), path.join(base, dir));
-  const exposed = path.join(app, 'src', 'exposes', 'ProductRoutes.tsx');
-  renameSync(exposed, exposed.replace('.tsx', '.previous.tsx'));
-  writeFileSync(
-    exposed,
-    "import Previous from './ProductRoutes.previous';\n" +
-      'export default function ProductRoutes() {\n' +
-      '  return (<><p data-release="next">Spring collection now in stock</p><Previous /></>);\n}\n',
-  );
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
-    cwd: app,
-    encoding: 'utf8',
-  });
-  assert.equal(result.status, 0, result.stdout + result.stderr);
-  return path.join(app, 'dist');
-}
 
 const digest = (dir) => {
   const hash = createHash('sha256');

@@ -54,7 +54,9 @@ export async function openPage(browser, { viewport = { width: 1280, height: 800 
   const errors = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
-    if (m.type() === 'error' && !allowErrors.some((re) => re.test(m.text()))) errors.push(`console: ${m.text()}`);
+    // A not-found page is answered with a real 404 status, which Chromium reports for the document itself.
+    const documentStatus = /^Failed to load resource: the server responded with a status of 404/.test(m.text()) && m.location().url === page.url();
+    if (m.type() === 'error' && !documentStatus && !allowErrors.some((re) => re.test(m.text()))) errors.push(`console: ${m.text()}`);
   });
   return { page, context, errors };
 }

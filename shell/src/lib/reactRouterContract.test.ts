@@ -9,7 +9,8 @@ const APPS = ['shell', 'mfe-catalogue', 'mfe-resources', 'mfe-quotation', 'mfe-i
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === 'test' ? [] : sources(file);
+    // The shell's server (ssr/) renders with the router itself; what it hands remotes is the contract.
+    if (statSync(file).isDirectory()) return name === 'test' || name === 'ssr' ? [] : sources(file);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !['bootstrap.tsx', 'server.tsx'].includes(name) ? [file] : [];
   });
 }

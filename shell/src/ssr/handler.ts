@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { remoteRouteFor } from '../data/remoteRoutes';
 import { exposeAssets } from '../lib/earlyRemote';
 import type { RemoteId } from '../lib/loadRemoteModule';
+import { DeferredRemote } from '../components/RemoteSlot/serverRemotes';
 import { parseRegistry } from '../lib/registry';
 import { fetchText, withTimeout } from './bounded';
 import { composeDocument } from './document';
@@ -124,6 +125,7 @@ export function createSsrHandler(o: SsrOptions) {
         releaseKey = `${name}@${loaded.release.id}`;
       } catch (error) {
         degraded = true;
+        remotes.set(route.remote, DeferredRemote);
         log(`${url.pathname}: ${route.remote} left to the browser: ${(error as Error).message}`);
       }
     }
@@ -131,7 +133,7 @@ export function createSsrHandler(o: SsrOptions) {
     const cached = !degraded ? pages.get(key) : undefined;
     if (cached) return cached;
 
-    const rendered = await renderRoute(`${url.pathname}${url.search}`, remotes, Date.now() + budgetMs);
+    const rendered = await renderRoute(`${url.pathname}${url.search}`, remotes, Date.now() + budgetMs, degraded ? 1 : 0);
     if (rendered.status === 301 && rendered.location) {
       return { status: 301, headers: { location: rendered.location, 'cache-control': 'public, max-age=3600' }, body: '' };
     }
@@ -145,6 +147,7 @@ export function createSsrHandler(o: SsrOptions) {
       headers: {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': degraded || !rendered.complete ? CACHE_DEGRADED : CACHE_OK,
+        ...(degraded ? { 'x-remote-deferred': route!.remote } : {}),
         ...(releaseKey ? { 'x-remote-release': releaseKey } : {}),
       },
       body,

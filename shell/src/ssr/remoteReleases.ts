@@ -33,12 +33,14 @@ export function parseRelease(remote: string, manifestUrl: string, data: unknown)
 interface Entry {
   manifestUrl: string;
   release?: Release;
+  /** The last read failed: the remote is taken as down until the next read. */
+  error?: unknown;
   checkedAt: number;
   pending?: Promise<Release>;
 }
 
 export interface ReleaseWatcherOptions {
-  /** How long a release pointer is trusted before it is read again: the bound on a release's delay. */
+  /** How long a read of a release pointer is trusted: the bound on a release's delay. */
   ttlMs: number;
   timeoutMs: number;
   now?: () => number;
@@ -46,9 +48,10 @@ export interface ReleaseWatcherOptions {
 }
 
 /**
- * The current release of each remote, read at most once per `ttlMs`. After that, the next request
- * starts a fresh read and is served the release already known (stale while revalidating), so a
- * slow remote never slows a warm page; with none known yet, the request waits (bounded).
+ * The current release of each remote, read at most once per `ttlMs` (concurrent requests share one
+ * read). The first request after that waits for a fresh read (bounded by `timeoutMs`), so a release
+ * is in the HTML at most `ttlMs` after it went live. A failed read marks the remote as down for
+ * `ttlMs`: its pages are then answered at once with that part left to the browser.
  */
 export class ReleaseWatcher {
   private readonly entries = new Map<string, Entry>();
@@ -66,22 +69,31 @@ export class ReleaseWatcher {
       entry = { manifestUrl, checkedAt: -Infinity };
       this.entries.set(remote, entry);
     }
-    const fresh = this.now() - entry.checkedAt < this.o.ttlMs;
-    if (entry.release && fresh) return Promise.resolve(entry.release);
+    if (!entry.pending && this.now() - entry.checkedAt < this.o.ttlMs) {
+      return entry.error === undefined ? Promise.resolve(entry.release!) : Promise.reject(entry.error);
+    }
     if (!entry.pending) {
       const e = entry;
-      e.pending = this.fetchJson(new URL('release.json', manifestUrl).href)
-        .then((data) => {
-          e.release = parseRelease(remote, manifestUrl, data);
-          return e.release;
-        })
+      const pending = this.fetchJson(new URL('release.json', manifestUrl).href)
+        .then((data) => parseRelease(remote, manifestUrl, data))
+        .then(
+          (release) => {
+            e.release = release;
+            e.error = undefined;
+            return release;
+          },
+          (error: unknown) => {
+            e.error = error;
+            throw error;
+          },
+        )
         .finally(() => {
           e.checkedAt = this.now();
           e.pending = undefined;
         });
-      // A failed read keeps the last known release; the caller that waits sees the error.
-      e.pending.catch(() => undefined);
+      e.pending = pending;
+      return pending;
     }
-    return entry.release ? Promise.resolve(entry.release) : entry.pending!;
+    return entry.pending;
   }
 }

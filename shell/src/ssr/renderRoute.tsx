@@ -7,7 +7,7 @@ import { ServerRemotesContext } from '../components/RemoteSlot/serverRemotes';
 import type { RemoteId } from '../lib/loadRemoteModule';
 
 /** A boundary React could not finish (a lazy chunk still loading) and would leave to the client. */
-const UNFINISHED = /<!--\$[!?]-->/;
+const UNFINISHED = /<!--\$[!?]-->/g;
 
 export interface RenderedRoute {
   html: string;
@@ -22,7 +22,13 @@ export interface RenderedRoute {
  * pass; once their chunks are in, the next pass renders them whole and inline: no streaming scripts,
  * which the CSP would refuse. Past `deadline` what is still loading is left to the browser.
  */
-export async function renderRoute(url: string, remotes: ReadonlyMap<RemoteId, ComponentType>, deadline: number): Promise<RenderedRoute> {
+export async function renderRoute(
+  url: string,
+  remotes: ReadonlyMap<RemoteId, ComponentType>,
+  deadline: number,
+  /** Slots deliberately left to the browser (DeferredRemote): their boundaries stay unfinished. */
+  deferred = 0,
+): Promise<RenderedRoute> {
   for (;;) {
     const response: ServerResponse = { status: 200 };
     const html = renderToString(
@@ -34,7 +40,7 @@ export async function renderRoute(url: string, remotes: ReadonlyMap<RemoteId, Co
         </ServerRemotesContext.Provider>
       </ServerResponseProvider>,
     );
-    const complete = !UNFINISHED.test(html);
+    const complete = (html.match(UNFINISHED)?.length ?? 0) <= deferred;
     if (complete || Date.now() >= deadline) return { html, status: response.status, location: response.location, complete };
     await new Promise((resolve) => setTimeout(resolve, 5));
   }

@@ -7,3 +7,14 @@ import type { RemoteId } from '../../lib/loadRemoteModule';
  * lazy load suspends and React keeps the server's HTML until the same release has arrived.
  */
 export const ServerRemotesContext = createContext<ReadonlyMap<RemoteId, ComponentType> | null>(null);
+
+const NEVER = new Promise<never>(() => undefined);
+
+/**
+ * Stands for a remote the server could not load in time: it stays suspended, so the server sends
+ * the slot's skeleton in the same Suspense boundary the browser renders, and the browser loads
+ * the remote itself (with its polite message and Retry if it cannot either).
+ */
+export function DeferredRemote(): never {
+  throw NEVER;
+}

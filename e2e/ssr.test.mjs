@@ -1,0 +1,243 @@
+// Server-side composition (issue 13): every page arrives as HTML with its content and its own head,
+// real status codes, hydration without a single warning, and a remote's release reaching the
+// server-rendered HTML with no shell rebuild or restart.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { launch, openPage, ROUTES, startSite } from './harness.mjs';
+import { startApp, ROOT } from '../scripts/servers.mjs';
+import { buildCatalogueRelease } from './release.mjs';
+
+const text = (html) => html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const attr = (html, re) => html.match(re)?.[1];
+const meta = (html, key) => attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`));
+
+describe('server-side composition', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite(6100);
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('answers every sitemap URL over plain HTTP with its own title, h1, description, canonical and a share picture that loads', async () => {
+    const sitemap = await (await fetch(site.url('/sitemap.xml'))).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    assert.ok(urls.length >= 35, `sitemap lists ${urls.length} URLs`);
+    const titles = new Set();
+    for (const pathname of urls) {
+      const response = await fetch(site.url(pathname), { redirect: 'manual' });
+      assert.equal(response.status, 200, pathname);
+      assert.match(response.headers.get('cache-control') ?? '', /max-age=0.*s-maxage=\d+.*stale-while-revalidate/, pathname);
+      const html = await response.text();
+      const title = attr(html, /<title>([^<]+)<\/title>/);
+      assert.match(title ?? '', /^EcoPanel \| \S/, `${pathname} title`);
+      titles.add(title);
+      assert.match(html, /<h1[^>]*>[^<]*\w/, `${pathname} h1`);
+      assert.ok((meta(html, 'description') ?? '').length > 30, `${pathname} description`);
+      assert.equal(attr(html, /<link rel="canonical" href="([^"]+)"/), `http://localhost:3000${pathname === '/' ? '/' : pathname}`, `${pathname} canonical`);
+      assert.equal(meta(html, 'og:url'), attr(html, /<link rel="canonical" href="([^"]+)"/));
+      assert.ok(meta(html, 'og:title') && meta(html, 'og:description') && meta(html, 'og:type'), `${pathname} og`);
+      assert.equal(meta(html, 'twitter:card'), 'summary_large_image');
+      assert.equal(meta(html, 'og:image:width'), '1200');
+      assert.equal(meta(html, 'og:image:height'), '630');
+      let image = meta(html, 'og:image');
+      assert.match(image ?? '', /^https?:\/\//, `${pathname} og:image is absolute`);
+      // The site URL of this build is localhost:3000; the suite serves the shell on its own port.
+      image = image.replace('http://localhost:3000/', site.url('/'));
+      const picture = await fetch(image);
+      assert.equal(picture.status, 200, `${pathname}: ${image}`);
+      assert.match(picture.headers.get('content-type') ?? '', /^image\/(jpeg|png)/);
+      await picture.arrayBuffer();
+    }
+    assert.equal(titles.size, urls.length, 'every page has a title of its own');
+  });
+
+  it('puts the content in the HTML: products with links, the specification, FAQ answers, images with sizes, header and footer', async () => {
+    const list = await (await fetch(site.url('/products'))).text();
+    const links = new Set([...list.matchAll(/href="(\/products\/\d+\/[a-z-]+)"/g)].map((m) => m[1]));
+    assert.equal(links.size, 12);
+    assert.match(list, /<header/);
+    assert.match(list, /<footer/);
+    assert.match(list, /aria-label="Breadcrumb"|<nav[^>]*breadcrumb/i);
+    for (const img of list.match(/<img [^>]+>/g).slice(0, 12)) {
+      assert.match(img, /width="\d+"/);
+      assert.match(img, /height="\d+"/);
+      assert.match(img, /srcSet="[^"]+ \d+w/);
+    }
+    const product = await (await fetch(site.url('/products/1/maple-ceiling-sheet'))).text();
+    assert.match(text(product), /Specification/);
+    assert.match(product, /<table/);
+    assert.match(product, /application\/ld\+json[^>]*>\{[^<]*"@type":"Product"/);
+    assert.equal(meta(product, 'og:type'), 'product');
+    const faq = text(await (await fetch(site.url('/resources/faq'))).text());
+    assert.match(faq, /Frequently Asked Questions/);
+    assert.ok((faq.match(/\?/g) ?? []).length >= 6, 'FAQ questions are in the HTML');
+  });
+
+  it('with JavaScript disabled, a reader still gets the catalogue, a product specification and the FAQ answers', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(site.url('/products'));
+    assert.equal(await page.locator('main a[href^="/products/"][href*="-ceiling-sheet"]').evaluateAll((as) => new Set(as.map((a) => a.getAttribute('href'))).size), 12);
+    await page.goto(site.url('/products/1/maple-ceiling-sheet'));
+    await page.getByRole('heading', { level: 1, name: 'Maple Ceiling Sheet' }).waitFor();
+    assert.ok((await page.locator('table').first().innerText()).includes('7.5'));
+    await page.goto(site.url('/resources/faq'));
+    const answers = page.locator('main').getByText(/battens|calcium carbonate|temperature/i);
+    assert.ok((await answers.count()) > 0, 'FAQ answers are readable without JavaScript');
+    await context.close();
+  });
+
+  it('answers 404 with noindex for unknown products, projects and paths, 301 for /projects, and keeps a wrong slug with the right canonical', async () => {
+    for (const [pathname, heading] of [
+      ['/products/99/no-such-panel', 'Product not found'],
+      ['/resources/projects/99', 'Project not found'],
+      ['/no-such-page', "Oops! You're drifting in space. This page doesn't exist."],
+    ]) {
+      const response = await fetch(site.url(pathname));
+      assert.equal(response.status, 404, pathname);
+      const html = await response.text();
+      assert.equal(meta(html, 'robots'), 'noindex', pathname);
+      assert.ok(text(html).includes(heading), `${pathname}: ${heading}`);
+    }
+    const moved = await fetch(site.url('/projects'), { redirect: 'manual' });
+    assert.equal(moved.status, 301);
+    assert.equal(moved.headers.get('location'), '/resources/projects');
+    const wrongSlug = await fetch(site.url('/products/1/old-name'));
+    assert.equal(wrongSlug.status, 200);
+    assert.equal(attr(await wrongSlug.text(), /<link rel="canonical" href="([^"]+)"/), 'http://localhost:3000/products/1/maple-ceiling-sheet');
+  });
+
+  it('hydrates every route with no warning or error, remote parts included, and they work after hydration', async () => {
+    for (const route of ROUTES) {
+      const { page, context, errors } = await openPage(browser);
+      const warnings = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning' && !/slug/.test(m.text())) warnings.push(`${route}: ${m.text()}`);
+      });
+      await page.goto(site.url(route));
+      // The server's HTML was there before hydration: the slot is hydrated in place, not re-rendered.
+      for (const slot of await page.locator('[data-remote-slot]').all()) {
+        if ((await slot.getAttribute('data-remote-state')) !== 'waiting') await page.locator(`[data-remote-slot="${await slot.getAttribute('data-remote-slot')}"][data-remote-state="ready"]`).waitFor();
+      }
+      assert.deepEqual([...errors, ...warnings], [], route);
+      await context.close();
+    }
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(site.url('/products/1/maple-ceiling-sheet'));
+    await page.locator('[data-remote-state="ready"]').waitFor();
+    const thumbs = page.locator('button[aria-pressed]');
+    await thumbs.nth(1).click();
+    assert.equal(await thumbs.nth(1).getAttribute('aria-pressed'), 'true');
+    await page.goto(site.url('/resources/faq'));
+    await page.locator('[data-remote-state="ready"]').waitFor();
+    const toggle = page.locator('main button[aria-expanded]').first();
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('names the release it rendered with in the HTML and preloads its files from the head', async () => {
+    const html = await (await fetch(site.url('/products'))).text();
+    const release = JSON.parse(readFileSync(path.join(ROOT, 'mfe-catalogue', 'dist', 'release.json'), 'utf8'));
+    const registry = JSON.parse(attr(html, /<script type="application\/json" id="remote-registry">([^<]+)<\/script>/));
+    assert.equal(registry.catalogue, `http://localhost:${site.ports.catalogue}/${release.manifest}`);
+    const head = html.split('</head>')[0];
+    assert.ok(head.includes(`<link rel="preload" href="http://localhost:${site.ports.catalogue}/releases/${release.id}/remoteEntry.js" as="script">`));
+    assert.match(head, new RegExp(`<link rel="stylesheet" href="http://localhost:${site.ports.catalogue}/releases/${release.id}/static/[^"]+\\.css">`));
+    assert.doesNotMatch(html, /<script(?![^>]*(src=|type="application\/(json|ld\+json)"))[^>]*>/, 'no inline script');
+  });
+
+  it('fails soft: with a remote stopped the page still answers 200 in time with header, footer and the skeleton, then offers Retry', async () => {
+    for (const [name, route] of [['catalogue', '/products'], ['resources', '/resources/faq'], ['quotation', '/contact']]) {
+      const restart = await site.stop(name);
+      try {
+        const started = Date.now();
+        const response = await fetch(site.url(route));
+        const html = await response.text();
+        const elapsed = Date.now() - started;
+        assert.equal(response.status, 200, route);
+        assert.ok(elapsed < 2500, `${route} answered in ${elapsed} ms`);
+        assert.match(html, /<header/);
+        assert.match(html, /<footer/);
+        assert.match(html, /data-remote-slot="[a-z]+\/\w+"/);
+        assert.match(response.headers.get('cache-control') ?? '', /s-maxage=5\b/);
+        const { page, context } = await openPage(browser, { allowErrors: [/.*/] });
+        await page.goto(site.url(route));
+        await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 15000 });
+        await context.close();
+      } finally {
+        await restart();
+      }
+      const back = await fetch(site.url(route));
+      assert.equal(back.status, 200);
+    }
+  });
+});
+
+describe('a remote released on its own, with server rendering', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite(6200);
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('reaches the server-rendered HTML within the release check interval, and hydrates; a page rendered before the release still hydrates', async () => {
+    const banner = 'Spring collection now in stock';
+    const before = await (await fetch(site.url('/products'))).text();
+    assert.ok(!before.includes(banner));
+
+    const nextDist = buildCatalogueRelease();
+    // The deploy keeps the earlier releases beside the new one (build-tools/release).
+    cpSync(path.join(ROOT, 'mfe-catalogue', 'dist', 'releases'), path.join(nextDist, 'releases'), { recursive: true });
+
+    // A page rendered with the earlier release whose browser asks for the remote only once the new
+    // release is live: it must load the release it was rendered with, not the new one.
+    const { page: oldPage, context: oldContext, errors: oldErrors } = await openPage(browser);
+    let release;
+    const live = new Promise((resolve) => (release = resolve));
+    await oldPage.route(/\/releases\/[^/]+\/mf-manifest\.json$/, async (route) => {
+      await live;
+      await route.continue();
+    });
+    await oldPage.goto(site.url('/products'), { waitUntil: 'domcontentloaded' });
+    await site.servers.catalogue.stop();
+    site.servers.catalogue = await startApp('catalogue', site.ports.catalogue, { dir: nextDist });
+    release();
+    await oldPage.locator('[data-remote-state="ready"]').waitFor({ timeout: 15000 }).catch((e) => oldErrors.push(String(e)));
+    assert.deepEqual(oldErrors, []);
+    assert.equal(await oldPage.getByText(banner).count(), 0, 'the browser loaded the release the server rendered');
+    await oldContext.close();
+
+    const released = Date.now();
+    let html = '';
+    while (Date.now() - released < 15000) {
+      html = await (await fetch(site.url('/products'))).text();
+      if (html.includes(banner)) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const delay = Date.now() - released;
+    assert.ok(html.includes(banner), 'the new release is in the server-rendered HTML');
+    assert.ok(delay <= 7000, `seen after ${delay} ms (bound: 5 s check interval)`);
+    console.log(`release visible in server HTML after ${delay} ms`);
+
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(site.url('/products'));
+    await page.locator('[data-remote-state="ready"]').waitFor();
+    await page.getByText(banner).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

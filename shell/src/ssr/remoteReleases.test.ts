@@ -1,0 +1,67 @@
+import { parseRelease, ReleaseWatcher } from './remoteReleases';
+
+const MANIFEST = 'http://localhost:3001/mf-manifest.json';
+
+describe('parseRelease', () => {
+  it('resolves the release files under the remote folder remotes.json names', () => {
+    expect(parseRelease('catalogue', MANIFEST, { id: 'a1726e822661', manifest: 'releases/a1726e822661/mf-manifest.json', server: 'releases/a1726e822661/server/remoteEntry.js' })).toEqual({
+      remote: 'catalogue',
+      id: 'a1726e822661',
+      manifestUrl: 'http://localhost:3001/releases/a1726e822661/mf-manifest.json',
+      serverEntry: 'http://localhost:3001/releases/a1726e822661/server/remoteEntry.js',
+    });
+  });
+
+  it.each([
+    ['another origin', { id: 'abcdef12', manifest: 'https://evil.test/m.json', server: 'releases/abcdef12/server/remoteEntry.js' }],
+    ['a protocol-relative URL', { id: 'abcdef12', manifest: '//evil.test/m.json', server: 'releases/abcdef12/server/remoteEntry.js' }],
+    ['a path out of the folder', { id: 'abcdef12', manifest: 'releases/abcdef12/mf-manifest.json', server: '../../other/remoteEntry.js' }],
+    ['a bad id', { id: '../x', manifest: 'releases/x/mf-manifest.json', server: 'releases/x/server/remoteEntry.js' }],
+    ['no object', null],
+  ])('refuses %s', (_, data) => {
+    expect(() => parseRelease('catalogue', 'http://localhost:3001/app/mf-manifest.json', data)).toThrow(/release\.json/);
+  });
+});
+
+describe('ReleaseWatcher', () => {
+  const pointer = (id: string) => ({ id, manifest: `releases/${id}/mf-manifest.json`, server: `releases/${id}/server/remoteEntry.js` });
+
+  it('reads a pointer at most once per interval, shares one read between concurrent requests, and sees a new release after it', async () => {
+    let now = 0;
+    let current = pointer('aaaaaa11');
+    const fetchJson = jest.fn(async () => current);
+    const watcher = new ReleaseWatcher({ ttlMs: 5000, timeoutMs: 1000, now: () => now, fetchJson });
+    const [a, b] = await Promise.all([watcher.current('catalogue', MANIFEST), watcher.current('catalogue', MANIFEST)]);
+    expect(a.id).toBe('aaaaaa11');
+    expect(b).toBe(a);
+    expect(fetchJson).toHaveBeenCalledTimes(1);
+    expect(fetchJson).toHaveBeenCalledWith('http://localhost:3001/release.json');
+
+    current = pointer('bbbbbb22');
+    now = 4999;
+    expect((await watcher.current('catalogue', MANIFEST)).id).toBe('aaaaaa11');
+    now = 5000;
+    expect((await watcher.current('catalogue', MANIFEST)).id).toBe('bbbbbb22');
+    expect(fetchJson).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes a remote whose pointer cannot be read as down until the next read, then back', async () => {
+    let now = 0;
+    let down = false;
+    const fetchJson = jest.fn(async () => {
+      if (down) throw new Error('connection refused');
+      return pointer('aaaaaa11');
+    });
+    const watcher = new ReleaseWatcher({ ttlMs: 5000, timeoutMs: 1000, now: () => now, fetchJson });
+    await watcher.current('catalogue', MANIFEST);
+    down = true;
+    now = 6000;
+    await expect(watcher.current('catalogue', MANIFEST)).rejects.toThrow('connection refused');
+    now = 7000;
+    await expect(watcher.current('catalogue', MANIFEST)).rejects.toThrow('connection refused');
+    expect(fetchJson).toHaveBeenCalledTimes(2);
+    down = false;
+    now = 11001;
+    expect((await watcher.current('catalogue', MANIFEST)).id).toBe('aaaaaa11');
+  });
+});
