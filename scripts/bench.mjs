@@ -12,11 +12,14 @@ import { CHROMIUM } from '../e2e/harness.mjs';
 import { reactFloor } from './bench/floor.mjs';
 import { measureFirstLoad } from './bench/firstLoad.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
+import { loadRun, residentMemory, timeToFirstByte } from './bench/server.mjs';
 
 const BASE = Number(process.env.BENCH_PORT || 5000);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const FIRST_LOAD_ROUTES = ['/', '/products', '/contact'];
-const LIGHTHOUSE_ROUTES = ['/', '/our-story', '/products', '/products/1/maple-ceiling-sheet', '/resources/certificate', '/contact'];
+const PRODUCT = '/products/1/maple-ceiling-sheet';
+const LIGHTHOUSE_ROUTES = ['/', '/our-story', '/products', PRODUCT, '/resources/projects/1', '/resources/certificate', '/contact'];
+const LOAD_ROUTES = [PRODUCT, '/'];
 /** Code that must stay out of first loads, by a string only that library's bundle contains. */
 const SDK_MARKERS = { firebase: /@firebase\/(app|database)/, emailjs: /api\.emailjs\.com/ };
 const SDK_SHOWN_ON = { firebase: [], emailjs: ['/contact'] };
@@ -56,10 +59,25 @@ try {
     log(`${route}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms CLS ${r.cls.toFixed(3)}`);
   }
 
+  log('time to first byte, warm ...');
+  const ttfb = await timeToFirstByte(url(PRODUCT));
+  log(`TTFB ${PRODUCT}: median ${ttfb.median.toFixed(1)} ms, p99 ${ttfb.p99.toFixed(1)} ms`);
+  const loads = [];
+  for (const route of LOAD_ROUTES) {
+    log(`load run ${route} (autocannon, 50 connections, 20 s) ...`);
+    const r = await loadRun(url(route));
+    loads.push({ route, ...r, rss: residentMemory(servers.shell.pid) });
+    log(`${route}: ${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
+  }
+
   const home = firstLoads.find((f) => f.route === '/');
+  const product = lighthouse.find((l) => l.route === PRODUCT);
   const ratio = home.jsBytes / floor.gzip;
   const budgets = [
     ['First-load JS on / <= 1.6x the React floor', ratio <= 1.6, `${ratio.toFixed(2)}x (${kb(home.jsBytes)} / ${kb(floor.gzip)})`],
+    ['LCP <= 2.0 s on the product page', product.lcp <= 2000, `${(product.lcp / 1000).toFixed(2)} s`],
+    ['TBT <= 200 ms on the product page', product.tbt <= 200, `${Math.round(product.tbt)} ms`],
+    ['No failed request in the load runs', loads.every((l) => l.errors === 0), loads.map((l) => `${l.route}: ${l.errors}`).join('; ')],
     ['Lighthouse performance >= 95 on every route', lighthouse.every((l) => l.performance >= 95), lighthouse.map((l) => l.performance).join(' / ')],
     ['Accessibility 100 on every route', lighthouse.every((l) => l.accessibility === 100), lighthouse.map((l) => l.accessibility).join(' / ')],
     ['Best practices 100 on every route', lighthouse.every((l) => l.bestPractices === 100), lighthouse.map((l) => l.bestPractices).join(' / ')],
@@ -79,7 +97,7 @@ try {
     '# Benchmark results',
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${cpu.length} x ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}.`,
-    'Production builds served by the same code as `npm start` (serve with gzip, on localhost); Lighthouse mobile with its default simulated throttling, median of ' + RUNS + ' runs.',
+    'Production builds served by the same code as `npm start` (the shell\'s rendering server and the remotes\' static servers, gzip, on localhost); Lighthouse mobile with its default simulated throttling, median of ' + RUNS + ' runs.',
     '',
     '## Budgets',
     '',
@@ -101,6 +119,14 @@ try {
     '|---|---|---|',
     ...home.scripts.map((s) => `| \`${new URL(s.url).port}${new URL(s.url).pathname}\` | ${kb(s.bytes)} | ${s.encoding} |`),
     '',
+    '## The shell\'s server (rendering every page per request)',
+    '',
+    `Time to first byte of \`${PRODUCT}\`, warm, ${ttfb.n} requests one at a time: median **${ttfb.median.toFixed(1)} ms**, p99 **${ttfb.p99.toFixed(1)} ms**.`,
+    '',
+    '| route (autocannon, 50 connections, 20 s) | requests/s | median latency | p99 latency | requests | errors | server RSS after |',
+    '|---|---|---|---|---|---|---|',
+    ...loads.map((l) => `| \`${l.route}\` | ${Math.round(l.requestsPerSecond)} | ${l.median} ms | ${l.p99} ms | ${l.total} | ${l.errors} | ${(l.rss / 2 ** 20).toFixed(0)} MiB |`),
+    '',
     '## Lighthouse (mobile)',
     '',
     '| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS | audits not passed |',
@@ -114,7 +140,7 @@ try {
   // The engineers' account of what each change saved is kept by hand in bench/NOTES.md.
   const notes = path.join(ROOT, 'bench', 'NOTES.md');
   writeFileSync(path.join(ROOT, 'bench', 'RESULTS.md'), existsSync(notes) ? `${md}\n${readFileSync(notes, 'utf8')}` : md);
-  writeFileSync(path.join(ROOT, '.tmp', 'bench.json'), JSON.stringify({ floor, firstLoads, lighthouse }, null, 2));
+  writeFileSync(path.join(ROOT, '.tmp', 'bench.json'), JSON.stringify({ floor, firstLoads, lighthouse, ttfb, loads }, null, 2));
   log('wrote bench/RESULTS.md');
   for (const [name, ok, value] of budgets) log(`${ok ? 'ok  ' : 'MISS'} ${name}: ${value}`);
   process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;

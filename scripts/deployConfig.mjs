@@ -33,13 +33,24 @@ export function firebaseJson(production) {
         cleanUrls: false,
         trailingSlash: false,
         headers: rules.headers,
+        // Every page path that is not a file goes to the shell's server on Cloud Run (DEPLOY.md).
         // Firebase takes globs or a regex; the SPA fallback is written as the regex it means.
-        rewrites: rules.rewrites.map(({ source, destination }) =>
-          source === SPA_FALLBACK_SOURCE ? { regex: SPA_FALLBACK_REGEX, destination } : { source, destination },
-        ),
+        rewrites:
+          app.name === 'shell' && production.ssr
+            ? [{ regex: SPA_FALLBACK_REGEX, run: production.ssr }]
+            : rules.rewrites.map(({ source, destination }) =>
+                source === SPA_FALLBACK_SOURCE ? { regex: SPA_FALLBACK_REGEX, destination } : { source, destination },
+              ),
       };
     }),
   };
+}
+
+/** The shell server's rules in production (its container reads them; see shell/Dockerfile). */
+export function shellServerRules(production) {
+  const remoteOrigins = remoteOriginsOf(production.remotes);
+  const csp = contentSecurityPolicy({ remoteOrigins, emailOrigin: production.emailOrigin, databaseOrigins: production.databaseOrigins });
+  return serveConfig({ isShell: true, csp, prerender: PRERENDER, remoteOrigins });
 }
 
 /** .firebaserc: which Firebase Hosting site serves each target. */
@@ -51,6 +62,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const production = readProduction();
   writeFileSync(path.join(ROOT, 'firebase.json'), `${JSON.stringify(firebaseJson(production), null, 2)}\n`);
   writeFileSync(path.join(ROOT, '.firebaserc'), `${JSON.stringify(firebaseRc(production), null, 2)}\n`);
+  mkdirSync(path.join(ROOT, '.tmp', 'serve'), { recursive: true });
+  writeFileSync(path.join(ROOT, '.tmp', 'serve', 'shell-production.json'), `${JSON.stringify(shellServerRules(production), null, 2)}\n`);
   if (process.argv.includes('--remotes')) {
     mkdirSync(path.join(ROOT, 'shell', 'dist'), { recursive: true });
     writeFileSync(path.join(ROOT, 'shell', 'dist', 'remotes.json'), `${JSON.stringify(production.remotes, null, 2)}\n`);

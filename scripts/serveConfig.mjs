@@ -74,6 +74,8 @@ export function serveConfig({ isShell, csp, prerender, remoteOrigins = [] }) {
     directoryListing: false,
     trailingSlash: false,
     headers,
+    // The shell's server renders pages itself (shell/src/ssr) and gives them these sources' headers.
+    ...(isShell && prerender ? { pageHeaderSources: ['**', prerender.spa] } : {}),
     rewrites: isShell && prerender ? shellRewrites(prerender) : [{ source: '**', destination: '/index.html' }],
   };
 }

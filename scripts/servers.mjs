@@ -42,10 +42,7 @@ export function configure(ports, env = process.env) {
   mkdirSync(dir, { recursive: true });
   for (const app of APPS) {
     const file = path.join(dir, `${app.name}-${ports[app.name]}.json`);
-    const config = serveConfig({ isShell: app.name === 'shell', csp, prerender: PRERENDER, remoteOrigins });
-    // The shell's server renders pages itself and gives them the rules of these sources.
-    if (app.name === 'shell') config.pageHeaderSources = ['**', PRERENDER.spa];
-    writeFileSync(file, JSON.stringify(config, null, 2));
+    writeFileSync(file, JSON.stringify(serveConfig({ isShell: app.name === 'shell', csp, prerender: PRERENDER, remoteOrigins }), null, 2));
   }
   return { remotes, csp };
 }
@@ -102,6 +99,7 @@ export async function startApp(name, port, { dir: distDir } = {}) {
   return {
     name,
     port,
+    pid: child.pid,
     url: `http://localhost:${port}`,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');

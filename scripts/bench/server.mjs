@@ -1,0 +1,41 @@
+// The shell's server under load: time to first byte of a warm page, and a load run with autocannon.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Time to the response headers of `url`, `n` requests one after another, after `warm` unmeasured ones. */
+export async function timeToFirstByte(url, { n = 200, warm = 20 } = {}) {
+  const times = [];
+  for (let i = 0; i < n + warm; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    const ms = performance.now() - started;
+    await response.arrayBuffer();
+    if (i >= warm) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p99: percentile(times, 99), n };
+}
+
+/** autocannon: `connections` clients for `seconds`; answers other than 2xx count as errors. */
+export async function loadRun(url, { connections = 50, seconds = 20 } = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip' } });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    median: result.latency.p50,
+    total: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+export function residentMemory(pid) {
+  try {
+    const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]);
+    return kb * 1024;
+  } catch {
+    return NaN;
+  }
+}
