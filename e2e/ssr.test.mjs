@@ -153,6 +153,9 @@ describe('server-side composition', () => {
     assert.ok(head.includes(`<link rel="preload" href="http://localhost:${site.ports.catalogue}/releases/${release.id}/remoteEntry.js" as="script">`));
     assert.match(head, new RegExp(`<link rel="stylesheet" href="http://localhost:${site.ports.catalogue}/releases/${release.id}/static/[^"]+\\.css">`));
     assert.doesNotMatch(html, /<script(?![^>]*(src=|type="application\/(json|ld\+json)"))[^>]*>/, 'no inline script');
+    const remote = `http://localhost:${site.ports.catalogue}`;
+    assert.match((await fetch(`${remote}/releases/${release.id}/remoteEntry.js`)).headers.get('cache-control'), /immutable/);
+    assert.equal((await fetch(`${remote}/release.json`)).headers.get('cache-control'), 'no-cache');
   });
 
   it('fails soft: with a remote stopped the page still answers 200 in time with header, footer and the skeleton, then offers Retry', async () => {

@@ -62,12 +62,14 @@ export function serveConfig({ isShell, csp, prerender, remoteOrigins = [] }) {
     { source: '**', headers: [...securityHeaders(csp), ...(isShell ? [] : [{ key: 'Access-Control-Allow-Origin', value: '*' }])] },
     ...(isShell && prerender && remoteOrigins.length ? [{ source: prerender.spa, headers: preconnect(remoteOrigins) }] : []),
     { source: 'static/**', headers: IMMUTABLE },
-    // Generated images and PDFs keep their names across releases: cached for a week, then revalidated.
-    { source: '{img,downloads}/**', headers: WEEK },
+    // Generated images, share pictures and PDFs keep their names across releases: a week, then revalidated.
+    { source: '{img,downloads,share}/**', headers: WEEK },
+    // A remote's published release never changes (build-tools/release): its manifest and entry included.
+    { source: 'releases/**', headers: IMMUTABLE },
     // What names the current release must never be served from a cache without revalidation.
     // (serve caps a pattern at 100 characters, hence two.)
     { source: '{index.html,remotes.json,mf-manifest.json,mf-stats.json,remoteEntry.js}', headers: NEVER_STALE },
-    { source: '{mf-runtime-core.js,sitemap.xml,robots.txt}', headers: NEVER_STALE },
+    { source: '{mf-runtime-core.js,sitemap.xml,robots.txt,release.json}', headers: NEVER_STALE },
   ];
   return {
     cleanUrls: false,
