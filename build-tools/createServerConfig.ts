@@ -35,7 +35,9 @@ export function createServerConfig(opts: AppOptions): Configuration {
       path: path.join(opts.dir, 'dist'),
       // Set at run time from where the host loaded the entry (release/serverPublicPath.ts).
       publicPath: '',
-      uniqueName: `${opts.name}_server`,
+      // The same as the browser build's: CSS Module class names are hashed with it, and the
+      // server's HTML must carry the classes the browser's stylesheets define.
+      uniqueName: opts.name,
       filename: `${SERVER_DIR}/[name].[contenthash:10].js`,
       chunkFilename: `${SERVER_DIR}/[name].[contenthash:10].js`,
       library: { type: 'commonjs-module' },

@@ -78,7 +78,8 @@ describe('runtime composition', () => {
       page.on('request', (r) => requested.push(r.url()));
       await page.goto(site.url('/products'));
       await page.getByRole('heading', { name: 'Premium Panel Collection' }).waitFor();
-      assert.ok(requested.includes(`http://localhost:${moved}/mf-manifest.json`), requested.join('\n'));
+      // The server rendered with the remote at its new place and pinned the browser to that release.
+      assert.ok(requested.some((u) => new RegExp(`^http://localhost:${moved}/(releases/[0-9a-f]+/)?mf-manifest\\.json$`).test(u)), requested.join('\n'));
       assert.ok(!requested.some((u) => u.includes(`:${site.ports.catalogue}/`)));
       assert.deepEqual(errors, []);
     } finally {
@@ -118,20 +119,22 @@ describe('runtime composition', () => {
     await page.waitForURL(site.url('/'));
   });
 
-  it("on a remote route, fetches remotes.json, the federation runtime and the remote's files early, each once", async () => {
+  it("on a remote route, has the registry in the page and fetches the federation runtime and the remote's files early, each once", async () => {
     const response = await fetch(site.url('/products'));
     const link = response.headers.get('link') ?? '';
     for (const name of ['catalogue', 'resources', 'quotation']) {
       assert.match(link, new RegExp(`<http://localhost:${site.ports[name]}>; rel=preconnect`), `${name} preconnected`);
     }
     const html = await response.text();
-    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]);
-    assert.ok(preloaded.includes('/remotes.json'), preloaded.join(' '));
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => new URL(m[1], site.url('/')).href);
+    // The server wrote the registry into the page: no request for remotes.json.
+    assert.ok(!preloaded.some((href) => href.endsWith('/remotes.json')), preloaded.join(' '));
+    assert.match(html, /<script type="application\/json" id="remote-registry">\{"catalogue":"http:\/\/localhost:\d+\/releases\/[0-9a-f]+\/mf-manifest.json"/);
     assert.ok(preloaded.some((href) => /\/static\/federation\.[0-9a-f]+\.js$/.test(href)), preloaded.join(' '));
 
     const { page, errors } = await openPage(browser);
     const requested = [];
-    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    page.on('request', (r) => requested.push(r.url()));
     const warnings = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto(site.url('/products'));
@@ -140,8 +143,12 @@ describe('runtime composition', () => {
     for (const href of preloaded) {
       assert.equal(requested.filter((p) => p === href).length, 1, `${href} fetched once: the preload was used`);
     }
-    // The early script fetched the catalogue's manifest and preloaded its files; the runtime used them.
-    const catalogue = requested.filter((p) => p === '/mf-manifest.json' || p === '/remoteEntry.js' || p.includes('__federation_expose_ProductRoutes'));
+    assert.ok(!requested.some((u) => u.endsWith('/remotes.json')));
+    // The head preloaded the catalogue's manifest and files of the release the server rendered; the runtime used them.
+    const catalogue = requested
+      .filter((u) => u.startsWith(`http://localhost:${site.ports.catalogue}/`))
+      .map((u) => new URL(u).pathname.replace(/^\/releases\/[0-9a-f]+/, ''))
+      .filter((p) => p === '/mf-manifest.json' || p === '/remoteEntry.js' || p.includes('__federation_expose_ProductRoutes'));
     assert.deepEqual(
       catalogue.map((p) => p.replace(/\.[0-9a-f]{10}\./, '.')).sort(),
       ['/mf-manifest.json', '/remoteEntry.js', '/static/__federation_expose_ProductRoutes.css', '/static/__federation_expose_ProductRoutes.js'],

@@ -3,8 +3,23 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { SERVER_HEAD_ATTRIBUTE } from './lib/registry';
 
-/** Hydrates a page prerendered at build time (the shell's own pages); renders any other route. */
+/**
+ * A remote the server could not load in time is sent as its skeleton for the browser to render
+ * (shell/src/ssr): React reports that boundary as "the server could not finish" (#419). That is the
+ * plan, not a fault; every other recoverable error (a real mismatch) is reported as React does.
+ */
+function onRecoverableError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#419\b|server could not finish this Suspense boundary/i.test(message)) {
+    console.info('A part of this page is loaded by the browser: the server left it unrendered.');
+    return;
+  }
+  reportError(error);
+}
+
+/** Hydrates the HTML the server sent (every route of the production server); renders from scratch in development. */
 export function render() {
   const root = document.getElementById('root')!;
   const app = (
@@ -14,6 +29,9 @@ export function render() {
       </BrowserRouter>
     </StrictMode>
   );
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  if (root.hasChildNodes()) {
+    document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((tag) => tag.remove());
+    hydrateRoot(root, app, { onRecoverableError });
+  }
   else createRoot(root).render(app);
 }

@@ -14,7 +14,7 @@ describe('composeDocument', () => {
   const [head = '', body = ''] = html.split('</head>');
 
   it('hoists the page head tags into <head> in place of the template title', () => {
-    expect(head).toContain('<title>EcoPanel | Products</title><meta name="description" content="All"/>');
+    expect(head).toContain('<title>EcoPanel | Products</title><meta data-server-head name="description" content="All"/>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(body).toContain('<div id="root"><main><h1>Premium Panel Collection</h1></main></div>');
   });

@@ -1,4 +1,4 @@
-import { REGISTRY_ELEMENT_ID } from '../lib/registry';
+import { REGISTRY_ELEMENT_ID, SERVER_HEAD_ATTRIBUTE } from '../lib/registry';
 
 /** Hoistable tags React renders in place in a partial render; they belong in <head>. */
 const HEAD_TAGS = /<title>[\s\S]*?<\/title>|<meta [^>]*?\/?>|<link [^>]*?\/?>/g;
@@ -25,7 +25,8 @@ export interface DocumentParts {
  * manifest preloaded (no waterfall), and the registry the browser must load the same releases from.
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
-  const head = parts.rendered.match(HEAD_TAGS)?.join('') ?? '';
+  // Marked, so the browser can hand them over to React (see SERVER_HEAD_ATTRIBUTE).
+  const head = (parts.rendered.match(HEAD_TAGS) ?? []).map((tag) => (tag.startsWith('<title') ? tag : tag.replace(/^<(meta|link) /, `<$1 ${SERVER_HEAD_ATTRIBUTE} `))).join('');
   const body = parts.rendered.replace(HEAD_TAGS, '');
   // Requested as the federation runtime requests them (scripts and styles plainly, the manifest by
   // fetch in CORS mode), or the browser would not use the preloaded copy.
