@@ -60,8 +60,8 @@ export function PanelCalculatorPage() {
       <header className={styles.header}>
         <h1 className={styles.heading}>Panel calculator</h1>
         <p className={styles.intro}>
-          Enter the size of the ceiling and choose a panel: the calculator counts the panels, edge trim and hanging clips
-          it takes, shows how, and turns the result into a quotation request.
+          Enter the size of the ceiling and choose a panel: the calculator plans the cuts, reusing offcuts, counts the
+          panels, edge trim and hanging clips it takes, and turns the result into a quotation request.
         </p>
       </header>
 
@@ -112,6 +112,7 @@ export function PanelCalculatorPage() {
             <EstimateResults
               estimate={result.estimate}
               panelLengthMm={product.dimensions.length}
+              plan={result.plan}
               steps={result.steps}
               quotationHref={result.quotationHref}
             />
