@@ -1,28 +1,6 @@
 import { grooveProfile, woodPanel, type ImageJob } from '../build-tools/images';
-import { FINISHES, GROOVE_IMAGE, panelImage, type Finish } from './src/data/images';
-
-interface Look {
-  color: string;
-  seed: number;
-  /** 0..1: how strong the printed grain is. */
-  grain?: number;
-}
-
-/** What each finish looks like: a believable base colour and grain per product (SPEC section 3). */
-const LOOKS: Record<Finish, Look> = {
-  maple: { color: '#e6d2ac', seed: 11, grain: 0.7 }, // light cream
-  kithul: { color: '#9c4a2e', seed: 23 }, // warm reddish
-  'golden-teak': { color: '#c68d3c', seed: 37 }, // golden
-  'burma-teak': { color: '#8d877c', seed: 41, grain: 0.8 }, // subtle grey
-  'jack-wood': { color: '#e4c898', seed: 53, grain: 0.65 }, // light and airy
-  'rich-brown': { color: '#5e3820', seed: 67 }, // warm dark (Lance Wood)
-  'silver-oak': { color: '#b8b2a7', seed: 71, grain: 0.8 },
-  teak: { color: '#a8672e', seed: 83 },
-  'titan-wood': { color: '#6a5848', seed: 97 },
-  'smoke-wood': { color: '#7b746d', seed: 101, grain: 0.85 },
-  walnut: { color: '#5a3b28', seed: 113 },
-  'white-sand': { color: '#efe9dc', seed: 127, grain: 0.25 }, // near-white, low grain
-};
+import { FINISHES } from 'shared-ui/data';
+import { GROOVE_IMAGE, panelImage } from './src/data/images';
 
 /**
  * The groove drawing is laid out for a wide canvas (its lettering scales with the height), so it is
@@ -39,11 +17,11 @@ function grooveOnCanvas(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#f7f8f6"/>${drawing}</svg>`;
 }
 
-/** Every picture this remote serves: a wood panel per finish, and the shared groove profile. */
+/** Every picture this remote serves: a wood panel per finish (shared-ui's table), and the groove profile. */
 export const images: ImageJob[] = [
-  ...FINISHES.map((finish): ImageJob => {
-    const spec = panelImage(finish);
-    return { spec, svg: () => woodPanel({ width: spec.width, height: spec.height, strips: 4, ...LOOKS[finish] }) };
+  ...FINISHES.map(({ id, colour, seed, grain }): ImageJob => {
+    const spec = panelImage(id);
+    return { spec, svg: () => woodPanel({ width: spec.width, height: spec.height, strips: 4, color: colour, seed, grain }) };
   }),
   { spec: GROOVE_IMAGE, svg: grooveOnCanvas },
 ];

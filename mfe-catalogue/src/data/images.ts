@@ -1,4 +1,5 @@
 import type { ImageSpec } from 'shared-ui';
+import type { FinishId } from 'shared-ui/data';
 
 // Every generated image of this remote. The build draws each one (images.build.ts) and emits
 // `img/{name}-{w}.webp`; pages render the same spec with <Img>, so names and sizes cannot drift.
@@ -8,15 +9,8 @@ const WIDTHS = [160, 400, 640, 1000] as const;
 
 const picture = (name: string): ImageSpec => ({ name, width: 1000, height: 750, widths: WIDTHS });
 
-/** The finishes the build draws a panel picture for (images.build.ts must cover each one). */
-export const FINISHES = [
-  'maple', 'kithul', 'golden-teak', 'burma-teak', 'jack-wood', 'rich-brown',
-  'silver-oak', 'teak', 'titan-wood', 'smoke-wood', 'walnut', 'white-sand',
-] as const;
-export type Finish = (typeof FINISHES)[number];
-
-/** The picture of one product's finish, e.g. `panel-maple`. */
-export const panelImage = (finish: Finish): ImageSpec => picture(`panel-${finish}`);
+/** The picture of one product's finish, e.g. `panel-maple` (images.build.ts draws one per finish). */
+export const panelImage = (finish: FinishId): ImageSpec => picture(`panel-${finish}`);
 
 /** The tongue-and-groove cross-section that every product shows as its second picture. */
 export const GROOVE_IMAGE: ImageSpec = picture('groove-profile');
