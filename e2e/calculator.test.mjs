@@ -36,7 +36,7 @@ function calculator(page) {
     status: slot.getByRole('status'),
     quote: slot.getByRole('link', { name: 'Request a quotation for this' }),
     figure: (label) => slot.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]'),
-    steps: () => slot.getByRole('heading', { level: 3, name: 'How we worked it out' }).locator('xpath=following-sibling::ol[1]/li').allTextContents(),
+    plan: () => slot.getByRole('list', { name: 'Cutting plan' }).getByRole('listitem').allTextContents(),
   };
 }
 
@@ -114,7 +114,7 @@ describe('panel calculator: from a room to a quotation request', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('updates as you type, in metres and feet, with the reasoning shown', async () => {
+  it('updates as you type, in metres and feet, with the cutting plan shown', async () => {
     const { errors, c } = await openCalculator();
     assert.match(await c.status.textContent(), /Enter the room’s length and width/);
     await c.length.pressSequentially('4');
@@ -124,16 +124,17 @@ describe('panel calculator: from a room to a quotation request', () => {
     assert.equal(await c.figure('Panels to order').textContent(), '33');
     assert.equal(await c.figure('Total panel weight').textContent(), '52.0 kg');
     assert.equal(await c.figure('Hanging clips').textContent(), '130');
-    const steps = await c.steps();
-    assert.ok(steps.includes('Rows: the 3000 mm width ÷ 200 mm per panel = 15 rows.'), steps.join('\n'));
-    assert.ok(steps.some((s) => s.includes('(880 mm offcut from the last one)')), steps.join('\n'));
+    const plan = await c.plan();
+    assert.ok(plan.includes('Rows: the 3000 mm width ÷ 200 mm per panel = 15 rows.'), plan.join('\n'));
+    assert.ok(plan.includes('Each row is 4000 mm long: 1 whole 2440 mm panel + a 1560 mm piece.'), plan.join('\n'));
 
-    // The same numbers read as feet, in White sand's 3000 mm sheets.
+    // The same numbers read as feet, in White sand's 3000 mm sheets: 16 rows of 1 whole + 657.6 mm,
+    // four pieces a panel; 16 + 4 = 20, + 10% = 22.
     await c.length.fill('12');
     await c.width.fill('10');
     await c.feet.check();
     await c.panel.selectOption({ label: 'White sand Ceiling Sheet (3000 mm)' });
-    await c.status.filter({ hasText: '36 panels of White sand Ceiling Sheet' }).waitFor();
+    await c.status.filter({ hasText: '22 panels of White sand Ceiling Sheet' }).waitFor();
     assert.equal(await c.figure('Ceiling area').textContent(), '11.15 m² (120.00 sqft)');
     assert.deepEqual(errors, []);
   });
@@ -164,10 +165,12 @@ describe('panel calculator: from a room to a quotation request', () => {
 
   it('end to end: a room, the link, the pre-filled form, a real send, and the numbers in the outbox', async () => {
     const { page, errors, c } = await openCalculator('/products/calculator?product=3');
-    await c.length.fill('4');
-    await c.width.fill('3');
+    await c.length.fill('5');
+    await c.width.fill('4');
     await c.wastage.fill('15');
-    await c.status.filter({ hasText: '35 panels of Golden Teak Ceiling Sheet' }).waitFor();
+    // 20 rows of 2 whole panels + 120 mm, the 20 pieces from one panel: 41, + 15% = 47.15 -> 48.
+    await c.status.filter({ hasText: '48 panels of Golden Teak Ceiling Sheet' }).waitFor();
+    assert.ok((await c.plan()).includes('The 20 pieces of 120 mm come from 1 panel (20 × 120 mm = 2400 mm, plus 2 mm a cut: nothing left over).'));
     await c.quote.click();
 
     const q = quotationForm(page);
@@ -182,11 +185,12 @@ describe('panel calculator: from a room to a quotation request', () => {
     assert.deepEqual(prefilled.split('\n'), [
       'Quotation request from the panel calculator',
       'Panel: Golden Teak Ceiling Sheet (2440 mm x 200 mm)',
-      'Room: 4 m long and 3 m wide, 12.00 m² (129.17 sqft)',
-      'Panels: 35 (15 rows of 2 = 30, plus 15% wastage)',
-      'Top-Corner edge trim: 6 lengths of 2440 mm',
-      'Hanging clips: 130',
-      'Panel weight: about 55.2 kg',
+      'Room: 5 m long and 4 m wide, 20.00 m² (215.28 sqft)',
+      'Panels: 48 (41 in the cutting plan, plus 15% wastage)',
+      'Cutting plan: 20 rows of 2 whole panels + a 120 mm piece; the 20 pieces cut from 1 panel, allowing 2 mm a saw cut',
+      'Top-Corner edge trim: 8 lengths of 2440 mm',
+      'Hanging clips: 216',
+      'Panel weight: about 75.6 kg',
     ]);
 
     // Everything stays editable before sending.
@@ -203,7 +207,7 @@ describe('panel calculator: from a room to a quotation request', () => {
     assert.equal(request.template_params.from_email, 'builder@example.lk');
     assert.equal(request.template_params.phone, '+94 77 555 0101');
     assert.equal(request.template_params.message, `${prefilled}\nTown: Kandy (${marker})`);
-    for (const line of ['Panels: 35', 'Hanging clips: 130', 'Top-Corner edge trim: 6 lengths of 2440 mm', '12.00 m² (129.17 sqft)', '55.2 kg']) {
+    for (const line of ['Panels: 48 (41 in the cutting plan', 'the 20 pieces cut from 1 panel', 'Hanging clips: 216', 'Top-Corner edge trim: 8 lengths of 2440 mm', '20.00 m² (215.28 sqft)', '75.6 kg']) {
       assert.ok(request.template_params.message.includes(line), line);
     }
     assert.deepEqual(errors, []);

@@ -5,6 +5,7 @@ import { roomScene, videoPoster } from '../build-tools/images/draw/scenes';
 import { certificateDoc } from '../build-tools/images/draw/documents';
 import { shareCard } from '../build-tools/images/draw/share';
 import { siteConfig } from '../shared-ui/src/config/siteConfig';
+import { finishById, type FinishId } from 'shared-ui/data';
 import { guidelineDrawing } from './build/draw/guideline';
 import { newsPicture } from './build/draw/news';
 import { toolsDiagram } from './build/draw/tools';
@@ -14,41 +15,25 @@ import { tools } from './src/data/installation';
 import { news } from './src/data/news';
 import { projectDetails, type ProjectDetail } from './src/data/projectDetails';
 
-/** Ceiling colours of the finishes used on the projects (drawn, so approximate). */
-const FINISH = {
-  maple: '#e3c9a0',
-  kithul: '#8a5a3b',
-  goldenTeak: '#c0843f',
-  burmaTeak: '#9c8a78',
-  jackWood: '#e0c48f',
-  richBrown: '#6b3f26',
-  silverOak: '#b8b2a6',
-  teak: '#a0662f',
-  titanWood: '#7d6a58',
-  smokeWood: '#8d8780',
-  walnut: '#5b3a29',
-  whiteSand: '#efe9dc',
-} as const;
-
 type Kind = NonNullable<Parameters<typeof roomScene>[0]['kind']>;
 
-/** What each project's four photos show: the finish on its ceiling and the rooms photographed. */
-const PROJECT_SCENES: Record<number, { finish: keyof typeof FINISH; kinds: [Kind, Kind, Kind, Kind] }> = {
-  1: { finish: 'goldenTeak', kinds: ['living', 'living', 'hall', 'living'] },
+/** What each project's four photos show: the finish on its ceiling (drawn in the finish table's colour) and the rooms. */
+const PROJECT_SCENES: Record<number, { finish: FinishId; kinds: [Kind, Kind, Kind, Kind] }> = {
+  1: { finish: 'golden-teak', kinds: ['living', 'living', 'hall', 'living'] },
   2: { finish: 'maple', kinds: ['office', 'office', 'hall', 'office'] },
-  3: { finish: 'burmaTeak', kinds: ['hall', 'living', 'hall', 'living'] },
-  4: { finish: 'whiteSand', kinds: ['factory', 'factory', 'hall', 'factory'] },
+  3: { finish: 'burma-teak', kinds: ['hall', 'living', 'hall', 'living'] },
+  4: { finish: 'white-sand', kinds: ['factory', 'factory', 'hall', 'factory'] },
   5: { finish: 'kithul', kinds: ['living', 'living', 'living', 'hall'] },
-  6: { finish: 'whiteSand', kinds: ['clinic', 'clinic', 'hall', 'office'] },
-  7: { finish: 'silverOak', kinds: ['shop', 'shop', 'shop', 'hall'] },
+  6: { finish: 'white-sand', kinds: ['clinic', 'clinic', 'hall', 'office'] },
+  7: { finish: 'silver-oak', kinds: ['shop', 'shop', 'shop', 'hall'] },
   8: { finish: 'teak', kinds: ['hall', 'hall', 'living', 'hall'] },
-  9: { finish: 'whiteSand', kinds: ['factory', 'factory', 'shop', 'factory'] },
-  10: { finish: 'jackWood', kinds: ['hall', 'hall', 'living', 'hall'] },
-  11: { finish: 'richBrown', kinds: ['living', 'living', 'office', 'living'] },
+  9: { finish: 'white-sand', kinds: ['factory', 'factory', 'shop', 'factory'] },
+  10: { finish: 'jack-wood', kinds: ['hall', 'hall', 'living', 'hall'] },
+  11: { finish: 'rich-brown', kinds: ['living', 'living', 'office', 'living'] },
   12: { finish: 'walnut', kinds: ['office', 'hall', 'office', 'office'] },
   13: { finish: 'maple', kinds: ['clinic', 'clinic', 'office', 'clinic'] },
-  14: { finish: 'smokeWood', kinds: ['office', 'hall', 'office', 'hall'] },
-  15: { finish: 'titanWood', kinds: ['living', 'living', 'living', 'hall'] },
+  14: { finish: 'smoke-wood', kinds: ['office', 'hall', 'office', 'hall'] },
+  15: { finish: 'titan-wood', kinds: ['living', 'living', 'living', 'hall'] },
 };
 
 const WALLS = ['#efe9df', '#f4efe6', '#e8ece9', '#f1ebe3'];
@@ -67,7 +52,7 @@ const projectPhotoSvg = (project: ProjectDetail, i: number, width: number, heigh
     width,
     height,
     seed: project.id * 101 + i * 17,
-    ceiling: FINISH[scene.finish],
+    ceiling: finishById(scene.finish).colour,
     wall: WALLS[(project.id + i) % WALLS.length],
     floor: FLOORS[(project.id * 3 + i) % FLOORS.length],
     kind: scene.kinds[i],
@@ -115,10 +100,10 @@ const certificateJobs: ImageJob[] = [...patents, ...testReports].flatMap((c) => 
 ]);
 
 const NEWS_SCENES: Record<number, Omit<Parameters<typeof newsPicture>[0], 'width' | 'height' | 'seed'>> = {
-  1: { ceiling: FINISH.goldenTeak, kind: 'hall', emblem: { label: 'AWARD', color: '#b7791f', symbol: 'check' } },
-  2: { ceiling: FINISH.maple, kind: 'living', emblem: { label: 'GREEN', color: '#2f855a', symbol: 'leaf' } },
-  3: { ceiling: FINISH.whiteSand, kind: 'factory', emblem: { label: 'ISO', color: '#1f4e79', symbol: 'gear' } },
-  4: { ceiling: FINISH.teak, kind: 'office', emblem: { label: 'LEARN', color: '#12372a', symbol: 'flask' } },
+  1: { ceiling: finishById('golden-teak').colour, kind: 'hall', emblem: { label: 'AWARD', color: '#b7791f', symbol: 'check' } },
+  2: { ceiling: finishById('maple').colour, kind: 'living', emblem: { label: 'GREEN', color: '#2f855a', symbol: 'leaf' } },
+  3: { ceiling: finishById('white-sand').colour, kind: 'factory', emblem: { label: 'ISO', color: '#1f4e79', symbol: 'gear' } },
+  4: { ceiling: finishById('teak').colour, kind: 'office', emblem: { label: 'LEARN', color: '#12372a', symbol: 'flask' } },
 };
 
 const newsJobs: ImageJob[] = news.map((item) => {
@@ -132,7 +117,7 @@ const installationJobs: ImageJob[] = [
   { spec: guidelineImage, svg: () => guidelineDrawing({ width: guidelineImage.width, height: guidelineImage.height }), quality: 85 },
   {
     spec: installationPoster,
-    svg: () => videoPoster({ width: installationPoster.width, height: installationPoster.height, seed: 77, title: 'How to install UPVC ceiling panels', ceiling: FINISH.goldenTeak }),
+    svg: () => videoPoster({ width: installationPoster.width, height: installationPoster.height, seed: 77, title: 'How to install UPVC ceiling panels', ceiling: finishById('golden-teak').colour }),
   },
 ];
 

@@ -11,23 +11,23 @@ import { AWARD_BADGES, AWARDS_IMAGE } from './src/data/awards';
 import { BENEFITS } from './src/data/benefits';
 import { GALLERY } from './src/data/gallery';
 import { HERO_SLIDES } from './src/data/heroSlides';
-import { finish, PANEL_RANGE } from './src/data/panelRange';
+import { FINISHES, finishById } from 'shared-ui/data';
 import { MAP_POSTER, SERVICES, STORY_BANNER, STORY_INTRO_IMAGE, STORY_VIDEO_POSTER, STRENGTHS } from './src/data/story';
 import { TESTIMONIALS } from './src/data/testimonials';
 
 const hero: ImageJob[] = HERO_SLIDES.flatMap((slide, i) => {
-  const f = finish(slide.finish);
+  const f = finishById(slide.finish);
   return [
     {
       spec: slide.background,
       // The LCP image: noise compresses badly, so a lower quality keeps it light.
       quality: 58,
-      svg: () => roomScene({ width: slide.background.width, height: slide.background.height, seed: 100 + i, ceiling: f.color, kind: slide.room }),
+      svg: () => roomScene({ width: slide.background.width, height: slide.background.height, seed: 100 + i, ceiling: f.colour, kind: slide.room }),
     },
     {
       spec: slide.main,
       quality: 70,
-      svg: () => woodPanel({ width: slide.main.width, height: slide.main.height, color: f.color, seed: f.seed, grain: f.grain, strips: 4 }),
+      svg: () => woodPanel({ width: slide.main.width, height: slide.main.height, color: f.colour, seed: f.seed, grain: f.grain, strips: 4 }),
     },
   ];
 });
@@ -35,7 +35,7 @@ const hero: ImageJob[] = HERO_SLIDES.flatMap((slide, i) => {
 const gallery: ImageJob[] = GALLERY.map((item, i) => ({
   spec: item.image,
   quality: 65,
-  svg: () => roomScene({ width: item.image.width, height: item.image.height, seed: 200 + i, ceiling: finish(item.finish).color, kind: item.room }),
+  svg: () => roomScene({ width: item.image.width, height: item.image.height, seed: 200 + i, ceiling: finishById(item.finish).colour, kind: item.room }),
 }));
 
 const icons: ImageJob[] = [...BENEFITS, ...STRENGTHS].map((b) => ({
@@ -45,7 +45,7 @@ const icons: ImageJob[] = [...BENEFITS, ...STRENGTHS].map((b) => ({
 }));
 
 const awards: ImageJob[] = [
-  { spec: AWARDS_IMAGE, quality: 70, svg: () => awardsScene({ width: AWARDS_IMAGE.width, height: AWARDS_IMAGE.height, wall: finish('Maple').color }) },
+  { spec: AWARDS_IMAGE, quality: 70, svg: () => awardsScene({ width: AWARDS_IMAGE.width, height: AWARDS_IMAGE.height, wall: finishById('maple').colour }) },
   ...AWARD_BADGES.map((b) => ({
     spec: b.image,
     quality: 80,
@@ -63,17 +63,17 @@ const story: ImageJob[] = [
   {
     spec: STORY_BANNER,
     quality: 58,
-    svg: () => roomScene({ width: STORY_BANNER.width, height: STORY_BANNER.height, seed: 300, ceiling: finish('Burma Teak').color, kind: 'hall' }),
+    svg: () => roomScene({ width: STORY_BANNER.width, height: STORY_BANNER.height, seed: 300, ceiling: finishById('burma-teak').colour, kind: 'hall' }),
   },
   {
     spec: STORY_INTRO_IMAGE,
     quality: 65,
-    svg: () => roomScene({ width: STORY_INTRO_IMAGE.width, height: STORY_INTRO_IMAGE.height, seed: 301, ceiling: finish('Kithul').color, kind: 'factory' }),
+    svg: () => roomScene({ width: STORY_INTRO_IMAGE.width, height: STORY_INTRO_IMAGE.height, seed: 301, ceiling: finishById('kithul').colour, kind: 'factory' }),
   },
   {
     spec: STORY_VIDEO_POSTER,
     quality: 62,
-    svg: () => videoPoster({ width: STORY_VIDEO_POSTER.width, height: STORY_VIDEO_POSTER.height, seed: 302, title: 'Our Story', ceiling: finish('Golden Teak').color }),
+    svg: () => videoPoster({ width: STORY_VIDEO_POSTER.width, height: STORY_VIDEO_POSTER.height, seed: 302, title: 'Our Story', ceiling: finishById('golden-teak').colour }),
   },
   {
     spec: MAP_POSTER,
@@ -85,8 +85,8 @@ const story: ImageJob[] = [
     quality: 65,
     svg: () =>
       s.art.kind === 'swatches'
-        ? swatchFan({ width: s.image.width, height: s.image.height, finishes: PANEL_RANGE })
-        : roomScene({ width: s.image.width, height: s.image.height, seed: 310 + i, ceiling: finish(s.art.finish).color, kind: s.art.room }),
+        ? swatchFan({ width: s.image.width, height: s.image.height, finishes: FINISHES })
+        : roomScene({ width: s.image.width, height: s.image.height, seed: 310 + i, ceiling: finishById(s.art.finish).colour, kind: s.art.room }),
   })),
 ];
 
@@ -101,7 +101,7 @@ const share: ImageJob[] = [
     format: 'jpeg',
     svg: () =>
       shareCard({
-        background: roomScene({ width: SITE_SHARE.width, height: SITE_SHARE.height, seed: 100, ceiling: finish('Golden Teak').color, kind: 'living' }),
+        background: roomScene({ width: SITE_SHARE.width, height: SITE_SHARE.height, seed: 100, ceiling: finishById('golden-teak').colour, kind: 'living' }),
         title: 'Sustainable UPVC ceiling and wall panels',
         eyebrow: 'Made in Sri Lanka',
         site: siteConfig.siteName,

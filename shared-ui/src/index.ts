@@ -22,3 +22,5 @@ export { Reveal } from './components/Reveal/Reveal';
 export { useInView } from './hooks/useInView';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useFocusTrap, focusableIn } from './hooks/useFocusTrap';
+// The product facts, also importable without the components as `shared-ui/data` (see there).
+export * from './data';

@@ -2,7 +2,7 @@ import type { Compiler } from '@rspack/core';
 import sharp from 'sharp';
 import { roomScene, woodPanel } from '../../build-tools/images';
 import { BROCHURE, WARRANTY } from '../src/data/downloads';
-import { PANEL_RANGE, finish } from '../src/data/panelRange';
+import { FINISHES, finishById } from 'shared-ui/data';
 import { brochure, type BrochureArt } from './pdf/brochure';
 import { renderDocument } from './pdf/document';
 import { warranty } from './pdf/warranty';
@@ -16,10 +16,10 @@ const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 72 }).toBu
 async function brochureArt(): Promise<BrochureArt> {
   const swatches = Object.fromEntries(
     await Promise.all(
-      PANEL_RANGE.map(async (p) => [p.name, await jpeg(woodPanel({ width: 300, height: 120, color: p.color, seed: p.seed, grain: p.grain, strips: 2 }))] as const),
+      FINISHES.map(async (f) => [f.id, await jpeg(woodPanel({ width: 300, height: 120, color: f.colour, seed: f.seed, grain: f.grain, strips: 2 }))] as const),
     ),
   );
-  const cover = { width: 960, height: 400, jpeg: await jpeg(roomScene({ width: 960, height: 400, seed: 400, ceiling: finish('Golden Teak').color, kind: 'living' })) };
+  const cover = { width: 960, height: 400, jpeg: await jpeg(roomScene({ width: 960, height: 400, seed: 400, ceiling: finishById('golden-teak').colour, kind: 'living' })) };
   return { cover, swatches };
 }
 

@@ -1,6 +1,7 @@
 import { SHARE_IMAGE_SIZE } from 'shared-ui';
 import { images } from '../../images.build';
-import { FINISHES, panelImage, PRODUCT_SHARE_CARDS, productShareImage } from './images';
+import { FINISHES } from 'shared-ui/data';
+import { panelImage, PRODUCT_SHARE_CARDS, productShareImage } from './images';
 import { PRODUCTS } from './products';
 
 const job = (name: string) => images.find((j) => j.spec.name === name);
@@ -15,7 +16,7 @@ it('gives every product a share picture: one 1200 x 630 JPEG of the size PageMet
 });
 
 it('draws each share card with the product’s own title and finish, as PRODUCTS has them', () => {
-  const finishOf = (name: string) => FINISHES.find((f) => panelImage(f).name === name);
+  const finishOf = (name: string) => FINISHES.find((f) => panelImage(f.id).name === name)?.id;
   expect(PRODUCT_SHARE_CARDS).toEqual(
     PRODUCTS.map((p) => ({ productId: p.id, title: p.title, finish: finishOf(p.image.spec.name) })),
   );

@@ -1,31 +1,35 @@
 import { slugify } from 'shared-ui';
-import { GROOVE_IMAGE, panelImage, type Finish } from './images';
+import {
+  finishById,
+  INSTALLATION,
+  LONG_PANEL_LENGTH_MM,
+  PANEL_GRAMS_PER_SQFT,
+  PANEL_MATERIAL,
+  PANEL_THICKNESS_MM,
+  PANEL_WIDTH_MM,
+  type FinishId,
+} from 'shared-ui/data';
+import { GROOVE_IMAGE, panelImage } from './images';
 import type { FeaturedProduct, Product, ProductImage } from './types';
-
-/** Every sheet is 200 mm wide and 7.5 mm thick; only the length varies (SPEC section 3). */
-export const STANDARD_LENGTH = 2440;
 
 const GROOVE: ProductImage = {
   spec: GROOVE_IMAGE,
-  alt: 'Cross-section of the 200 mm by 7.5 mm tongue-and-groove profile with its hollow-cell core',
+  alt: `Cross-section of the ${PANEL_WIDTH_MM} mm by ${PANEL_THICKNESS_MM} mm tongue-and-groove profile with its hollow-cell core`,
 };
 
+/** The catalogue's own words for a finish; its name, look and size come from shared-ui's table. */
 interface Entry {
-  id: number;
-  /** The finish's name; the title is this followed by 'Ceiling Sheet'. */
-  name: string;
-  finish: Finish;
-  /** How the finish looks, for the picture's alternative text. */
-  look: string;
+  finish: FinishId;
   description: string;
   features: [string, string, string, string];
-  length?: number;
 }
 
-function product({ id, name, finish, look, description, features, length = STANDARD_LENGTH }: Entry): Product {
-  const title = `${name} Ceiling Sheet`;
-  const dimensions = { length, width: 200, thickness: 7.5 };
-  const image: ProductImage = { spec: panelImage(finish), alt: `${title}: ${look}` };
+function product({ finish: finishId, description, features }: Entry): Product {
+  const finish = finishById(finishId);
+  const id = finish.productId;
+  const title = `${finish.name} Ceiling Sheet`;
+  const dimensions = { length: finish.lengthMm, width: finish.widthMm, thickness: finish.thicknessMm };
+  const image: ProductImage = { spec: panelImage(finish.id), alt: `${title}: ${finish.look}` };
   return {
     id,
     title,
@@ -35,8 +39,8 @@ function product({ id, name, finish, look, description, features, length = STAND
     specifications: [
       `Size: ${dimensions.width} mm x ${dimensions.length} mm`,
       `Thickness: ${dimensions.thickness} mm`,
-      'Weight: 300 g per sqft',
-      'Material: PVC and calcium carbonate',
+      `Weight: ${finish.weightGramsPerSqft} g per sqft`,
+      `Material: ${PANEL_MATERIAL}`,
     ],
     features,
     dimensions,
@@ -49,10 +53,7 @@ function product({ id, name, finish, look, description, features, length = STAND
 /** SPEC section 3: the 12 ceiling sheets, in catalogue order. */
 export const PRODUCTS: readonly Product[] = [
   product({
-    id: 1,
-    name: 'Maple',
     finish: 'maple',
-    look: 'a light cream maple grain in 200 mm strips',
     description:
       'Clean and bright: a pale, even maple grain that makes any room feel larger and lighter. A fresh, modern ceiling that never needs painting.',
     features: [
@@ -63,24 +64,18 @@ export const PRODUCTS: readonly Product[] = [
     ],
   }),
   product({
-    id: 2,
-    name: 'Kithul',
     finish: 'kithul',
-    look: 'a warm reddish-brown wood grain',
     description:
       'A rich, warm wood grain inspired by kithul timber, bringing the depth of natural wood to living rooms and verandas without the upkeep.',
     features: [
       'Rich, warm wood grain printed deep into the surface',
       'Resists humidity, so it suits kitchens and covered verandas',
       'Wipes clean with a damp cloth',
-      'Light, at 300 g per sqft, for quick fixing on a simple frame',
+      `Light, at ${PANEL_GRAMS_PER_SQFT} g per sqft, for quick fixing on a simple frame`,
     ],
   }),
   product({
-    id: 3,
-    name: 'Golden Teak',
     finish: 'golden-teak',
-    look: 'a golden teak wood effect',
     description:
       'The golden teak wood effect of a classic Sri Lankan ceiling, in water-resistant UPVC that will not warp, crack or attract termites.',
     features: [
@@ -91,10 +86,7 @@ export const PRODUCTS: readonly Product[] = [
     ],
   }),
   product({
-    id: 4,
-    name: 'Burma Teak',
     finish: 'burma-teak',
-    look: 'a soft teak grain under a subtle grey texture',
     description:
       'A subtle grey texture over a soft teak grain, for a calm, contemporary ceiling that suits offices and modern homes alike.',
     features: [
@@ -105,10 +97,7 @@ export const PRODUCTS: readonly Product[] = [
     ],
   }),
   product({
-    id: 5,
-    name: 'Jack Wood',
     finish: 'jack-wood',
-    look: 'a light, airy jak wood tone',
     description:
       'Light and airy jak wood tones that keep corridors and compact rooms open and bright, with a gentle grain that reads as real timber.',
     features: [
@@ -119,24 +108,18 @@ export const PRODUCTS: readonly Product[] = [
     ],
   }),
   product({
-    id: 6,
-    name: 'Rich Brown',
     finish: 'rich-brown',
-    look: 'a warm, dark Lance Wood grain',
     description:
       'A warm Lance Wood look in a deep, rich brown. Durable enough for busy homes and shops, and easy to install with simple tongue-and-groove strips.',
     features: [
       'Warm Lance Wood look in a deep brown',
       'Durable surface for busy homes and shops',
       'Easy installation with hidden clips and a tongue-and-groove joint',
-      'Handles heat and humidity up to 60 °C continuous',
+      `Handles heat and humidity up to ${INSTALLATION.maxContinuousTempC} °C continuous`,
     ],
   }),
   product({
-    id: 7,
-    name: 'Silver OAK',
     finish: 'silver-oak',
-    look: 'a cool silver-grey oak grain',
     description:
       'A cool silver oak finish with a crisp, straight grain, chosen by architects for offices, showrooms and modern apartments.',
     features: [
@@ -147,10 +130,7 @@ export const PRODUCTS: readonly Product[] = [
     ],
   }),
   product({
-    id: 8,
-    name: 'Teak',
     finish: 'teak',
-    look: 'a honey-brown teak grain',
     description:
       'Timeless teak with a honey-brown grain, the traditional ceiling of Sri Lankan homes, in panels that shrug off humidity and never need varnish.',
     features: [
@@ -161,10 +141,7 @@ export const PRODUCTS: readonly Product[] = [
     ],
   }),
   product({
-    id: 9,
-    name: 'Titan wood',
     finish: 'titan-wood',
-    look: 'a bold, dark grey-brown wood grain',
     description:
       'A bold, dark grey-brown grain that gives high ceilings and commercial spaces a strong, architectural finish.',
     features: [
@@ -175,10 +152,7 @@ export const PRODUCTS: readonly Product[] = [
     ],
   }),
   product({
-    id: 10,
-    name: 'Smoke wood',
     finish: 'smoke-wood',
-    look: 'a smoky, weathered grey wood tone',
     description:
       'A smoky, weathered wood tone for a relaxed, rustic-modern ceiling in restaurants, hotels and open-plan homes.',
     features: [
@@ -189,10 +163,7 @@ export const PRODUCTS: readonly Product[] = [
     ],
   }),
   product({
-    id: 11,
-    name: 'Walnut',
     finish: 'walnut',
-    look: 'a deep walnut grain with chocolate tones',
     description:
       'A deep walnut grain with chocolate tones that brings warmth and a touch of luxury to bedrooms, lounges and boardrooms.',
     features: [
@@ -203,19 +174,15 @@ export const PRODUCTS: readonly Product[] = [
     ],
   }),
   product({
-    id: 12,
-    name: 'White sand',
     finish: 'white-sand',
-    look: 'a near-white, softly textured finish',
     description:
-      'A near-white, softly textured finish that reflects light like a plastered ceiling, in longer 3000 mm sheets for fewer joints across wide rooms.',
+      `A near-white, softly textured finish that reflects light like a plastered ceiling, in longer ${LONG_PANEL_LENGTH_MM} mm sheets for fewer joints across wide rooms.`,
     features: [
       'Near-white, softly textured finish that reflects light',
-      'Longer 3000 mm sheets for fewer joints in wide rooms',
+      `Longer ${LONG_PANEL_LENGTH_MM} mm sheets for fewer joints in wide rooms`,
       'The look of plaster without cracks or repainting',
       'Water-resistant and easy to wipe clean',
     ],
-    length: 3000,
   }),
 ];
 

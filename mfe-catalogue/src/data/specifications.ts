@@ -1,30 +1,28 @@
-import type { Accessory, SpecificationRow } from './types';
+import { INSTALLATION, PANEL_GRAMS_PER_SQFT, PANEL_MATERIAL, PANEL_THICKNESS_MM, PANEL_WIDTH_MM } from 'shared-ui/data';
+import type { SpecificationRow } from './types';
 
-/** SPEC section 3, "Shared specification table": every product page shows it. */
+/**
+ * SPEC section 3, "Shared specification table": every product page shows it. The size is the
+ * table's nominal one as the spec prints it (20 cm x 240 cm for the 2440 mm sheet);
+ * specificationRows gives a longer sheet its own.
+ */
 export const SPECIFICATION_TABLE: { panel: string; rows: readonly SpecificationRow[] } = {
   panel: '20cm / 8 inch',
   rows: [
-    { label: 'Size', value: '20cm x 240cm' },
-    { label: 'Thickness', value: '7.5mm' },
-    { label: 'Weight', value: '300g per sqft' },
-    { label: 'Material', value: 'PVC and calcium carbonate' },
+    { label: 'Size', value: `${PANEL_WIDTH_MM / 10}cm x 240cm` },
+    { label: 'Thickness', value: `${PANEL_THICKNESS_MM}mm` },
+    { label: 'Weight', value: `${PANEL_GRAMS_PER_SQFT}g per sqft` },
+    { label: 'Material', value: PANEL_MATERIAL },
   ],
 };
 
-/** SPEC section 3, "Accessories": the trims and fixings sold with every sheet. */
-export const ACCESSORIES: readonly Accessory[] = [
-  { name: 'Crossing Corner', use: 'Joins panel runs where they cross, for a clean four-way junction.' },
-  { name: 'Hanging Clip', use: 'Fixes each strip to the ceiling frame with no screw heads on show.' },
-  { name: 'H-Corner', use: 'Joins two sheet ends in a straight line when a run is longer than one sheet.' },
-  { name: 'Top-Corner', use: 'Finishes the edge where the ceiling meets the top of a wall.' },
-  { name: 'U-Corner', use: 'Caps cut edges around openings, light fittings and borders.' },
-  { name: 'W-Corner', use: 'Covers the inside angle between two panelled surfaces.' },
-];
+/** SPEC section 3, "Accessories": the trims and fixings sold with every sheet (shared-ui's table). */
+export { ACCESSORIES } from 'shared-ui/data';
 
 /** The design/profile block of every product page. */
 export const PROFILE_POINTS: readonly string[] = [
-  'Tongue-and-groove edges lock each 200 mm strip to the next, so joints stay tight and straight.',
-  'A hollow-cell core keeps the sheet rigid at 7.5 mm while weighing only 300 g per sqft.',
-  'Made of PVC and calcium carbonate: it does not rot, swell or feed termites.',
-  'Rated for continuous temperatures up to 60 °C; not intended for saunas or steam rooms.',
+  `Tongue-and-groove edges lock each ${PANEL_WIDTH_MM} mm strip to the next, so joints stay tight and straight.`,
+  `A hollow-cell core keeps the sheet rigid at ${PANEL_THICKNESS_MM} mm while weighing only ${PANEL_GRAMS_PER_SQFT} g per sqft.`,
+  `Made of ${PANEL_MATERIAL}: it does not rot, swell or feed termites.`,
+  `Rated for continuous temperatures up to ${INSTALLATION.maxContinuousTempC} °C; not intended for saunas or steam rooms.`,
 ];

@@ -42,8 +42,4 @@ export interface SpecificationRow {
   value: string;
 }
 
-export interface Accessory {
-  name: string;
-  /** What the part is for, in a sentence. */
-  use: string;
-}
+export type { Accessory } from 'shared-ui/data';

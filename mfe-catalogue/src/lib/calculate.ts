@@ -1,6 +1,6 @@
 import type { LengthUnit } from '../data/calculator';
 import type { Product } from '../data/types';
-import { estimateSteps, type RoomAsEntered } from './estimateSteps';
+import { cuttingPlan, otherSteps, type RoomAsEntered } from './estimateSteps';
 import { formatCount } from './formatNumber';
 import { estimatePanels, type PanelEstimate } from './panelEstimate';
 import { calculatorEnquiry, quotationHref } from './quotationRequest';
@@ -22,6 +22,9 @@ export type CalculatorResult =
       ok: true;
       room: RoomAsEntered;
       estimate: PanelEstimate;
+      /** The cutting plan, one sentence a step, ending with the panels to order. */
+      plan: string[];
+      /** How the weight, trim and clips were worked out. */
       steps: string[];
       /** One sentence for the live region: what to order, in short. */
       summary: string;
@@ -58,7 +61,8 @@ export function calculate({ length, width, unit, wastage, product }: CalculatorI
     ok: true,
     room,
     estimate,
-    steps: estimateSteps(estimate, room, panel),
+    plan: cuttingPlan(estimate, room, panel),
+    steps: otherSteps(estimate, panel),
     summary,
     quotationHref: quotationHref(product.title, calculatorEnquiry(product, room, estimate)),
   };

@@ -1,6 +1,6 @@
-import { EDGE_TRIM_NAME, PANEL_GRAMS_PER_SQFT, SQFT_PER_CLIP, type LengthUnit } from '../data/calculator';
+import { EDGE_TRIM_NAME, MIN_USABLE_OFFCUT_MM, PANEL_GRAMS_PER_SQFT, SAW_KERF_MM, SQFT_PER_CLIP, type LengthUnit } from '../data/calculator';
 import { formatCount, formatNumber } from './formatNumber';
-import type { PanelEstimate } from './panelEstimate';
+import type { CutPanelMm, PanelEstimate } from './panelEstimate';
 
 /** The room as the visitor typed it, in their unit. */
 export interface RoomAsEntered {
@@ -32,28 +32,98 @@ function rowsStep(e: PanelEstimate, panelWidthMm: number): string {
   );
 }
 
-function rowLengthStep(e: PanelEstimate, panelLengthMm: number): string {
+/** What one row is made of: "2 whole panels + a 120 mm piece", "a 2400 mm piece", "2 whole panels". */
+function rowMakeup(e: PanelEstimate): string {
+  const whole = e.wholePanelsPerRow === 0 ? '' : plural(e.wholePanelsPerRow, 'whole panel');
+  const piece = e.pieceMm === 0 ? '' : `a ${mm(e.pieceMm)} piece`;
+  return [whole, piece].filter(Boolean).join(' + ');
+}
+
+function rowStep(e: PanelEstimate, panelLengthMm: number): string {
   const row = `Each row is ${mm(e.lengthMm)} long`;
-  const panel = `${mm(panelLengthMm)} panel`;
-  if (e.panelsPerRow === 1) {
-    return e.offcutPerRowMm === 0
-      ? `${row}: exactly one ${panel} per row.`
-      : `${row}, no longer than one ${panel}: one panel per row, cut to length (${mm(e.offcutPerRowMm)} offcut).`;
+  if (e.wholePanelsPerRow === 0) return `${row}, shorter than one ${mm(panelLengthMm)} panel: ${rowMakeup(e)}.`;
+  const whole = plural(e.wholePanelsPerRow, `whole ${mm(panelLengthMm)} panel`);
+  if (e.pieceMm === 0) return `${row}: exactly ${whole}, no piece to cut.`;
+  const wholeLength = e.wholePanelsPerRow === 1 ? '' : ` (${mm(e.wholePanelsPerRow * panelLengthMm)})`;
+  return `${row}: ${whole}${wholeLength} + a ${mm(e.pieceMm)} piece.`;
+}
+
+function rowsTotalStep(e: PanelEstimate): string {
+  const each = `${plural(e.rows, 'row')}: ${rowMakeup(e)}${e.rows === 1 ? '' : ' each'}`;
+  const parts = [
+    e.wholePanels > 0 ? plural(e.wholePanels, e.pieceMm === 0 ? 'panel' : 'whole panel') : '',
+    e.pieceMm > 0 ? plural(e.rows, 'piece') : '',
+  ].filter(Boolean);
+  return `${each} = ${parts.join(' and ')}.`;
+}
+
+/** Consecutive panels cut the same way, so that 10 identical panels read as one line. */
+function groupCutPanels(panels: readonly CutPanelMm[]): { count: number; panel: CutPanelMm }[] {
+  const groups: { count: number; panel: CutPanelMm }[] = [];
+  for (const panel of panels) {
+    const last = groups.at(-1);
+    if (last && last.panel.piecesMm.length === panel.piecesMm.length && last.panel.leftoverMm === panel.leftoverMm) last.count++;
+    else groups.push({ count: 1, panel });
   }
-  const ratio = e.lengthMm / panelLengthMm;
-  const count = Number.isInteger(ratio)
-    ? `exactly ${plural(e.panelsPerRow, 'panel')} per row, joined end to end (no offcut)`
-    : `${n(ratio)}, rounded up to ${plural(e.panelsPerRow, 'panel')} per row, joined end to end ` +
-      `(${mm(e.offcutPerRowMm)} offcut from the last one)`;
-  return `${row}, longer than one ${panel}: ${mm(e.lengthMm)} ÷ ${mm(panelLengthMm)} = ${count}.`;
+  return groups;
+}
+
+function leftoverWords(leftoverMm: number): string {
+  if (leftoverMm === 0) return 'nothing left over';
+  return leftoverMm < MIN_USABLE_OFFCUT_MM ? `${mm(leftoverMm)} left over, too short to keep` : `${mm(leftoverMm)} left over`;
+}
+
+/** "2 × 1000 mm = 2000 mm, plus 2 mm a cut: 436 mm left over", for one panel of a group. */
+function panelWords(e: PanelEstimate, { piecesMm, leftoverMm }: CutPanelMm): string {
+  const pieces =
+    piecesMm.length === 1
+      ? `${mm(e.pieceMm)} plus a ${SAW_KERF_MM} mm cut`
+      : `${piecesMm.length} × ${mm(e.pieceMm)} = ${mm(piecesMm.length * e.pieceMm)}, plus ${SAW_KERF_MM} mm a cut`;
+  return `${pieces}: ${leftoverWords(leftoverMm)}`;
+}
+
+function piecesStep(e: PanelEstimate): string {
+  const source =
+    e.rows === 1
+      ? `The ${mm(e.pieceMm)} piece comes from 1 panel`
+      : `The ${plural(e.rows, 'piece')} of ${mm(e.pieceMm)} come from ${plural(e.cutPanels.length, 'panel')}`;
+  const groups = groupCutPanels(e.cutPanels);
+  if (groups.length === 1) {
+    const { count, panel } = groups[0]!;
+    const each = count === 1 ? '' : `, ${formatNumber(panel.piecesMm.length)} from each`;
+    return `${source}${each} (${panelWords(e, panel)}).`;
+  }
+  const described = groups.map(({ count, panel }, i) => {
+    const position = i === 0 ? 'first' : i === groups.length - 1 && count === 1 ? 'last' : 'next';
+    const which = count === 1 ? `the ${position}` : `each of the ${position} ${formatNumber(count)}`;
+    return `${formatNumber(panel.piecesMm.length)} from ${which} (${panelWords(e, panel)})`;
+  });
+  return `${source}: ${described.join('; ')}.`;
+}
+
+function totalStep(e: PanelEstimate, panel: { lengthMm: number; widthMm: number }): string {
+  const cut = e.cutPanels.length;
+  const total =
+    e.wholePanels === 0
+      ? `${plural(cut, 'panel')} for the pieces`
+      : cut === 0
+        ? plural(e.wholePanels, 'whole panel')
+        : `${plural(e.wholePanels, 'whole panel')} + ${formatNumber(cut)} for the pieces = ${plural(e.panelsBeforeWastage, 'panel')}`;
+  const panelM2 = (panel.lengthMm * panel.widthMm) / 1e6;
+  const ratio = (e.lengthMm * e.widthMm) / (panel.lengthMm * panel.widthMm);
+  // In whole tenths of a millimetre, so that an exact fit is not lost to floating point.
+  const exact = (Math.round(e.lengthMm * 10) * Math.round(e.widthMm * 10)) % (panel.lengthMm * panel.widthMm * 100) === 0;
+  const needs = exact ? `exactly ${formatNumber(ratio)}` : `${n(ratio)}, so at least ${formatNumber(e.minimumPanels)}`;
+  return (
+    `${total} before wastage. Check: the ceiling’s ${formatNumber(e.areaM2, 2, 2)} m² ÷ ${n(panelM2, 3)} m² a panel = ${needs}.`
+  );
 }
 
 function wastageStep(e: PanelEstimate): string {
-  if (e.wastagePercent === 0) return `No wastage allowance: ${plural(e.panels, 'panel')}.`;
+  if (e.wastagePercent === 0) return `No wastage allowance: ${plural(e.panels, 'panel')} to order.`;
   const exact = (e.panelsBeforeWastage * (100 + e.wastagePercent)) / 100;
-  const factor = formatNumber(1 + e.wastagePercent / 100, 2, 2);
   const result = Number.isInteger(exact) ? plural(e.panels, 'panel') : `${n(exact)}, rounded up to ${plural(e.panels, 'panel')}`;
-  return `Plus ${e.wastagePercent}% wastage: ${formatNumber(e.panelsBeforeWastage)} × ${factor} = ${result}.`;
+  return `${plural(e.panelsBeforeWastage, 'panel')} + ${e.wastagePercent}% wastage = ${result} to order.`;
 }
 
 function trimStep(e: PanelEstimate, panelLengthMm: number): string {
@@ -74,17 +144,33 @@ function clipStep(e: PanelEstimate): string {
 }
 
 /**
- * The reasoning behind an estimate, one sentence per step, with the numbers a builder can redo on
- * a phone calculator: rows, panels per row and offcut, total, wastage, weight, trim and clips.
+ * The cutting plan, one sentence a step, for a builder to check on a phone calculator and follow
+ * with a saw: rows, what each row is made of, which panels the pieces come from (offcuts reused,
+ * first fit), the total against the ceiling's area, and the wastage allowance.
  */
-export function estimateSteps(e: PanelEstimate, room: RoomAsEntered, panel: { lengthMm: number; widthMm: number }): string[] {
+export function cuttingPlan(e: PanelEstimate, room: RoomAsEntered, panel: { lengthMm: number; widthMm: number }): string[] {
   const metric = room.unit === 'm' ? '' : ` (${mm(e.lengthMm)} × ${mm(e.widthMm)})`;
   return [
     `The room is ${roomInWords(room)}${metric}: ${areaInWords(e)} of ceiling.`,
     rowsStep(e, panel.widthMm),
-    rowLengthStep(e, panel.lengthMm),
-    `${plural(e.rows, 'row')} × ${plural(e.panelsPerRow, 'panel')} = ${plural(e.panelsBeforeWastage, 'panel')} before wastage.`,
+    rowStep(e, panel.lengthMm),
+    rowsTotalStep(e),
+    ...(e.cutPanels.length > 0 ? [piecesStep(e)] : []),
+    totalStep(e, panel),
     wastageStep(e),
+  ];
+}
+
+/** The cutting plan in one line, for the quotation request. */
+export function cuttingPlanInShort(e: PanelEstimate): string {
+  const rows = `${plural(e.rows, 'row')} of ${rowMakeup(e)}`;
+  if (e.cutPanels.length === 0) return rows;
+  return `${rows}; the ${plural(e.rows, 'piece')} cut from ${plural(e.cutPanels.length, 'panel')}, allowing ${SAW_KERF_MM} mm a saw cut`;
+}
+
+/** How the other figures were reached: weight, trim and clips. */
+export function otherSteps(e: PanelEstimate, panel: { lengthMm: number }): string[] {
+  return [
     `Weight: ${plural(e.panels, 'panel')} × ${n(e.panelAreaSqft, 3)} sqft each × ${PANEL_GRAMS_PER_SQFT} g per sqft = ` +
       `${formatNumber(e.weightKg, 1, 1)} kg.`,
     trimStep(e, panel.lengthMm),

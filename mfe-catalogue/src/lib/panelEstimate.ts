@@ -1,4 +1,11 @@
-import { PANEL_GRAMS_PER_SQFT, SQFT_PER_CLIP, SQFT_PER_M2 } from '../data/calculator';
+import {
+  MIN_USABLE_OFFCUT_MM,
+  PANEL_GRAMS_PER_SQFT,
+  SAW_KERF_MM,
+  SQFT_PER_CLIP,
+  SQFT_PER_M2,
+} from '../data/calculator';
+import { firstFit } from './cutPlan';
 
 export interface EstimateInput {
   /** The room's sides in metres, already validated (positive, at most 100 m). */
@@ -21,12 +28,21 @@ export interface PanelEstimate {
   areaSqft: number;
   /** Rows of panels side by side across the width. */
   rows: number;
-  /** Whole panels laid end to end along one row. */
-  panelsPerRow: number;
-  /** What is cut off the last panel of each row (0 when the row is an exact fit). */
-  offcutPerRowMm: number;
-  /** rows x panelsPerRow, before wastage. */
+  /** Whole panels laid end to end in each row. */
+  wholePanelsPerRow: number;
+  /** The piece each row needs after its whole panels (0 when they fill it exactly). */
+  pieceMm: number;
+  /** rows x wholePanelsPerRow. */
+  wholePanels: number;
+  /** The panels the rows' pieces are cut from, in order, each with its pieces and what is left (mm). */
+  cutPanels: readonly CutPanelMm[];
+  /** wholePanels + cutPanels.length: what the cutting plan uses, before wastage. */
   panelsBeforeWastage: number;
+  /**
+   * The ceiling's area over one panel's, rounded up: a check the plan always passes, since its
+   * rows cover the whole ceiling and its pieces fit in the panels it counts.
+   */
+  minimumPanels: number;
   wastagePercent: number;
   /** What to order: panelsBeforeWastage plus the allowance, rounded up. */
   panels: number;
@@ -37,6 +53,11 @@ export interface PanelEstimate {
   /** Edge trim, in lengths as long as the panel. */
   trimLengths: number;
   clips: number;
+}
+
+export interface CutPanelMm {
+  piecesMm: number[];
+  leftoverMm: number;
 }
 
 // Counts are worked in whole tenths of a millimetre, so that a 4 m room really is 20 rows of 200 mm
@@ -51,8 +72,9 @@ const round = (value: number, decimals: number): number => {
 
 /**
  * How many panels and accessories a ceiling takes: panels run along the length, in rows across the
- * width; a row takes one panel cut to length or as many whole panels as it needs; the wastage
- * allowance goes on top and the total is rounded up. See CALCULATOR_ASSUMPTIONS for the rest.
+ * width; each row takes as many whole panels as fit and one piece for the rest; the pieces are cut
+ * first fit over the rows, so an offcut long enough for a later row's piece is used there; the
+ * wastage allowance goes on top and the total is rounded up. See CALCULATOR_ASSUMPTIONS for the rest.
  */
 export function estimatePanels({ lengthM, widthM, panelLengthMm, panelWidthMm, wastagePercent }: EstimateInput): PanelEstimate {
   const length = tenthsOfMm(lengthM);
@@ -61,8 +83,18 @@ export function estimatePanels({ lengthM, widthM, panelLengthMm, panelWidthMm, w
   const panelWidth = panelWidthMm * 10;
 
   const rows = ceilDiv(width, panelWidth);
-  const panelsPerRow = ceilDiv(length, panelLength);
-  const panelsBeforeWastage = rows * panelsPerRow;
+  const wholePanelsPerRow = Math.floor(length / panelLength);
+  const piece = length - wholePanelsPerRow * panelLength;
+  const wholePanels = rows * wholePanelsPerRow;
+  const cutPanels =
+    piece === 0
+      ? []
+      : firstFit(Array<number>(rows).fill(piece), {
+          panelLength,
+          kerf: SAW_KERF_MM * 10,
+          minOffcut: MIN_USABLE_OFFCUT_MM * 10,
+        });
+  const panelsBeforeWastage = wholePanels + cutPanels.length;
   // Whole numbers throughout: 20 x 1.1 would be 22.000000000000004 and round up to 23.
   const panels = ceilDiv(panelsBeforeWastage * (100 + wastagePercent), 100);
 
@@ -76,9 +108,12 @@ export function estimatePanels({ lengthM, widthM, panelLengthMm, panelWidthMm, w
     areaM2: round(areaM2, 2),
     areaSqft: areaSqftCents / 100,
     rows,
-    panelsPerRow,
-    offcutPerRowMm: (panelsPerRow * panelLength - length) / 10,
+    wholePanelsPerRow,
+    pieceMm: piece / 10,
+    wholePanels,
+    cutPanels: cutPanels.map((p) => ({ piecesMm: p.pieces.map((x) => x / 10), leftoverMm: p.leftover / 10 })),
     panelsBeforeWastage,
+    minimumPanels: ceilDiv(length * width, panelLength * panelWidth),
     wastagePercent,
     panels,
     panelAreaSqft,

@@ -20,16 +20,17 @@ it('names the product and its size for a product page’s request', () => {
   expect(productEnquiry(whiteSand)).toBe('I would like a quotation for White sand Ceiling Sheet (3000 mm x 200 mm panels).');
 });
 
-it('writes the calculator’s result one fact a line, with every number the page shows', () => {
-  const e = estimatePanels({ lengthM: 4, widthM: 3, panelLengthMm: 2440, panelWidthMm: 200, wastagePercent: 10 });
-  expect(calculatorEnquiry(maple, { length: 4, width: 3, unit: 'm' }, e).split('\n')).toEqual([
+it('writes the calculator’s result one fact a line, with every number the page shows and the cutting plan', () => {
+  const e = estimatePanels({ lengthM: 5, widthM: 4, panelLengthMm: 2440, panelWidthMm: 200, wastagePercent: 10 });
+  expect(calculatorEnquiry(maple, { length: 5, width: 4, unit: 'm' }, e).split('\n')).toEqual([
     'Quotation request from the panel calculator',
     'Panel: Maple Ceiling Sheet (2440 mm x 200 mm)',
-    'Room: 4 m long and 3 m wide, 12.00 m² (129.17 sqft)',
-    'Panels: 33 (15 rows of 2 = 30, plus 10% wastage)',
-    'Top-Corner edge trim: 6 lengths of 2440 mm',
-    'Hanging clips: 130',
-    'Panel weight: about 52.0 kg',
+    'Room: 5 m long and 4 m wide, 20.00 m² (215.28 sqft)',
+    'Panels: 46 (41 in the cutting plan, plus 10% wastage)',
+    'Cutting plan: 20 rows of 2 whole panels + a 120 mm piece; the 20 pieces cut from 1 panel, allowing 2 mm a saw cut',
+    'Top-Corner edge trim: 8 lengths of 2440 mm',
+    'Hanging clips: 216',
+    'Panel weight: about 72.5 kg',
   ]);
 });
 
@@ -37,7 +38,8 @@ it('keeps the room in the visitor’s unit and says when there is no wastage all
   const e = estimatePanels({ lengthM: 20 * 0.3048, widthM: 9 * 0.3048, panelLengthMm: 3000, panelWidthMm: 200, wastagePercent: 0 });
   const text = calculatorEnquiry(whiteSand, { length: 20, width: 9, unit: 'ft' }, e);
   expect(text).toContain('Room: 20 ft long and 9 ft wide, 16.72 m² (180.00 sqft)');
-  expect(text).toContain('Panels: 42 (14 rows of 3 = 42, no wastage allowance)');
+  expect(text).toContain('Panels: 29 (29 in the cutting plan, no wastage allowance)');
+  expect(text).toContain('Cutting plan: 14 rows of 2 whole panels + a 96 mm piece; the 14 pieces cut from 1 panel');
   expect(text).toContain('Top-Corner edge trim: 6 lengths of 3000 mm');
 });
 

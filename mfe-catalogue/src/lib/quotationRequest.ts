@@ -1,7 +1,7 @@
 import { EDGE_TRIM_NAME } from '../data/calculator';
 import type { Product } from '../data/types';
 import { formatCount, formatNumber } from './formatNumber';
-import { areaInWords, roomInWords, type RoomAsEntered } from './estimateSteps';
+import { areaInWords, cuttingPlanInShort, roomInWords, type RoomAsEntered } from './estimateSteps';
 import type { PanelEstimate } from './panelEstimate';
 
 /**
@@ -30,7 +30,8 @@ export function calculatorEnquiry(panel: Panel, room: RoomAsEntered, e: PanelEst
     'Quotation request from the panel calculator',
     `Panel: ${panel.title} (${size(panel)})`,
     `Room: ${roomInWords(room)}, ${areaInWords(e)}`,
-    `Panels: ${formatNumber(e.panels)} (${formatCount(e.rows, 'row')} of ${formatNumber(e.panelsPerRow)} = ${formatNumber(e.panelsBeforeWastage)}, ${wastage})`,
+    `Panels: ${formatNumber(e.panels)} (${formatNumber(e.panelsBeforeWastage)} in the cutting plan, ${wastage})`,
+    `Cutting plan: ${cuttingPlanInShort(e)}`,
     `${EDGE_TRIM_NAME} edge trim: ${formatCount(e.trimLengths, 'length')} of ${panel.dimensions.length} mm`,
     `Hanging clips: ${formatNumber(e.clips)}`,
     `Panel weight: about ${formatNumber(e.weightKg, 1, 1)} kg`,

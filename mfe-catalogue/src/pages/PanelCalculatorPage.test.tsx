@@ -70,46 +70,60 @@ it('starts with labelled, empty sizes in metres, Maple, 10% wastage, no errors a
   expect(screen.queryByRole('link', { name: 'Request a quotation for this' })).not.toBeInTheDocument();
   const assumptions = screen.getByRole('region', { name: 'What the estimate assumes' });
   expect(within(assumptions).getAllByRole('listitem').map((li) => li.textContent).join(' ')).toMatch(
-    /run along the room’s length.*300 g per sqft.*Top-Corner edge trim.*one per sqft/s,
+    /run along the room’s length.*first fit.*loses 2 mm.*shorter than 100 mm are thrown away.*never fewer panels than the ceiling’s area.*300 g per sqft.*Top-Corner edge trim.*one per sqft/s,
   );
 });
 
-it('works out a 4 x 3 m room as it is typed, with the figures, the reasoning and a summary in the live region', async () => {
+it('works out a 5 x 4 m room as it is typed, with the figures, the cutting plan and a summary in the live region', async () => {
   const user = userEvent.setup();
   at();
-  await room(user, '4', '3');
-  expect(status()).toHaveTextContent('33 panels of Maple Ceiling Sheet, 6 edge trim lengths and 130 hanging clips.');
-  expect(figure('Ceiling area')).toBe('12.00 m² (129.17 sqft)');
-  expect(figure('Panels to order')).toBe('33');
-  expect(figure('Total panel weight')).toBe('52.0 kg');
-  expect(figure('Top-Corner edge trim')).toBe('6 × 2440 mm');
-  expect(figure('Hanging clips')).toBe('130');
-  const reasoning = screen.getByRole('heading', { level: 3, name: 'How we worked it out' }).nextElementSibling as HTMLElement;
-  const items = within(reasoning).getAllByRole('listitem').map((li) => li.textContent);
-  expect(items).toContain('Rows: the 3000 mm width ÷ 200 mm per panel = 15 rows.');
-  expect(items).toContain(
-    'Each row is 4000 mm long, longer than one 2440 mm panel: 4000 mm ÷ 2440 mm = 1.64, rounded up to 2 panels per row, joined end to end (880 mm offcut from the last one).',
-  );
-  expect(items).toContain('Plus 10% wastage: 30 × 1.10 = 33 panels.');
+  await room(user, '5', '4');
+  expect(status()).toHaveTextContent('46 panels of Maple Ceiling Sheet, 8 edge trim lengths and 216 hanging clips.');
+  expect(figure('Ceiling area')).toBe('20.00 m² (215.28 sqft)');
+  expect(figure('Panels to order')).toBe('46');
+  expect(figure('Panels in the cutting plan')).toBe('41');
+  expect(figure('Total panel weight')).toBe('72.5 kg');
+  expect(figure('Top-Corner edge trim')).toBe('8 × 2440 mm');
+  expect(figure('Hanging clips')).toBe('216');
+  const plan = within(screen.getByRole('list', { name: 'Cutting plan' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+  expect(plan).toEqual([
+    'The room is 5 m long and 4 m wide: 20.00 m² (215.28 sqft) of ceiling.',
+    'Rows: the 4000 mm width ÷ 200 mm per panel = 20 rows.',
+    'Each row is 5000 mm long: 2 whole 2440 mm panels (4880 mm) + a 120 mm piece.',
+    '20 rows: 2 whole panels + a 120 mm piece each = 40 whole panels and 20 pieces.',
+    'The 20 pieces of 120 mm come from 1 panel (20 × 120 mm = 2400 mm, plus 2 mm a cut: nothing left over).',
+    '40 whole panels + 1 for the pieces = 41 panels before wastage. Check: the ceiling’s 20.00 m² ÷ 0.488 m² a panel = 40.98, so at least 41.',
+    '41 panels + 10% wastage = 45.1, rounded up to 46 panels to order.',
+  ]);
+  expect(screen.getByRole('heading', { level: 3, name: 'Cutting plan' })).toBeInTheDocument();
+  const rest = within(screen.getByRole('list', { name: 'Weight, trim and clips' })).getAllByRole('listitem');
+  expect(rest.map((li) => li.textContent)).toContain('Hanging clips: 215.28 sqft at one per sqft, rounded up: 216 clips.');
 
-  // Updated on every keystroke: 3.5 m wide is 17.5 -> 18 rows; 36 x 1.1 = 39.6 -> 40.
+  // Updated on every keystroke: 4.5 m wide is 22.5 -> 23 rows; 23 pieces of 120 mm take 2 panels
+  // (20 from the first); 46 + 2 = 48, x 1.1 = 52.8 -> 53.
   await user.type(width(), '.5');
-  expect(figure('Panels to order')).toBe('40');
-  expect(status()).toHaveTextContent('40 panels of Maple Ceiling Sheet');
+  expect(figure('Panels in the cutting plan')).toBe('48');
+  expect(figure('Panels to order')).toBe('53');
+  expect(status()).toHaveTextContent('53 panels of Maple Ceiling Sheet');
 });
 
 it('counts in feet when feet are chosen, keeping the numbers typed', async () => {
   const user = userEvent.setup();
   at();
   await room(user, '12', '10');
-  // 12 x 10 m first: 50 rows of 5 = 250, x 1.1 = 275.
+  // 12 x 10 m first: 50 rows of 4 whole + 2240 mm, each piece from its own panel (198 mm left,
+  // too short for another): 200 + 50 = 250, x 1.1 = 275.
   expect(figure('Panels to order')).toBe('275');
   await user.click(screen.getByRole('radio', { name: 'Feet' }));
   expect(length()).toHaveAccessibleName('Room length (ft)');
   expect(length()).toHaveValue('12');
   expect(length()).toHaveAccessibleDescription(/12 ft 6 in is 12\.5/);
   expect(figure('Ceiling area')).toBe('11.15 m² (120.00 sqft)');
-  expect(figure('Panels to order')).toBe('36');
+  // 16 rows of 1 whole + 1217.6 mm, two pieces a panel: 16 + 8 = 24, x 1.1 = 26.4 -> 27.
+  expect(figure('Panels in the cutting plan')).toBe('24');
+  expect(figure('Panels to order')).toBe('27');
 });
 
 it('opens with the product named in the URL and recounts for another panel', async () => {
@@ -177,20 +191,21 @@ it('applies the wastage allowance and checks it', async () => {
   expect(figure('Panels to order')).toBe('35');
 });
 
-it('hands the estimate to /contact in the URL: the product and a plain-text message with the numbers', async () => {
+it('hands the estimate to /contact in the URL: the product and a plain-text message with the numbers and the cutting plan', async () => {
   const user = userEvent.setup();
   at();
-  await room(user, '4', '3');
+  await room(user, '5', '4');
   await user.click(screen.getByRole('link', { name: 'Request a quotation for this' }));
   expect(screen.getByRole('heading', { level: 1, name: 'Quotation stand-in at /contact' })).toBeInTheDocument();
   expect(screen.getByTestId('product')).toHaveTextContent('Maple Ceiling Sheet');
   expect(screen.getByTestId('message').textContent!.split('\n')).toEqual([
     'Quotation request from the panel calculator',
     'Panel: Maple Ceiling Sheet (2440 mm x 200 mm)',
-    'Room: 4 m long and 3 m wide, 12.00 m² (129.17 sqft)',
-    'Panels: 33 (15 rows of 2 = 30, plus 10% wastage)',
-    'Top-Corner edge trim: 6 lengths of 2440 mm',
-    'Hanging clips: 130',
-    'Panel weight: about 52.0 kg',
+    'Room: 5 m long and 4 m wide, 20.00 m² (215.28 sqft)',
+    'Panels: 46 (41 in the cutting plan, plus 10% wastage)',
+    'Cutting plan: 20 rows of 2 whole panels + a 120 mm piece; the 20 pieces cut from 1 panel, allowing 2 mm a saw cut',
+    'Top-Corner edge trim: 8 lengths of 2440 mm',
+    'Hanging clips: 216',
+    'Panel weight: about 72.5 kg',
   ]);
 });

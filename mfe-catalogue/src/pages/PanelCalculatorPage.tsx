@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from 'shared-ui';
+import { LONG_PANEL_LENGTH_MM, PANEL_WIDTH_MM, STANDARD_PANEL_LENGTH_MM } from 'shared-ui/data';
 import { EstimateResults } from '../components/EstimateResults/EstimateResults';
 import { Field } from '../components/Field/Field';
 import { UnitSwitch } from '../components/UnitSwitch/UnitSwitch';
@@ -11,6 +12,7 @@ import { CALCULATOR_PATH } from '../lib/calculatorHref';
 import styles from './PanelCalculatorPage.module.css';
 
 const FEET_HINT = ' In feet, with decimals: 12 ft 6 in is 12.5.';
+const PANEL_HINT = `White sand comes in ${LONG_PANEL_LENGTH_MM} mm lengths; every other finish in ${STANDARD_PANEL_LENGTH_MM} mm. All are ${PANEL_WIDTH_MM} mm wide.`;
 
 /**
  * /products/calculator: from a room's size to the panels, trims and clips it takes, and on to a
@@ -60,8 +62,8 @@ export function PanelCalculatorPage() {
       <header className={styles.header}>
         <h1 className={styles.heading}>Panel calculator</h1>
         <p className={styles.intro}>
-          Enter the size of the ceiling and choose a panel: the calculator counts the panels, edge trim and hanging clips
-          it takes, shows how, and turns the result into a quotation request.
+          Enter the size of the ceiling and choose a panel: the calculator plans the cuts, reusing offcuts, counts the
+          panels, edge trim and hanging clips it takes, and turns the result into a quotation request.
         </p>
       </header>
 
@@ -79,7 +81,7 @@ export function PanelCalculatorPage() {
               {(control) => <input {...control} type="text" inputMode="decimal" autoComplete="off" {...bind('width')} />}
             </Field>
           </div>
-          <Field label="Panel" hint="White sand comes in 3000 mm lengths; every other finish in 2440 mm. All are 200 mm wide.">
+          <Field label="Panel" hint={PANEL_HINT}>
             {(control) => (
               <select {...control} value={productId} onChange={(event) => setProductId(Number(event.target.value))}>
                 {PRODUCTS.map((p) => (
@@ -112,6 +114,7 @@ export function PanelCalculatorPage() {
             <EstimateResults
               estimate={result.estimate}
               panelLengthMm={product.dimensions.length}
+              plan={result.plan}
               steps={result.steps}
               quotationHref={result.quotationHref}
             />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PageMeta } from 'shared-ui';
+import { PANEL_THICKNESS_MM, PANEL_WIDTH_MM } from 'shared-ui/data';
 import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
 import { ProductCard } from '../components/ProductCard/ProductCard';
 import { RouteLink } from '../components/RouteLink/RouteLink';
@@ -15,7 +16,7 @@ export function ProductListPage() {
     <>
       <PageMeta
         title="Products"
-        description="Twelve UPVC ceiling sheets in wood-grain finishes, from Maple to White sand: 200 mm strips, 7.5 mm thick, made in Sri Lanka."
+        description={`Twelve UPVC ceiling sheets in wood-grain finishes, from Maple to White sand: ${PANEL_WIDTH_MM} mm strips, ${PANEL_THICKNESS_MM} mm thick, made in Sri Lanka.`}
         path="/products"
       />
       <div className={styles.header}>

@@ -7,6 +7,11 @@ export interface DashboardFigures {
   oxygenDailyLitres: number;
   oxygenPerTreeLitres: number;
   oxygenAnnualLitres: number;
+  /**
+   * SPEC section 9's "300,000 kg oxygen": the annual oxygen by weight, which is what the litres
+   * come to at the stated density (209,790,000 L = 209,790 m³ x 1.43 kg/m³ = 299,999.7 kg).
+   */
+  oxygenAnnualKg: number;
   peopleSupported: number;
   carbonStoredKg: number;
   oxygenDensityKgPerM3: number;
@@ -20,6 +25,7 @@ export const DASHBOARD: DashboardFigures = {
   oxygenDailyLitres: 6_187_500,
   oxygenPerTreeLitres: 275,
   oxygenAnnualLitres: 209_790_000,
+  oxygenAnnualKg: 300_000,
   peopleSupported: 357_143,
   carbonStoredKg: 112_500,
   oxygenDensityKgPerM3: 1.43,

@@ -1,3 +1,10 @@
+import {
+  INSTALLATION,
+  LONG_PANEL_LENGTH_MM,
+  PANEL_THICKNESS_MM,
+  PANEL_WIDTH_MM,
+  STANDARD_PANEL_LENGTH_MM,
+} from 'shared-ui/data';
 import { FONT, shade, svgDoc } from '../../../build-tools/images/svg';
 
 const INK = '#12372a';
@@ -18,11 +25,12 @@ function callout(n: number, x: number, y: number, r: number): string {
 }
 
 /**
- * The guideline drawing: a reflected ceiling plan (battens at 600 mm centres across 200 mm panels,
+ * The guideline drawing: a reflected ceiling plan (battens across the panels at the installation table's spacing,
  * Top-Corner trim round the walls, an H-Corner joint, a light opening framed in U-Corner trim), a
  * section through the joint, and numbered notes that match the written steps.
  */
 export function guidelineDrawing({ width: w, height: h }: { width: number; height: number }): string {
+  const { battenSpacingMaxMm, expansionGapMm, maxContinuousTempC } = INSTALLATION;
   const fs = Math.round(h * 0.024);
   // Plan: the left 62% of the picture.
   const px = w * 0.05;
@@ -50,9 +58,9 @@ export function guidelineDrawing({ width: w, height: h }: { width: number; heigh
     ${panels}${battens}${joints}
     <rect x="${px}" y="${py}" width="${pw}" height="${ph}" fill="none" stroke="${INK}" stroke-width="10"/>
     <circle cx="${lx}" cy="${ly}" r="${strip * 1.1}" fill="#fffbe6" stroke="${INK}" stroke-width="6"/>
-    ${dimension(px + battenGap * 5, py + ph + h * 0.04, px + battenGap * 6, py + ph + h * 0.04, 'max 600 mm', fs)}
-    ${dimension(px + pw + w * 0.02, py + strip * 10, px + pw + w * 0.02, py + strip * 11, '200 mm', fs)}
-    ${dimension(px, py - h * 0.025, px + battenGap * 4, py - h * 0.03, '2440 mm panel (3000 mm White sand)', fs)}
+    ${dimension(px + battenGap * 5, py + ph + h * 0.04, px + battenGap * 6, py + ph + h * 0.04, `max ${battenSpacingMaxMm} mm`, fs)}
+    ${dimension(px + pw + w * 0.02, py + strip * 10, px + pw + w * 0.02, py + strip * 11, `${PANEL_WIDTH_MM} mm`, fs)}
+    ${dimension(px, py - h * 0.025, px + battenGap * 4, py - h * 0.03, `${STANDARD_PANEL_LENGTH_MM} mm panel (${LONG_PANEL_LENGTH_MM} mm White sand)`, fs)}
     ${callout(1, px + battenGap * 0.5, py + ph + h * 0.045, fs * 0.9)}
     ${callout(2, px - w * 0.001, py + ph * 0.5, fs * 0.9)}
     ${callout(3, px + battenGap * 3, py + strip * 0.5 + 1, fs * 0.9)}
@@ -71,13 +79,13 @@ export function guidelineDrawing({ width: w, height: h }: { width: number; heigh
     <rect x="${sx + sw * 0.55}" y="${sy + h * 0.06 + t * 0.3}" width="${sw * 0.06}" height="${t * 0.4}" fill="${PANEL}" stroke="${INK}" stroke-width="2"/>
     <rect x="${sx + sw * 0.62}" y="${sy + h * 0.06}" width="${sw * 0.38}" height="${t}" fill="${shade(PANEL, 0.12)}" stroke="${INK}" stroke-width="2.5"/>
     <path d="M${sx + sw * 0.5} ${sy + h * 0.06} v-${h * 0.02} h${sw * 0.08} v${h * 0.02 + t * 0.3}" fill="none" stroke="${INK}" stroke-width="4"/>
-    <text x="${sx}" y="${sy + h * 0.06 + t + h * 0.04}" font-family="${FONT}" font-size="${fs * 0.85}" fill="${INK}">Clip fixes the tongue to the batten;</text>
+    <text x="${sx}" y="${sy + h * 0.06 + t + h * 0.04}" font-family="${FONT}" font-size="${fs * 0.85}" fill="${INK}">Hanging Clip fixes the tongue to the batten;</text>
     <text x="${sx}" y="${sy + h * 0.06 + t + h * 0.04 + fs * 1.2}" font-family="${FONT}" font-size="${fs * 0.85}" fill="${INK}">the next groove is pushed home.</text>
-    ${dimension(sx + sw + w * 0.012, sy + h * 0.06, sx + sw + w * 0.012, sy + h * 0.06 + t, '7.5', fs * 0.85)}`;
+    ${dimension(sx + sw + w * 0.012, sy + h * 0.06, sx + sw + w * 0.012, sy + h * 0.06 + t, String(PANEL_THICKNESS_MM), fs * 0.85)}`;
 
   const notes = [
-    'Level frame, battens max 600 mm apart',
-    'Top-Corner trim on every wall; 5 mm gap',
+    `Level frame, battens max ${battenSpacingMaxMm} mm apart`,
+    `Top-Corner trim on every wall; ${expansionGapMm} mm gap`,
     'H-Corner joints over a batten, staggered',
     'Openings framed with U-Corner trim',
   ];
@@ -95,7 +103,7 @@ export function guidelineDrawing({ width: w, height: h }: { width: number; heigh
     ${plan}
     ${section}
     ${legend}
-    <text x="${w * 0.05}" y="${h * 0.95}" font-family="${FONT}" font-size="${fs}" fill="#36433c">Panels 7.5 mm x 200 mm x 2440 mm. Keep the panel surface below 60 °C; not for saunas.</text>`;
+    <text x="${w * 0.05}" y="${h * 0.95}" font-family="${FONT}" font-size="${fs}" fill="#36433c">Panels ${PANEL_THICKNESS_MM} mm x ${PANEL_WIDTH_MM} mm x ${STANDARD_PANEL_LENGTH_MM} mm. Keep the panel surface below ${maxContinuousTempC} °C; not for saunas.</text>`;
   return svgDoc(
     w,
     h,

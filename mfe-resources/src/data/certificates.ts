@@ -1,4 +1,5 @@
 import type { ImageSpec } from 'shared-ui';
+import { ACCESSORIES, FINISHES, INSTALLATION, LONG_PANEL_LENGTH_MM, PANEL_MATERIAL, PANEL_THICKNESS_MM } from 'shared-ui/data';
 import { certificateFull, certificateThumb } from './images';
 
 /**
@@ -27,27 +28,11 @@ const LAB = 'Independent Materials Testing Laboratory';
 
 // Design registrations for each finish, then the accessories, then the profile, materials and process.
 const patentSubjects: string[][] = [
-  ['Maple wood-grain', 'ceiling sheet design'],
-  ['Kithul wood-grain', 'ceiling sheet design'],
-  ['Golden Teak wood-grain', 'ceiling sheet design'],
-  ['Burma Teak wood-grain', 'ceiling sheet design'],
-  ['Jack Wood wood-grain', 'ceiling sheet design'],
-  ['Rich Brown wood-grain', 'ceiling sheet design'],
-  ['Silver OAK wood-grain', 'ceiling sheet design'],
-  ['Teak wood-grain', 'ceiling sheet design'],
-  ['Titan wood wood-grain', 'ceiling sheet design'],
-  ['Smoke wood wood-grain', 'ceiling sheet design'],
-  ['Walnut wood-grain', 'ceiling sheet design'],
-  ['White sand textured', 'ceiling sheet design'],
-  ['Crossing Corner', 'trim connector'],
-  ['Concealed Hanging Clip', 'for suspended ceiling frames'],
-  ['H-Corner panel joiner', 'for end-to-end joints'],
-  ['Top-Corner cornice trim', 'for ceiling-to-wall junctions'],
-  ['U-Corner edge trim', 'for cut edges and openings'],
-  ['W-Corner trim', 'for outside corners'],
-  ['Hollow-cell 7.5 mm', 'UPVC ceiling panel profile'],
+  ...FINISHES.map((f) => [`${f.name} ${f.id === 'white-sand' ? 'textured' : 'wood-grain'}`, 'ceiling sheet design']),
+  ...ACCESSORIES.map((a) => [a.name, `for ${a.where}`]),
+  [`Hollow-cell ${PANEL_THICKNESS_MM} mm`, 'UPVC ceiling panel profile'],
   ['Interlocking tongue-and-groove', 'panel joint'],
-  ['PVC and calcium carbonate', 'panel compound'],
+  [PANEL_MATERIAL, 'panel compound'],
   ['Fire-retardant additive system', 'for UPVC panels'],
   ['Lead-free heat stabiliser', 'system for UPVC extrusion'],
   ['UV-stable printed decor film', 'for interior panels'],
@@ -57,7 +42,7 @@ const patentSubjects: string[][] = [
   ['Extrusion calibration die', 'for thin-wall hollow panels'],
   ['Vacuum cooling tank', 'for panel extrusion'],
   ['In-line panel cutting', 'and length control'],
-  ['3000 mm long-length', 'panel extrusion line'],
+  [`${LONG_PANEL_LENGTH_MM} mm long-length`, 'panel extrusion line'],
   ['Recycled production regrind', 'dosing method'],
   ['Moisture-resistant', 'panel end seal'],
   ['Ceiling access hatch', 'for UPVC panel ceilings'],
@@ -71,9 +56,9 @@ const patentSubjects: string[][] = [
 const reportSubjects: { title: string; subject: string[] }[] = [
   { title: 'Fire performance test report', subject: ['Flammability and surface spread', 'of flame of UPVC ceiling panels'] },
   { title: 'Water absorption test report', subject: ['Water absorption and dimensional', 'stability after immersion'] },
-  { title: 'Heat resistance test report', subject: ['Vicat softening and heat sag', 'at 60 °C continuous exposure'] },
+  { title: 'Heat resistance test report', subject: ['Vicat softening and heat sag', `at ${INSTALLATION.maxContinuousTempC} °C continuous exposure`] },
   { title: 'Heavy metals test report', subject: ['Lead, cadmium and mercury content', 'of UPVC ceiling panels'] },
-  { title: 'Impact and flexural strength test report', subject: ['Impact resistance and flexural', 'strength across a 600 mm span'] },
+  { title: 'Impact and flexural strength test report', subject: ['Impact resistance and flexural', `strength across a ${INSTALLATION.battenSpacingMaxMm} mm span`] },
   { title: 'Emissions test report', subject: ['Volatile organic compound and', 'formaldehyde emissions'] },
 ];
 

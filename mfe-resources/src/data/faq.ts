@@ -1,4 +1,18 @@
-/** What buyers and installers ask most; answers keep to the product facts the rest of the site states. */
+import {
+  ACCESSORIES,
+  INSTALLATION,
+  LONG_PANEL_LENGTH_MM,
+  PANEL_GRAMS_PER_SQFT,
+  PANEL_MATERIAL,
+  PANEL_THICKNESS_MM,
+  PANEL_WIDTH_MM,
+  STANDARD_PANEL_LENGTH_MM,
+} from 'shared-ui/data';
+
+const { battenSpacingMaxMm, maxContinuousTempC } = INSTALLATION;
+const panelM2 = (PANEL_WIDTH_MM * STANDARD_PANEL_LENGTH_MM) / 1e6;
+
+/** What buyers and installers ask most; the product facts in the answers come from shared-ui's tables. */
 export interface FaqItem {
   id: string;
   question: string;
@@ -10,31 +24,31 @@ export const faqs: FaqItem[] = [
     id: 'material',
     question: 'What are the panels made of?',
     answer:
-      'Our ceiling and wall panels are made of UPVC: PVC combined with calcium carbonate. A panel weighs about 300 g per square foot, so it is light enough to fix without reinforcing the frame.',
+      `Our ceiling and wall panels are made of UPVC: ${PANEL_MATERIAL}. A panel weighs about ${PANEL_GRAMS_PER_SQFT} g per square foot, so it is light enough to fix without reinforcing the frame.`,
   },
   {
     id: 'sizes',
     question: 'What sizes do the panels come in?',
     answer:
-      'Every panel is 7.5 mm thick and 200 mm (20 cm, about 8 inches) wide. Standard panels are 2440 mm long; White sand is also made 3000 mm long for larger rooms. One standard panel covers about 0.49 square metres (5.25 square feet).',
+      `Every panel is ${PANEL_THICKNESS_MM} mm thick and ${PANEL_WIDTH_MM} mm (${PANEL_WIDTH_MM / 10} cm, about 8 inches) wide. Standard panels are ${STANDARD_PANEL_LENGTH_MM} mm long; White sand is made ${LONG_PANEL_LENGTH_MM} mm long for larger rooms. One standard panel covers about ${panelM2.toFixed(2)} square metres (${(panelM2 * 10.7639).toFixed(2)} square feet).`,
   },
   {
     id: 'how-many',
     question: 'How many panels do I need for my room?',
     answer:
-      'Divide the ceiling area by the area of one panel (0.488 square metres for a 2440 mm panel) and add 5 to 10 percent for cutting. Send us the room sizes through the quotation form and we will work out the panels and trims for you.',
+      `Divide the ceiling area by the area of one panel (${panelM2} square metres for a ${STANDARD_PANEL_LENGTH_MM} mm panel) and add 5 to 10 percent for cutting, or let the panel calculator plan the cuts for you. Send us the room sizes through the quotation form and we will work out the panels and trims for you.`,
   },
   {
     id: 'heat',
     question: 'What temperature can the panels take?',
     answer:
-      'The panels are designed for a maximum continuous temperature of 60 °C. That suits any room in a Sri Lankan home or office, but keep them away from direct heat such as the area just above a gas cooker, and use LED or other cool-running light fittings.',
+      `The panels are designed for a maximum continuous temperature of ${maxContinuousTempC} °C. That suits any room in a Sri Lankan home or office, but keep them away from direct heat such as the area just above a gas cooker, and use LED or other cool-running light fittings.`,
   },
   {
     id: 'sauna',
     question: 'Can I use the panels in a sauna or steam room?',
     answer:
-      'No. Saunas and steam rooms run above the 60 °C limit for long periods, so the panels are not suitable there. They are fine in ordinary bathrooms and kitchens.',
+      `No. Saunas and steam rooms run above the ${maxContinuousTempC} °C limit for long periods, so the panels are not suitable there. They are fine in ordinary bathrooms and kitchens.`,
   },
   {
     id: 'water',
@@ -76,7 +90,7 @@ export const faqs: FaqItem[] = [
     id: 'frame',
     question: 'What do the panels need to be fixed to?',
     answer:
-      'A level frame of treated timber battens or galvanised metal channels, spaced no more than 600 mm apart and running across the panels. The Installation Guide lists the tools and every step.',
+      `A level frame of treated timber battens or galvanised metal channels, spaced no more than ${battenSpacingMaxMm} mm apart and running across the panels, with a Hanging Clip fixing each panel to every batten. The Installation Guide lists the tools and every step.`,
   },
   {
     id: 'diy',
@@ -88,7 +102,7 @@ export const faqs: FaqItem[] = [
     id: 'accessories',
     question: 'Which accessories do I need?',
     answer:
-      'Most ceilings need Top-Corner trims where the ceiling meets the wall, U-Corner trims on cut edges and around openings, H-Corner joiners where two panels meet end to end, and Hanging Clips to suspend the frame from the roof. W-Corner trims finish outside corners and boxed-in beams, and Crossing Corner pieces neaten the points where trims cross. We include them in every quotation.',
+      `Each has one job. ${ACCESSORIES.map((a) => `${a.name}: ${a.use}`).join(' ')} We include the ones your ceiling needs in every quotation.`,
   },
   {
     id: 'quotation',

@@ -1,32 +1,43 @@
+import {
+  accessory,
+  INSTALLATION,
+  LONG_PANEL_LENGTH_MM,
+  PANEL_WIDTH_MM,
+  STANDARD_PANEL_LENGTH_MM,
+} from 'shared-ui/data';
+
 /**
- * The installation guide: what an installer does, in order. Sizes follow the panel (7.5 mm x 200 mm
- * x 2440 mm, White sand 3000 mm) and the accessories sold with it.
+ * The installation guide: what an installer does, in order. Sizes, spacings and limits come from
+ * shared-ui's tables (finishes, accessories, installation figures).
  */
 export interface InstallationStep {
   title: string;
   text: string;
 }
 
+const { battenSpacingMaxMm, expansionGapMm, maxContinuousTempC } = INSTALLATION;
+const m2 = (lengthMm: number) => (PANEL_WIDTH_MM * lengthMm) / 1e6;
+
 export const installationSteps: InstallationStep[] = [
   {
     title: 'Measure and plan',
-    text: 'Measure the room and decide which way the panels will run; across the shorter span usually looks best and wastes least. Divide the ceiling area by 0.488 m² (one 200 mm x 2440 mm panel; 0.6 m² for a 3000 mm White sand panel) and add 5 to 10 percent for cutting. Count the Top-Corner trim for the room perimeter and the H-Corner joiners for runs longer than one panel.',
+    text: `Measure the room and decide which way the panels will run; across the shorter span usually looks best and wastes least. Divide the ceiling area by ${m2(STANDARD_PANEL_LENGTH_MM)} m² (one ${PANEL_WIDTH_MM} mm x ${STANDARD_PANEL_LENGTH_MM} mm panel; ${m2(LONG_PANEL_LENGTH_MM)} m² for a ${LONG_PANEL_LENGTH_MM} mm White sand panel) and add 5 to 10 percent for cutting, or let the panel calculator plan the cuts. Count the Top-Corner trim for the room perimeter and the H-Corner joiners for runs longer than one panel.`,
   },
   {
     title: 'Build a level frame',
-    text: 'Fix treated timber battens or galvanised metal channels across the direction of the panels, no more than 600 mm apart, with an extra batten at every wall and around every opening. Suspend the frame from the roof with Hanging Clips where needed. Check it with a spirit level: the panels will follow every dip in the frame.',
+    text: `Fix treated timber battens or galvanised metal channels across the direction of the panels, no more than ${battenSpacingMaxMm} mm apart, with an extra batten at every wall and around every opening. Where the frame hangs below the roof, suspend it on hanger rods or wires. Check it with a spirit level: the panels will follow every dip in the frame.`,
   },
   {
     title: 'Fit the perimeter trims',
-    text: 'Fix Top-Corner trims along the walls at the level of the underside of the frame, mitring them at the corners. Use W-Corner trims on outside corners and around boxed-in beams, and Crossing Corner pieces where trims meet.',
+    text: `Fix Top-Corner trims along the walls at the level of the underside of the frame, mitring them at the corners. Use W-Corner trims on ${accessory('W-Corner').where}, and Crossing Corner pieces at the ${accessory('Crossing Corner').where}.`,
   },
   {
     title: 'Cut the panels to length',
-    text: 'Measure each run wall to wall and cut the panel 5 mm shorter, leaving room for the panel to expand on hot days. Cut face up with a fine-tooth saw or score deeply with a utility knife and snap. Keep the protective film on until the end.',
+    text: `Measure each run wall to wall and cut the panel ${expansionGapMm} mm shorter, leaving room for the panel to expand on hot days. Cut face up with a fine-tooth saw or score deeply with a utility knife and snap. Keep the protective film on until the end.`,
   },
   {
     title: 'Fix the first panel',
-    text: 'Slide the first panel into the trim with its groove towards the wall. Check it is straight along its whole length, because every other panel follows it. Fix the tongue flange to each batten with a clip, a short stainless screw or a staple; firm, not tight, so the panel can move.',
+    text: 'Slide the first panel into the trim with its groove towards the wall. Check it is straight along its whole length, because every other panel follows it. Fix the tongue flange to each batten with a Hanging Clip, a short stainless screw or a staple; firm, not tight, so the panel can move.',
   },
   {
     title: 'Continue panel by panel',
@@ -34,7 +45,7 @@ export const installationSteps: InstallationStep[] = [
   },
   {
     title: 'Cut openings for lights and vents',
-    text: 'Mark each opening from the frame and cut it with a hole saw or jigsaw, then frame it with U-Corner trim. Use LED or other cool-running fittings and keep heat sources such as halogen lamps and cooker hoods away from the panels: the panel surface must stay below 60 °C.',
+    text: `Mark each opening from the frame and cut it with a hole saw or jigsaw, then frame it with U-Corner trim. Use LED or other cool-running fittings and keep heat sources such as halogen lamps and cooker hoods away from the panels: the panel surface must stay below ${maxContinuousTempC} °C.`,
   },
   {
     title: 'Fit the last panel and finish',
@@ -43,7 +54,7 @@ export const installationSteps: InstallationStep[] = [
 ];
 
 export const safetyNotes: string[] = [
-  'Not for saunas, steam rooms or anywhere above 60 °C for long periods.',
+  `Not for saunas, steam rooms or anywhere above ${maxContinuousTempC} °C for long periods.`,
   'Wear safety glasses when cutting and drilling, and work from a stable platform.',
   'Switch off the electricity before working near wiring or light points.',
 ];

@@ -1,4 +1,5 @@
 import type { ImageSpec } from 'shared-ui';
+import { INSTALLATION, PANEL_GRAMS_PER_SQFT, PANEL_THICKNESS_MM } from 'shared-ui/data';
 import { newsImage } from './images';
 
 /** SPEC section 3, "News item": the content is plain text, paragraphs separated by blank lines. */
@@ -20,7 +21,7 @@ const rows: Row[] = [
     title: 'Best Innovative Product award at the national building exhibition',
     content: `Our UPVC ceiling panels received the Best Innovative Product award at this year's national building exhibition in Colombo, chosen by a jury of architects, engineers and contractors from over two hundred exhibitors.
 
-The jury singled out the light 7.5 mm hollow-cell profile, which weighs about 300 g per square foot yet stays rigid across a 600 mm frame, and the range of wood-grain finishes printed in our own factory with German technology.
+The jury singled out the light ${PANEL_THICKNESS_MM} mm hollow-cell profile, which weighs about ${PANEL_GRAMS_PER_SQFT} g per square foot yet stays rigid across a ${INSTALLATION.battenSpacingMaxMm} mm frame, and the range of wood-grain finishes printed in our own factory with German technology.
 
 Thousands of visitors came to our stand over the four days. Many of them tried the tongue-and-groove joint for themselves on a demonstration ceiling, and our installation team answered questions from homeowners, builders and architects.
 
@@ -56,7 +57,7 @@ Certification is not the finish line. This year we have added a surface scratch 
     title: 'Free installer workshops in Kandy, Galle and Kurunegala',
     content: `Our installation team is running free one-day workshops for carpenters, ceiling contractors and builders who want to install UPVC panels to our standard.
 
-Each workshop covers planning a ceiling, building a level frame at no more than 600 mm centres, leaving the expansion gap at the walls, fixing the first panel straight, joining panels with the H-Corner, and finishing with Top-Corner and U-Corner trims.
+Each workshop covers planning a ceiling, building a level frame at no more than ${INSTALLATION.battenSpacingMaxMm} mm centres, leaving the expansion gap at the walls, fixing the first panel straight, joining panels with the H-Corner, and finishing with Top-Corner and U-Corner trims.
 
 Participants practise on a full-size frame and leave with our Installation Guide and a certificate of attendance. Installers who complete the workshop can be listed as recommended installers in their area.
 

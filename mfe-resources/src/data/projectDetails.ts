@@ -1,4 +1,5 @@
 import type { ImageSpec } from 'shared-ui';
+import { INSTALLATION, LONG_PANEL_LENGTH_MM, PANEL_GRAMS_PER_SQFT, STANDARD_PANEL_LENGTH_MM } from 'shared-ui/data';
 import { projectPhoto } from './images';
 
 /**
@@ -78,7 +79,7 @@ const rows: Row[] = [
     challenges: [
       'The office had to stay open on weekdays',
       'Dense services above the ceiling: air conditioning, cable trays and sprinklers',
-      'Long runs exceeded the 2440 mm length of a single panel',
+      `Long runs exceeded the ${STANDARD_PANEL_LENGTH_MM} mm length of a single panel`,
     ],
     solutions: [
       'Installation planned over five weekends with a larger crew',
@@ -126,9 +127,9 @@ const rows: Row[] = [
     team: 22,
     budget: 'LKR 6.2 million',
     description:
-      'A sewing floor with a dark, dusty asbestos-sheet roof needed a bright ceiling that is easy to clean. White sand panels in 3000 mm lengths were fixed to a new galvanised frame below the roof, reflecting more light from the existing fittings onto the work tables.',
+      `A sewing floor with a dark, dusty asbestos-sheet roof needed a bright ceiling that is easy to clean. White sand panels in ${LONG_PANEL_LENGTH_MM} mm lengths were fixed to a new galvanised frame below the roof, reflecting more light from the existing fittings onto the work tables.`,
     features: [
-      'White sand panels in 3000 mm lengths over 2,800 sqft',
+      `White sand panels in ${LONG_PANEL_LENGTH_MM} mm lengths over 2,800 sqft`,
       'Galvanised steel frame below the existing roof',
       'Light-coloured surface that brightens the work tables',
       'Smooth finish that is wiped clean, never painted',
@@ -140,7 +141,7 @@ const rows: Row[] = [
     ],
     solutions: [
       'The floor divided into four zones, each finished over one weekend',
-      'A suspended frame with hanging clips, levelled independently of the trusses',
+      'A frame suspended on hanger rods, levelled independently of the trusses',
       'A sealed ceiling that keeps roof dust off the floor and cleans with a damp cloth',
     ],
   },
@@ -217,7 +218,7 @@ const rows: Row[] = [
     features: [
       'Silver OAK ceiling sheets over the sales floor and stores',
       'Openings for lighting tracks, ducts and signage hangers',
-      'Light weight (300 g per sqft), so the frame needed no reinforcement',
+      `Light weight (${PANEL_GRAMS_PER_SQFT} g per sqft), so the frame needed no reinforcement`,
       'Finished ahead of the store opening',
     ],
     challenges: [
@@ -429,8 +430,8 @@ const rows: Row[] = [
       'Canteen cooking steam',
     ],
     solutions: [
-      'Extra cross members added where the spacing exceeded 600 mm',
-      'Ventilation above the ceiling keeps the panels well below 60 °C',
+      `Extra cross members added where the spacing exceeded ${INSTALLATION.battenSpacingMaxMm} mm`,
+      `Ventilation above the ceiling keeps the panels well below ${INSTALLATION.maxContinuousTempC} °C`,
       'Cooking area kept clear of panels and fitted with an extractor hood',
     ],
   },
@@ -453,7 +454,7 @@ const rows: Row[] = [
       'Resistant to salt air and humidity',
     ],
     challenges: [
-      'Narrow stairs for carrying 2440 mm panels',
+      `Narrow stairs for carrying ${STANDARD_PANEL_LENGTH_MM} mm panels`,
       'A wall that was not plumb',
       'Salt air near the sea',
     ],

@@ -1,4 +1,5 @@
 import { EmbedFacade, Img, PageMeta, youtubeEmbedUrl } from 'shared-ui';
+import { INSTALLATION, LONG_PANEL_LENGTH_MM, PANEL_THICKNESS_MM, PANEL_WIDTH_MM, STANDARD_PANEL_LENGTH_MM } from 'shared-ui/data';
 import { EnlargeableFigure } from '../components/EnlargeableFigure/EnlargeableFigure';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { guidelineImage, installationPoster, toolsDiagram } from '../data/images';
@@ -9,18 +10,20 @@ import { paths } from '../lib/paths';
 import styles from './InstallationPage.module.css';
 
 const FIGURE_SIZES = '(min-width: 64rem) 35rem, (min-width: 48rem) 50vw, 100vw';
+const { battenSpacingMaxMm, expansionGapMm } = INSTALLATION;
 
 export function InstallationPage() {
   return (
     <>
       <PageMeta
         title="Installation Guidelines"
-        description="How to install UPVC ceiling panels: tools, a level frame at 600 mm centres, trims, cutting, fixing and finishing, with drawings and a video."
+        description={`How to install UPVC ceiling panels: tools, a level frame at ${battenSpacingMaxMm} mm centres, trims, cutting, fixing and finishing, with drawings and a video.`}
         path={paths.installation}
       />
       <PageHeader title="Installation Guidelines">
         <p>
-          Everything an installer needs to fit our 7.5 mm x 200 mm panels (2440 mm long, 3000 mm for White sand):
+          Everything an installer needs to fit our {PANEL_THICKNESS_MM} mm x {PANEL_WIDTH_MM} mm panels ({STANDARD_PANEL_LENGTH_MM} mm
+          long, {LONG_PANEL_LENGTH_MM} mm for White sand):
           the tools, the steps in order, a guideline drawing and a video of a real installation.
         </p>
       </PageHeader>
@@ -56,7 +59,7 @@ export function InstallationPage() {
           <div className={styles.aside}>
             <EnlargeableFigure
               spec={guidelineImage}
-              alt="Ceiling plan: battens at most 600 mm apart across 200 mm panels, Top-Corner trim on every wall with a 5 mm gap, staggered H-Corner joints over battens, and a light opening framed with U-Corner trim; with a section through a clipped tongue-and-groove joint."
+              alt={`Ceiling plan: battens at most ${battenSpacingMaxMm} mm apart across ${PANEL_WIDTH_MM} mm panels, Top-Corner trim on every wall with a ${expansionGapMm} mm gap, staggered H-Corner joints over battens, and a light opening framed with U-Corner trim; with a section through a tongue-and-groove joint fixed with a Hanging Clip.`}
               caption="Installation guideline drawing"
               sizes={FIGURE_SIZES}
             />

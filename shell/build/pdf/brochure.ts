@@ -1,18 +1,27 @@
 import { siteConfig } from '../../../shared-ui/src/config/siteConfig';
 import { BENEFITS } from '../../src/data/benefits';
-import { PANEL_RANGE, PANEL_SPECS } from '../../src/data/panelRange';
+import {
+  ACCESSORIES,
+  FINISHES,
+  INSTALLATION,
+  LONG_PANEL_LENGTH_MM,
+  PANEL_GRAMS_PER_SQFT,
+  PANEL_MATERIAL,
+  PANEL_THICKNESS_MM,
+  PANEL_WIDTH_MM,
+  STANDARD_PANEL_LENGTH_MM,
+} from 'shared-ui/data';
 import type { DocumentModel } from './document';
 
 export interface BrochureArt {
   /** A JPEG of a panelled room for the cover. */
   cover?: { jpeg: Uint8Array; width: number; height: number };
-  /** A JPEG wood-grain swatch per finish name. */
+  /** A JPEG wood-grain swatch per finish id. */
   swatches?: Record<string, Uint8Array>;
 }
 
 /** The product brochure: the range, sizes, specifications and the twelve benefits. */
 export function brochure(art: BrochureArt = {}): DocumentModel {
-  const s = PANEL_SPECS;
   const contact = `${siteConfig.headOffice.street}, ${siteConfig.headOffice.city} | ${siteConfig.phone} (${siteConfig.officeHours}) | ${siteConfig.email}`;
   return {
     brand: siteConfig.siteName,
@@ -31,23 +40,30 @@ export function brochure(art: BrochureArt = {}): DocumentModel {
       { kind: 'heading', text: 'The range: twelve finishes' },
       {
         kind: 'paragraph',
-        text: 'Every finish is a printed, sealed wood grain on the same 200 mm tongue-and-groove ceiling sheet. The pictures below are drawn from the same grain as our product photographs.',
+        text: `Every finish is a printed, sealed wood grain on the same ${PANEL_WIDTH_MM} mm tongue-and-groove ceiling sheet. The pictures below are drawn from the same colour and grain as our product photographs.`,
       },
       {
         kind: 'swatches',
-        items: PANEL_RANGE.map((p) => ({
-          name: `${p.name} Ceiling Sheet`,
-          color: p.color,
-          note: `${s.widthMm} x ${p.lengthMm} x ${s.thicknessMm} mm`,
-          image: art.swatches?.[p.name],
+        items: FINISHES.map((f) => ({
+          name: `${f.name} Ceiling Sheet`,
+          color: f.colour,
+          note: `${f.widthMm} x ${f.lengthMm} x ${f.thicknessMm} mm`,
+          image: art.swatches?.[f.id],
         })),
       },
-      { kind: 'heading', text: 'Sizes' },
+      { kind: 'heading', text: 'Colours and sizes' },
       {
         kind: 'table',
-        columns: ['Finish', 'Width', 'Length', 'Thickness'],
-        widths: [0.4, 0.2, 0.2, 0.2],
-        rows: PANEL_RANGE.map((p) => [p.name, `${s.widthMm} mm`, `${p.lengthMm} mm`, `${s.thicknessMm} mm`]),
+        columns: ['Finish', 'Colour', 'Length', 'Width', 'Thickness', 'Weight'],
+        widths: [0.18, 0.26, 0.13, 0.12, 0.13, 0.18],
+        rows: FINISHES.map((f) => [
+          f.name,
+          f.colourName,
+          `${f.lengthMm} mm`,
+          `${f.widthMm} mm`,
+          `${f.thicknessMm} mm`,
+          `${f.weightGramsPerSqft} g/sqft`,
+        ]),
       },
       { kind: 'heading', text: 'Specifications' },
       {
@@ -55,16 +71,24 @@ export function brochure(art: BrochureArt = {}): DocumentModel {
         columns: ['Property', 'Value'],
         widths: [0.4, 0.6],
         rows: [
-          ['Material', `UPVC: ${s.material}`],
-          ['Thickness', `${s.thicknessMm} mm`],
-          ['Width', `${s.widthMm} mm (20 cm)`],
-          ['Lengths', '2440 mm (2.4 m); 3000 mm (3 m) for White sand'],
-          ['Weight', `${s.weightGramsPerSqft} g per sqft`],
+          ['Material', `UPVC: ${PANEL_MATERIAL}`],
+          ['Thickness', `${PANEL_THICKNESS_MM} mm`],
+          ['Width', `${PANEL_WIDTH_MM} mm (${PANEL_WIDTH_MM / 10} cm)`],
+          ['Lengths', `${STANDARD_PANEL_LENGTH_MM} mm; ${LONG_PANEL_LENGTH_MM} mm for White sand`],
+          ['Weight', `${PANEL_GRAMS_PER_SQFT} g per sqft`],
           ['Profile', 'Tongue and groove, hollow-cell core'],
-          ['Maximum continuous temperature', `${s.maxContinuousTempC}°C (not for saunas or steam rooms)`],
-          ['Quality system', `${s.certification}, German extrusion technology`],
+          ['Maximum continuous temperature', `${INSTALLATION.maxContinuousTempC}°C (not for saunas or steam rooms)`],
+          ['Frame', `Battens at no more than ${INSTALLATION.battenSpacingMaxMm} mm centres; a Hanging Clip at every batten`],
+          ['Quality system', 'ISO 9001:2015, German extrusion technology'],
           ['Awards', 'Green-labelled product (Green Building Council of Sri Lanka); Best Innovative Product, national building exhibition'],
         ],
+      },
+      { kind: 'heading', text: 'Accessories' },
+      {
+        kind: 'table',
+        columns: ['Accessory', 'What it is for'],
+        widths: [0.3, 0.7],
+        rows: ACCESSORIES.map((a) => [a.name, a.use]),
       },
       { kind: 'heading', text: 'Benefits and technical features' },
       { kind: 'bullets', items: BENEFITS.map((b) => `${b.title}: ${b.text}`) },

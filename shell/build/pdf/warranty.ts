@@ -1,10 +1,18 @@
 import { siteConfig } from '../../../shared-ui/src/config/siteConfig';
-import { PANEL_SPECS } from '../../src/data/panelRange';
+import {
+  accessory,
+  INSTALLATION,
+  LONG_PANEL_LENGTH_MM,
+  PANEL_GRAMS_PER_SQFT,
+  PANEL_THICKNESS_MM,
+  PANEL_WIDTH_MM,
+  STANDARD_PANEL_LENGTH_MM,
+} from 'shared-ui/data';
 import type { DocumentModel } from './document';
 
 /** The warranty terms with the installation guide and care instructions that the warranty depends on. */
 export function warranty(): DocumentModel {
-  const s = PANEL_SPECS;
+  const { battenSpacingMaxMm, expansionGapMm, maxContinuousTempC } = INSTALLATION;
   return {
     brand: siteConfig.siteName,
     title: 'Warranty & Installation',
@@ -23,7 +31,7 @@ export function warranty(): DocumentModel {
       {
         kind: 'bullets',
         items: [
-          `Heat above the maximum continuous temperature of ${s.maxContinuousTempC}°C, including saunas, steam rooms, and panels directly above ovens, hobs or open flames.`,
+          `Heat above the maximum continuous temperature of ${maxContinuousTempC}°C, including saunas, steam rooms, and panels directly above ovens, hobs or open flames.`,
           'Halogen or other hot lamps mounted against the panels (use LED fittings).',
           'Damage from impact, fire, flooding, structural movement or roof leaks left unrepaired.',
           'Installation that does not follow this guide, or framing that is not level and secure.',
@@ -45,24 +53,24 @@ export function warranty(): DocumentModel {
       {
         kind: 'bullets',
         items: [
-          `Panels are ${s.widthMm} mm wide and ${s.thicknessMm} mm thick, in 2440 mm lengths (3000 mm for White sand), about ${s.weightGramsPerSqft} g per sqft.`,
+          `Panels are ${PANEL_WIDTH_MM} mm wide and ${PANEL_THICKNESS_MM} mm thick, in ${STANDARD_PANEL_LENGTH_MM} mm lengths (${LONG_PANEL_LENGTH_MM} mm for White sand), about ${PANEL_GRAMS_PER_SQFT} g per sqft.`,
           'Store the packs flat, indoors and out of the sun; never stand them on end.',
           'Unpack the panels in the room 24 hours before fitting so they settle to its temperature.',
           'Check that all packs of one ceiling carry the same batch number, for an even colour.',
-          'Tools: tape measure, spirit level, fine-tooth saw or cutter, drill, stainless screws or clips, and the starter and end trims.',
+          'Tools: tape measure, spirit level, fine-tooth saw or cutter, drill, Hanging Clips or stainless screws, and the Top-Corner and U-Corner trims.',
         ],
       },
       { kind: 'heading', text: '5. Installation, step by step' },
       {
         kind: 'steps',
         items: [
-          'Fix a level frame of treated timber or aluminium battens at no more than 400 mm centres, running across the direction the panels will run.',
-          'Screw the starter trim around the perimeter of the ceiling, level with the battens.',
-          'Cut the first panel 5 mm shorter than the room, to leave room for expansion, and slide it into the trim with the groove towards the wall.',
-          'Fix the panel through its tongue flange to every batten with one screw or clip; do not screw through the face.',
+          `Fix a level frame of treated timber or aluminium battens at no more than ${battenSpacingMaxMm} mm centres, running across the direction the panels will run.`,
+          'Screw the Top-Corner trim around the perimeter of the ceiling, level with the battens.',
+          `Cut the first panel ${expansionGapMm} mm shorter than the room, to leave room for expansion, and slide it into the trim with the groove towards the wall.`,
+          'Fix the panel through its tongue flange to every batten with a Hanging Clip or one screw; do not screw through the face.',
           'Push the next panel\'s groove fully over the tongue of the last, then fix it the same way. Repeat across the room.',
           'Cut openings for lights and fans with a hole saw, keeping fittings LED and away from heat sources.',
-          'Cut the last panel to width, spring it into the end trim, and finish the corners with matching beadings.',
+          `Cut the last panel to width, spring it into the end trim, and finish ${accessory('W-Corner').where} with W-Corner trims.`,
         ],
       },
       { kind: 'heading', text: '6. Care and maintenance' },

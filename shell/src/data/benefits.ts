@@ -1,4 +1,5 @@
 import type { ImageSpec } from 'shared-ui';
+import { INSTALLATION, PANEL_GRAMS_PER_SQFT, PANEL_LENGTHS_MM } from 'shared-ui/data';
 
 /** Symbols the build draws benefit and strength icons with (shell/build/draw/icons.ts). */
 export type IconSymbol =
@@ -30,10 +31,10 @@ export const BENEFITS: readonly Benefit[] = [
   benefit('Saves Labor', 'hammer', 'Light tongue-and-groove strips go up with a small crew and ordinary tools.'),
   benefit('Water Resist', 'drop', 'Panels do not swell, warp or rot in monsoon humidity, bathrooms or verandas.'),
   benefit('Free from Health Hazards', 'heart', 'No asbestos, no formaldehyde glues and no lead stabilisers.'),
-  benefit('Any climate tolerant', 'sun', 'Stable from coastal heat to hill-country damp, up to 60°C continuous.'),
+  benefit('Any climate tolerant', 'sun', `Stable from coastal heat to hill-country damp, up to ${INSTALLATION.maxContinuousTempC}°C continuous.`),
   benefit('Saves Time', 'clock', 'A typical living-room ceiling is installed in a single working day.'),
   benefit('Free from Insect', 'bug', 'Termites, wood borers and other pests find nothing to eat in UPVC.'),
   benefit('Not a Cancerous Product', 'shield', 'Made without asbestos fibres or other known carcinogens.'),
-  benefit('Less Wastage', 'scissors', 'Lengths of 2440 mm and 3000 mm cut cleanly, and offcuts are recyclable.'),
-  benefit('Light Weighted', 'feather', 'About 300 g per square foot: easy on the roof structure and the installers.'),
+  benefit('Less Wastage', 'scissors', `Lengths of ${PANEL_LENGTHS_MM.map((l) => `${l} mm`).join(' and ')} cut cleanly, and offcuts are recyclable.`),
+  benefit('Light Weighted', 'feather', `About ${PANEL_GRAMS_PER_SQFT} g per square foot: easy on the roof structure and the installers.`),
 ];

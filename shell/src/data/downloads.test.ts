@@ -5,7 +5,7 @@ import { warranty } from '../../build/pdf/warranty';
 import type { DocumentModel } from '../../build/pdf/document';
 import { BENEFITS } from './benefits';
 import { BROCHURE, WARRANTY } from './downloads';
-import { PANEL_RANGE } from './panelRange';
+import { ACCESSORIES, FINISHES, INSTALLATION } from 'shared-ui/data';
 
 const words = (model: DocumentModel): string =>
   model.blocks
@@ -45,9 +45,17 @@ it('is the same file on every build of the same sources', async () => {
   for (const [i, doc] of a.entries()) expect(Buffer.from(doc.data).equals(Buffer.from(b[i]!.data))).toBe(true);
 }, 20000);
 
-it('the brochure presents the range, sizes, specifications and the twelve benefits', () => {
-  const text = words(brochure());
-  for (const p of PANEL_RANGE) expect(text).toContain(`${p.name} Ceiling Sheet`);
+it('the brochure presents the range from the finish table: names, colours, sizes; the accessories; the twelve benefits', () => {
+  const model = brochure();
+  const text = words(model);
+  for (const f of FINISHES) expect(text).toContain(`${f.name} Ceiling Sheet`);
+  const swatches = model.blocks.find((b) => b.kind === 'swatches');
+  expect(swatches?.kind === 'swatches' && swatches.items.map((i) => [i.name, i.color])).toEqual(
+    FINISHES.map((f) => [`${f.name} Ceiling Sheet`, f.colour]),
+  );
+  expect(text).toContain('Burma Teak | subtle grey | 2440 mm');
+  for (const a of ACCESSORIES) expect(text).toContain(`${a.name} | ${a.use}`);
+  expect(text).toContain(`${INSTALLATION.battenSpacingMaxMm} mm centres`);
   expect(text).toContain('200 x 3000 x 7.5 mm');
   expect(text).toContain('200 x 2440 x 7.5 mm');
   expect(text).toContain('300 g per sqft');
@@ -70,5 +78,8 @@ it('the warranty document covers terms, exclusions, claims, installation steps a
   ]);
   const text = words(model);
   expect(text).toMatch(/maximum continuous temperature of 60°C, including saunas/);
-  expect(text).toContain('400 mm centres');
+  // The installation guide, the FAQ and the drawing say the same (shared-ui's installation table).
+  expect(text).toContain('battens at no more than 600 mm centres');
+  expect(text).toContain('5 mm shorter than the room');
+  expect(text).toContain('with a Hanging Clip');
 });

@@ -1,4 +1,5 @@
 import type { ImageSpec } from 'shared-ui';
+import { LONG_PANEL_LENGTH_MM, type FinishId } from 'shared-ui/data';
 
 export interface HeroSlide {
   title: string;
@@ -6,7 +7,7 @@ export interface HeroSlide {
   /** Text of the slide's own link to /products. */
   linkText: string;
   /** The panel finish shown on the slide (its colour paints the room's ceiling and the sheet). */
-  finish: string;
+  finish: FinishId;
   room: 'living' | 'office' | 'shop' | 'hall' | 'clinic' | 'factory';
   /** A room with a panelled ceiling, behind the text. */
   background: ImageSpec;
@@ -27,7 +28,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     title: 'Wood-grain ceilings that never need paint',
     description: 'UPVC ceiling and wall panels in twelve natural finishes, made in Sri Lanka from PVC and calcium carbonate.',
     linkText: 'Browse all twelve finishes',
-    finish: 'Golden Teak',
+    finish: 'golden-teak',
     room: 'living',
     background: background(1),
     main: main(1),
@@ -36,16 +37,16 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     title: 'Built for offices that never close',
     description: 'Fire retardant, water resistant and wiped clean in seconds: panels that keep a workplace looking new.',
     linkText: 'See panels for offices',
-    finish: 'Burma Teak',
+    finish: 'burma-teak',
     room: 'office',
     background: background(2),
     main: main(2),
   },
   {
     title: 'Bright, hygienic ceilings for clinics and shops',
-    description: 'Insect proof and free from health hazards, with a smooth White sand finish in 3000 mm lengths.',
+    description: `Insect proof and free from health hazards, with a smooth White sand finish in ${LONG_PANEL_LENGTH_MM} mm lengths.`,
     linkText: 'Explore the White sand finish',
-    finish: 'White sand',
+    finish: 'white-sand',
     room: 'clinic',
     background: background(3),
     main: main(3),
@@ -54,7 +55,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     title: 'Quick to install, built to last',
     description: 'Our own teams fit light 200 mm tongue-and-groove strips in a fraction of the time timber takes.',
     linkText: 'Plan your new ceiling',
-    finish: 'Rich Brown',
+    finish: 'rich-brown',
     room: 'hall',
     background: background(4),
     main: main(4),

@@ -1,4 +1,5 @@
 import type { ImageSpec } from 'shared-ui';
+import { PANEL_MATERIAL, PANEL_THICKNESS_MM, type FinishId } from 'shared-ui/data';
 import { iconSpec, type IconSymbol } from './benefits';
 
 export const STORY_BANNER: ImageSpec = { name: 'story-banner', width: 1200, height: 400, widths: [600, 1200] };
@@ -27,7 +28,7 @@ export const STORY_SECTIONS: readonly StorySection[] = [
     title: 'Environmental Impact',
     paragraphs: [
       'Every ceiling we fit is a ceiling not cut from a forest. Our panels replace timber boarding that would otherwise take around 22,500 trees a year.',
-      'The panels are made of PVC and calcium carbonate, last for decades without paint or varnish, and our offcuts go back into production.',
+      `The panels are made of ${PANEL_MATERIAL}, last for decades without paint or varnish, and our offcuts go back into production.`,
     ],
   },
   {
@@ -53,7 +54,7 @@ export interface ServiceCard {
   text: string;
   image: ImageSpec;
   /** How the build draws it: a panelled room, or a fan of finish swatches. */
-  art: { kind: 'room'; room: 'factory' | 'hall' | 'shop' | 'office'; finish: string } | { kind: 'swatches' };
+  art: { kind: 'room'; room: 'factory' | 'hall' | 'shop' | 'office'; finish: FinishId } | { kind: 'swatches' };
 }
 
 const serviceImage = (name: string): ImageSpec => ({ name: `service-${name}`, width: 640, height: 400, widths: [320, 640] });
@@ -61,15 +62,15 @@ const serviceImage = (name: string): ImageSpec => ({ name: `service-${name}`, wi
 export const SERVICES: readonly ServiceCard[] = [
   {
     title: 'Advanced Manufacturing',
-    text: 'German extrusion lines and an ISO 9001:2015 quality system give every panel the same 7.5 mm profile and finish.',
+    text: `German extrusion lines and an ISO 9001:2015 quality system give every panel the same ${PANEL_THICKNESS_MM} mm profile and finish.`,
     image: serviceImage('manufacturing'),
-    art: { kind: 'room', room: 'factory', finish: 'Silver Oak' },
+    art: { kind: 'room', room: 'factory', finish: 'silver-oak' },
   },
   {
     title: 'Efficient Installation',
     text: 'Our own trained teams measure, frame and fit, so most homes have a new ceiling within a day.',
     image: serviceImage('installation'),
-    art: { kind: 'room', room: 'hall', finish: 'Golden Teak' },
+    art: { kind: 'room', room: 'hall', finish: 'golden-teak' },
   },
   {
     title: 'Customization Options',
@@ -81,7 +82,7 @@ export const SERVICES: readonly ServiceCard[] = [
     title: 'Cost-Effectiveness',
     text: 'No painting, no termite treatment and little waste: a ceiling that costs less over its whole life.',
     image: serviceImage('cost'),
-    art: { kind: 'room', room: 'shop', finish: 'Teak' },
+    art: { kind: 'room', room: 'shop', finish: 'teak' },
   },
 ];
 
@@ -120,7 +121,7 @@ const strength = (title: string, symbol: IconSymbol, text: string): Strength => 
 
 export const STRENGTHS: readonly Strength[] = [
   strength('Sustainable Solutions', 'leaf', 'Panels that replace timber, so forests stay standing.'),
-  strength('High-Quality Materials', 'gem', 'Virgin-grade PVC and calcium carbonate, tested batch by batch.'),
+  strength('High-Quality Materials', 'gem', `${PANEL_MATERIAL}, with our own clean production regrind, tested batch by batch.`),
   strength('Innovative Designs', 'bulb', 'Printed wood grains that look and feel like the real thing.'),
   strength('Expert Installation', 'wrench', 'Trained teams of our own, not subcontractors.'),
   strength('Customized Options', 'sliders', 'Finishes, lengths and trims chosen for each room.'),

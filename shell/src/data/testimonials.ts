@@ -37,7 +37,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   t(5, 'Dr. Ruwan Silva', 'Medical Director, Negombo', 5, 180, 'We chose White sand for the treatment rooms because it is easy to keep hygienic. The installation was planned around our clinic hours with no disruption.'),
   t(6, 'Anjali Wickramasinghe', 'Interior Designer, Kandy', 4, 280, 'Twelve finishes give me real choice. Silver Oak and Smoke Wood work well in modern homes, and the panels are light enough for older roof frames.'),
   t(7, 'Suresh Kumar', 'Building Contractor, Jaffna', 5, 40, 'My crews learned the tongue-and-groove system in an afternoon. Less cutting waste than gypsum board, and no dust or sanding at the end of the job.'),
-  t(8, 'Dilani Rajapaksa', 'Hotel Manager, Bentota', 5, 100, 'Sea air ruined our old timber ceilings. The Teak panels we fitted three years ago in the restaurant still look new despite the salt and the humidity.'),
+  t(8, 'Dilani Rajapaksa', 'Hotel Manager, Bentota', 5, 100, 'Salt air ate through our old metal ceiling. The Jack Wood panels we fitted in the restaurant three years ago still look new despite the sea breeze and the humidity.'),
   t(9, 'Chaminda Bandara', 'Homeowner, Matara', 4, 250, 'The quotation was clear, the price was fair and the team was on time. Our Maple living-room ceiling made the whole house feel larger and brighter.'),
   t(10, 'Fathima Nazeer', 'Cafe Owner, Galle Fort', 5, 0, 'Rich Brown panels gave our small cafe a cosy, premium look for far less than hardwood. We mop the kitchen ceiling too, and it has never swollen.'),
 ];

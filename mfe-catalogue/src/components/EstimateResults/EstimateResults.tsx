@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { EDGE_TRIM_NAME } from '../../data/calculator';
 import { formatNumber } from '../../lib/formatNumber';
 import { areaInWords } from '../../lib/estimateSteps';
@@ -8,17 +9,22 @@ import styles from './EstimateResults.module.css';
 interface Props {
   estimate: PanelEstimate;
   panelLengthMm: number;
-  /** The reasoning, one sentence a step (estimateSteps). */
+  /** The cutting plan, one sentence a step (cuttingPlan). */
+  plan: readonly string[];
+  /** How the weight, trim and clips were reached (otherSteps). */
   steps: readonly string[];
   /** Where "Request a quotation for this" goes: /contact with the estimate in its query. */
   quotationHref: string;
 }
 
-/** The figures of a valid estimate, how they were reached, and the way to ask for a price. */
-export function EstimateResults({ estimate: e, panelLengthMm, steps, quotationHref }: Props) {
+/** The figures of a valid estimate, the cutting plan behind them, and the way to ask for a price. */
+export function EstimateResults({ estimate: e, panelLengthMm, plan, steps, quotationHref }: Props) {
+  const planId = useId();
+  const stepsId = useId();
   const figures: [string, string][] = [
     ['Ceiling area', areaInWords(e)],
     ['Panels to order', formatNumber(e.panels)],
+    ['Panels in the cutting plan', formatNumber(e.panelsBeforeWastage)],
     ['Total panel weight', `${formatNumber(e.weightKg, 1, 1)} kg`],
     [`${EDGE_TRIM_NAME} edge trim`, `${formatNumber(e.trimLengths)} × ${panelLengthMm} mm`],
     ['Hanging clips', formatNumber(e.clips)],
@@ -34,8 +40,19 @@ export function EstimateResults({ estimate: e, panelLengthMm, steps, quotationHr
         ))}
       </dl>
 
-      <h3 className={styles.subheading}>How we worked it out</h3>
-      <ol className={styles.steps}>
+      <h3 id={planId} className={styles.subheading}>
+        Cutting plan
+      </h3>
+      <ol className={styles.steps} aria-labelledby={planId}>
+        {plan.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+
+      <h3 id={stepsId} className={styles.subheading}>
+        Weight, trim and clips
+      </h3>
+      <ol className={styles.steps} aria-labelledby={stepsId}>
         {steps.map((step) => (
           <li key={step}>{step}</li>
         ))}

@@ -16,6 +16,8 @@ it('shows the static forest figures of the spec with thousands separators', () =
   expect(figure('of oxygen every day')).toBe('6,187,500 L');
   expect(screen.getByText('275 L per tree')).toBeInTheDocument();
   expect(figure('of oxygen a year')).toBe('209,790,000 L');
+  // SPEC section 9's further claim, where the other dashboard figures are.
+  expect(screen.getByText('300,000 kg by weight')).toBeInTheDocument();
   expect(figure('people supported')).toBe('357,143');
   expect(figure('of carbon stored')).toBe('112,500 kg');
   expect(screen.getByText(/Assumed oxygen density: 1\.43 kg\/m³/)).toBeInTheDocument();

@@ -12,7 +12,12 @@ const FIGURES: { value: string; unit: string; label: string; detail?: string }[]
     label: 'of oxygen every day',
     detail: `${formatNumber(d.oxygenPerTreeLitres)} L per tree`,
   },
-  { value: formatNumber(d.oxygenAnnualLitres), unit: 'L', label: 'of oxygen a year' },
+  {
+    value: formatNumber(d.oxygenAnnualLitres),
+    unit: 'L',
+    label: 'of oxygen a year',
+    detail: `${formatNumber(d.oxygenAnnualKg)} kg by weight`,
+  },
   { value: formatNumber(d.peopleSupported), unit: '', label: 'people supported' },
   { value: formatNumber(d.carbonStoredKg), unit: 'kg', label: 'of carbon stored' },
 ];

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Img } from 'shared-ui';
+import { finishById } from 'shared-ui/data';
 import { GALLERY, GALLERY_SIZES } from '../../../data/gallery';
 import { IMG_BASE } from '../../../lib/img';
 import { Section, VisuallyHidden } from '../../section/Section';
@@ -15,7 +16,7 @@ export function Gallery() {
       <ul className={styles.grid}>
         {GALLERY.map((item) => (
           <li key={item.image.name} className={styles.item}>
-            <Img base={IMG_BASE} spec={item.image} alt={`${item.finish} panels in ${item.title.toLowerCase()}`} sizes={GALLERY_SIZES} className={styles.image} />
+            <Img base={IMG_BASE} spec={item.image} alt={`${finishById(item.finish).name} panels in ${item.title.toLowerCase()}`} sizes={GALLERY_SIZES} className={styles.image} />
             <div className={styles.caption}>
               <h3 className={styles.title}>{item.title}</h3>
               <p className={styles.description}>{item.description}</p>

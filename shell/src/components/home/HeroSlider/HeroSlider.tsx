@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Img, usePrefersReducedMotion } from 'shared-ui';
+import { finishById } from 'shared-ui/data';
 import { HERO_BACKGROUND_SIZES, HERO_MAIN_SIZES, HERO_SLIDES } from '../../../data/heroSlides';
 import { IMG_BASE } from '../../../lib/img';
 import { Dots } from '../carousel/Dots';
@@ -71,7 +72,7 @@ export function HeroSlider() {
               {pictures ? (
                 <>
                   <Img base={IMG_BASE} spec={slide.background} alt="" sizes={HERO_BACKGROUND_SIZES} priority={i === 0} className={styles.background} />
-                  <Img base={IMG_BASE} spec={slide.main} alt={`${slide.finish} UPVC ceiling panel`} sizes={HERO_MAIN_SIZES} className={styles.main} />
+                  <Img base={IMG_BASE} spec={slide.main} alt={`${finishById(slide.finish).name} UPVC ceiling panel`} sizes={HERO_MAIN_SIZES} className={styles.main} />
                 </>
               ) : null}
               <div className={styles.scrim} />

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { FINISHES, PANEL_LENGTHS_MM } from 'shared-ui/data';
 import { Section } from '../../section/Section';
 import styles from './Intro.module.css';
 
 const FACTS = [
   { figure: '15 years', text: 'making UPVC panels, over two decades in building materials' },
   { figure: 'ISO 9001:2015', text: 'certified quality, German extrusion technology' },
-  { figure: '12 finishes', text: 'of printed wood grain, 2440 mm and 3000 mm lengths' },
+  { figure: `${FINISHES.length} finishes`, text: `of printed wood grain, ${PANEL_LENGTHS_MM.map((l) => `${l} mm`).join(' and ')} lengths` },
 ];
 
 /** Who we are, in one paragraph and three facts. */
