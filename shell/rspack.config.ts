@@ -16,6 +16,10 @@ const config = createAppConfig({
   images,
 });
 
+// A tab left open across a release still asks for the previous release's hashed files: they stay
+// (content-hashed, they never collide; DEPLOY.md says how long a deploy keeps them).
+config.output!.clean = { keep: /^static\// };
+
 // `early` (a few hundred bytes, first in the page) starts fetching a remote route's manifest and
 // files while `main` is still downloading: see src/lib/earlyRemote.ts.
 config.entry = { early: './src/early.ts', main: './src/index.ts' };

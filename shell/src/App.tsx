@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { MovedPermanently, Skeleton } from 'shared-ui';
 import { Layout } from './components/Layout/Layout';
+import { PageErrorBoundary } from './components/PageErrorBoundary/PageErrorBoundary';
 import { RemoteSlot } from './components/RemoteSlot/RemoteSlot';
 import { REMOTE_ROUTES } from './data/remoteRoutes';
 import { ContactUsPage } from './pages/ContactUsPage';
@@ -16,9 +17,11 @@ const OurStoryPage = lazy(() =>
 
 function Page({ component: Component }: { component: ComponentType }) {
   return (
-    <Suspense fallback={<Skeleton minHeight="100vh" label="Loading the page" />}>
-      <Component />
-    </Suspense>
+    <PageErrorBoundary>
+      <Suspense fallback={<Skeleton minHeight="100vh" label="Loading the page" />}>
+        <Component />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 

@@ -1,6 +1,7 @@
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 import { takeEarlyManifest } from './earlyRemote';
+import { FETCH_TIMEOUT_MS } from './registry';
 import { sharedScope } from './sharedScope';
 
 /**
@@ -28,11 +29,12 @@ export function earlyManifests(): ModuleFederationRuntimePlugin {
     name: 'ecopanel-early-manifests',
     fetch(url) {
       const manifest = takeEarlyManifest(url);
-      if (!manifest) return undefined;
+      // Every manifest request is bounded: a remote that never answers gets its message and Retry.
+      if (!manifest) return fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
       // If the early request failed, ask again: the runtime reports what that answer brings.
       return manifest.then(
         (json) => new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } }),
-        () => fetch(url),
+        () => fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }),
       );
     },
   };

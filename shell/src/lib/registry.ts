@@ -1,23 +1,45 @@
 /** remotes.json: `{ name: manifestUrl }`, read at run time (see remoteRegistry). */
 
-/** Throws unless `data` is `{ name: manifestUrl, ... }` with http(s) URLs. */
-export function parseRegistry(data: unknown): Record<string, string> {
+/** The browser gives up on remotes.json or a manifest after this long, and the area offers Retry. */
+export const FETCH_TIMEOUT_MS = 8000;
+
+const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])$/;
+
+/**
+ * Where a remote may be loaded from: an `https:` URL, a path on the shell's own origin (`/x`, not
+ * the protocol-relative `//host`), or plain `http:` on this machine only (development, tests).
+ */
+export function isAllowedRemoteUrl(url: unknown): url is string {
+  if (typeof url !== 'string') return false;
+  if (/^\/(?![/\\])/.test(url)) return true;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOOPBACK.test(parsed.hostname));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `{ name: manifestUrl, ... }`, entry by entry: a bad entry is reported and left out, so one typo
+ * does not take every remote down. Throws only when the file is not such an object at all.
+ */
+export function parseRegistry(data: unknown, warn: (message: string) => void = (m) => console.warn(m)): Record<string, string> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new Error('remotes.json must be an object of remote name to manifest URL');
   }
-  const entries = Object.entries(data as Record<string, unknown>);
-  for (const [name, url] of entries) {
-    if (!/^[a-z][a-z0-9_]*$/i.test(name)) throw new Error(`remotes.json: bad remote name "${name}"`);
-    if (typeof url !== 'string' || !/^https?:\/\/|^\//.test(url)) {
-      throw new Error(`remotes.json: remote "${name}" needs an http(s) URL to its mf-manifest.json`);
-    }
+  const remotes: Record<string, string> = {};
+  for (const [name, url] of Object.entries(data as Record<string, unknown>)) {
+    if (!/^[a-z][a-z0-9_]*$/i.test(name)) warn(`remotes.json: left out "${name.slice(0, 40)}": not a remote name`);
+    else if (!isAllowedRemoteUrl(url)) warn(`remotes.json: left out "${name}": it needs an https URL (or a same-origin path) to its mf-manifest.json`);
+    else remotes[name] = url;
   }
-  return Object.fromEntries(entries) as Record<string, string>;
+  return remotes;
 }
 
-/** GETs JSON; a non-2xx answer is an error naming the URL and status. */
-export function fetchJson(url: string): Promise<unknown> {
-  return fetch(url).then((response) => {
+/** GETs JSON within `timeoutMs`; a non-2xx answer is an error naming the URL and status. */
+export function fetchJson(url: string, timeoutMs = FETCH_TIMEOUT_MS): Promise<unknown> {
+  return fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).then((response) => {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return response.json() as Promise<unknown>;
   });

@@ -10,11 +10,24 @@ describe('parseRegistry', () => {
   it.each([
     ['an array', []],
     ['null', null],
-    ['a number URL', { catalogue: 3001 }],
-    ['a javascript: URL', { catalogue: 'javascript:alert(1)' }],
-    ['a bad name', { 'cat alogue': 'http://x/mf-manifest.json' }],
   ])('rejects %s', (_label, data) => {
     expect(() => parseRegistry(data)).toThrow(/remotes\.json/);
+  });
+  it.each([
+    ['a number URL', 3001],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a protocol-relative URL', '//evil.test/mf-manifest.json'],
+    ['plain http off this machine', 'http://cdn.example.com/mf-manifest.json'],
+  ])('leaves out %s and keeps the good entries', (_label, url) => {
+    const warn = jest.fn();
+    expect(parseRegistry({ catalogue: url, resources: 'https://cdn.example.com/mf-manifest.json', quotation: '/quotation/mf-manifest.json' }, warn)).toEqual({
+      resources: 'https://cdn.example.com/mf-manifest.json',
+      quotation: '/quotation/mf-manifest.json',
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"catalogue"'));
+  });
+  it('leaves out a bad name', () => {
+    expect(parseRegistry({ 'cat alogue': 'https://x/mf-manifest.json' }, () => {})).toEqual({});
   });
 });
 
@@ -23,7 +36,7 @@ describe('startRemoteRegistry', () => {
 
   it('creates no runtime until a remote is needed, then one with every listed remote', async () => {
     const state = await startRemoteRegistry(async () => ({
-      catalogue: 'http://cdn.example.com/catalogue/mf-manifest.json',
+      catalogue: 'https://cdn.example.com/catalogue/mf-manifest.json',
       impact: 'http://localhost:3004/mf-manifest.json',
     }));
     expect(state.ok).toBe(true);
@@ -36,7 +49,7 @@ describe('startRemoteRegistry', () => {
         name: 'shell',
         shareStrategy: 'loaded-first',
         remotes: [
-          { name: 'catalogue', entry: 'http://cdn.example.com/catalogue/mf-manifest.json' },
+          { name: 'catalogue', entry: 'https://cdn.example.com/catalogue/mf-manifest.json' },
           { name: 'impact', entry: 'http://localhost:3004/mf-manifest.json' },
         ],
       }),

@@ -34,6 +34,13 @@ export function remoteRegistry(): Promise<RegistryState> {
   return ready;
 }
 
+/** After a failed read of remotes.json, reads it again (a Retry must not reuse the failure). */
+async function registryForRetry(): Promise<RegistryState> {
+  const state = await remoteRegistry();
+  if (state.ok) return state;
+  return startRemoteRegistry(() => fetchRegistryJson());
+}
+
 /**
  * The Module Federation runtime, created on the first remote a page needs. It is a separate chunk,
  * so a page whose remotes are all below the fold (home) ships none of it in its first load.
@@ -51,9 +58,9 @@ export function remoteRuntime(): Promise<ModuleFederation> {
   return federation;
 }
 
-/** Forget a failed remote so the next load fetches its manifest and entry again. */
+/** Forget a failed remote (and a failed remotes.json) so the next load fetches them again. */
 export async function refreshRemote(name: string): Promise<void> {
-  const state = await remoteRegistry();
+  const state = await registryForRetry();
   const entry = state.ok ? state.remotes[name] : undefined;
   if (entry) (await remoteRuntime()).registerRemotes([{ name, entry }], { force: true });
 }

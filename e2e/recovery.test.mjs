@@ -1,0 +1,84 @@
+// Recovery from failures (issue 15, point 3): every failure leaves the frame in place and has a way
+// back that works: Retry fetches again, hung requests give up in time, missing code reloads once.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, startSite } from './harness.mjs';
+
+const FEATURED = '[data-remote-slot="catalogue/FeaturedProducts"]';
+
+describe('recovery', () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite(6300);
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('Retry fetches remotes.json again after it failed', async () => {
+    const { page } = await openPage(browser, { allowErrors: [/remotes\.json|registry|failed|Failed to load resource/i] });
+    await page.route('**/remotes.json', (route) => route.abort());
+    await page.goto(site.url('/'));
+    await page.locator(FEATURED).scrollIntoViewIfNeeded();
+    const retry = page.locator(FEATURED).getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    await page.unroute('**/remotes.json');
+    await retry.click();
+    await page.locator(`${FEATURED}[data-remote-state="ready"]`).waitFor();
+  });
+
+  it('gives up on a manifest that never answers within about 8 s, then Retry loads it', async () => {
+    const { page } = await openPage(browser, { allowErrors: [/manifest|RUNTIME|failed|abort|Failed to load resource/i] });
+    const manifest = `http://localhost:${site.ports.catalogue}/mf-manifest.json`;
+    await page.route(manifest, () => undefined); // never answered
+    await page.goto(site.url('/'), { waitUntil: 'domcontentloaded' });
+    await page.locator(FEATURED).scrollIntoViewIfNeeded();
+    const started = Date.now();
+    const retry = page.locator(FEATURED).getByRole('button', { name: 'Retry' });
+    await retry.waitFor({ timeout: 20000 });
+    const waited = Date.now() - started;
+    assert.ok(waited >= 6000 && waited < 15000, `gave up after ${waited} ms`);
+    await page.unroute(manifest);
+    await retry.click();
+    await page.locator(`${FEATURED}[data-remote-state="ready"]`).waitFor();
+  });
+
+  it("a shell page whose code cannot be fetched keeps the header, footer and navigation, with a message and Reload", async () => {
+    const { page } = await openPage(browser, { allowErrors: [/.*/] });
+    await page.goto(site.url('/'));
+    await page.route(/\/static\/page-our-story\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.getByRole('banner').getByRole('link', { name: 'Our Story' }).first().click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+    await alert.waitFor({ timeout: 15000 });
+    assert.equal(await page.getByRole('banner').count(), 1);
+    assert.equal(await page.getByRole('contentinfo').count(), 1);
+    await page.unroute(/\/static\/page-our-story\.[0-9a-f]+\.js$/);
+    await alert.getByRole('button', { name: 'Reload page' }).click();
+    await page.getByRole('heading', { level: 1, name: /Our Story/i }).first().waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click();
+    await page.waitForURL(site.url('/'));
+  });
+
+  it("a remote page whose code is gone reloads itself once, never in a loop, then offers Reload", async () => {
+    const { page, context } = await openPage(browser, { allowErrors: [/.*/] });
+    await page.goto(site.url('/products'));
+    await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();
+    await context.route(/\/page-calculator\.[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.getByRole('link', { name: 'panel calculator', exact: true }).click();
+    const reload = page.getByRole('button', { name: 'Reload page' });
+    await reload.waitFor({ timeout: 20000 });
+    await page.waitForTimeout(3000);
+    assert.equal(loads, 1, 'reloaded exactly once');
+    assert.equal(await page.getByRole('banner').count(), 1);
+    assert.equal(await page.getByRole('contentinfo').count(), 1);
+    await context.unroute(/\/page-calculator\.[0-9a-f]+\.js$/);
+    await reload.click();
+    await page.getByRole('heading', { level: 1, name: 'Panel calculator' }).waitFor();
+    await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();
+  });
+});
