@@ -162,6 +162,11 @@ describe('server-side composition', () => {
     const remote = `http://localhost:${site.ports.catalogue}`;
     assert.match((await fetch(`${remote}/releases/${release.id}/remoteEntry.js`)).headers.get('cache-control'), /immutable/);
     assert.equal((await fetch(`${remote}/release.json`)).headers.get('cache-control'), 'no-cache');
+    // A remote answers a missing file with 404 (not its QA page), and keeps its QA page out of search.
+    assert.equal((await fetch(`${remote}/static/no-such-chunk.0123456789.js`)).status, 404);
+    const qa = await fetch(`${remote}/products`);
+    assert.equal(qa.status, 200);
+    assert.equal(qa.headers.get('x-robots-tag'), 'noindex');
   });
 
   it('fails soft: with a remote stopped the page still answers 200 in time with header, footer and the skeleton, then offers Retry', async () => {

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, PRERENDER } from './apps.mjs';
-import { contentSecurityPolicy, remoteOriginsOf, serveConfig, SPA_FALLBACK_REGEX, SPA_FALLBACK_SOURCE } from './serveConfig.mjs';
+import { contentSecurityPolicy, NOINDEX, remoteOriginsOf, serveConfig, SPA_FALLBACK_REGEX, SPA_FALLBACK_SOURCE } from './serveConfig.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,7 +32,8 @@ export function firebaseJson(production) {
         ignore: ['firebase.json', '**/.*', 'mf-stats.json'],
         cleanUrls: false,
         trailingSlash: false,
-        headers: rules.headers,
+        // Firebase matches header rules on the request path, not on the file a rewrite serves.
+        headers: app.name === 'shell' ? rules.headers : [...rules.headers, { regex: SPA_FALLBACK_REGEX, headers: NOINDEX }],
         // Every page path that is not a file goes to the shell's server on Cloud Run (DEPLOY.md).
         // Firebase takes globs or a regex; the SPA fallback is written as the regex it means.
         rewrites:

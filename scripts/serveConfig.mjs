@@ -30,6 +30,8 @@ const securityHeaders = (csp) => [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
 ];
 
+/** A remote's own page is only its QA preview: never in search results. */
+export const NOINDEX = [{ key: 'X-Robots-Tag', value: 'noindex' }];
 const NEVER_STALE = [{ key: 'Cache-Control', value: 'no-cache' }];
 const WEEK = [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }];
 const IMMUTABLE = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
@@ -70,6 +72,7 @@ export function serveConfig({ isShell, csp, prerender, remoteOrigins = [] }) {
     // (serve caps a pattern at 100 characters, hence two.)
     { source: '{index.html,remotes.json,mf-manifest.json,mf-stats.json,remoteEntry.js}', headers: NEVER_STALE },
     { source: '{mf-runtime-core.js,sitemap.xml,robots.txt,release.json}', headers: NEVER_STALE },
+    ...(isShell ? [] : [{ source: 'index.html', headers: NOINDEX }]),
   ];
   return {
     cleanUrls: false,
@@ -78,6 +81,7 @@ export function serveConfig({ isShell, csp, prerender, remoteOrigins = [] }) {
     headers,
     // The shell's server renders pages itself (shell/src/ssr) and gives them these sources' headers.
     ...(isShell && prerender ? { pageHeaderSources: ['**', prerender.spa] } : {}),
-    rewrites: isShell && prerender ? shellRewrites(prerender) : [{ source: '**', destination: '/index.html' }],
+    // A missing file (a path with a dot) is a 404, never the QA page with 200 (and `immutable`).
+    rewrites: isShell && prerender ? shellRewrites(prerender) : [{ source: SPA_FALLBACK_SOURCE, destination: '/index.html' }],
   };
 }
