@@ -71,8 +71,9 @@ describe('catalogue remote in the composed site', () => {
     const pictures = await picturesLoaded(list);
     assert.equal(pictures.length, 12);
     for (const [src, width] of pictures) {
-      // From the catalogue's origin, in the release the page was rendered with.
-      assert.match(src, new RegExp(`^http://localhost:${site.ports.catalogue}/releases/[0-9a-f]+/img/panel-[a-z-]+-\\d+\\.webp$`));
+      // From the catalogue's origin: in the release the page was rendered with (or the current one,
+      // when the server left the catalogue to the browser).
+      assert.match(src, new RegExp(`^http://localhost:${site.ports.catalogue}/(releases/[0-9a-f]+/)?img/panel-[a-z-]+-\\d+\\.webp$`));
       assert.ok(width > 0, `${src} did not load`);
     }
     assert.deepEqual(errors, []);

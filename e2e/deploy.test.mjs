@@ -28,7 +28,7 @@ describe('deployment configuration', () => {
       for (const key of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) assert.ok(all.some((h) => h.key === key), key);
       const cache = (file) =>
         site.headers
-          .filter((h) => (h.source.startsWith('{') ? h.source.slice(1, -1).split(',').includes(file) : false))
+          .filter((h) => (h.source?.startsWith('{') ? h.source.slice(1, -1).split(',').includes(file) : false))
           .flatMap((h) => h.headers)
           .find((h) => h.key === 'Cache-Control')?.value;
       for (const file of ['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']) assert.equal(cache(file), 'no-cache', file);

@@ -82,6 +82,12 @@ export function serveConfig({ isShell, csp, prerender, remoteOrigins = [] }) {
     // The shell's server renders pages itself (shell/src/ssr) and gives them these sources' headers.
     ...(isShell && prerender ? { pageHeaderSources: ['**', prerender.spa] } : {}),
     // A missing file (a path with a dot) is a 404, never the QA page with 200 (and `immutable`).
-    rewrites: isShell && prerender ? shellRewrites(prerender) : [{ source: SPA_FALLBACK_SOURCE, destination: '/index.html' }],
+    rewrites:
+      isShell && prerender
+        ? shellRewrites(prerender)
+        : [
+            { source: '/', destination: '/index.html' },
+            { source: SPA_FALLBACK_SOURCE, destination: '/index.html' },
+          ],
   };
 }

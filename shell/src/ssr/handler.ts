@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ComponentType } from 'react';
-import { remoteRouteFor } from '../data/remoteRoutes';
+import { REMOTE_ROUTES, remoteRouteFor } from '../data/remoteRoutes';
 import { exposeAssets } from '../lib/earlyRemote';
 import type { RemoteId } from '../lib/loadRemoteModule';
 import { DeferredRemote } from '../components/RemoteSlot/serverRemotes';
@@ -25,6 +25,8 @@ export interface SsrOptions {
   /** How long a remote's release pointer is trusted before it is read again. */
   releaseTtlMs?: number;
   log?: (line: string) => void;
+  /** Load the remotes and render their first pages at start (default). */
+  warmUp?: boolean;
 }
 
 /** What a CDN may keep: browsers always revalidate (max-age=0); the CDN serves its copy a minute, then refreshes behind it. */
@@ -159,6 +161,26 @@ export function createSsrHandler(o: SsrOptions) {
     }
     return page;
   }
+
+  /**
+   * At start, every remote page of the sitemap is rendered once in the background (loading each
+   * remote's module and lazy pages), so the first visitors are not the ones who wait for a cold
+   * start or get its skeleton.
+   */
+  function warmUp() {
+    let sitemap = '';
+    try {
+      sitemap = readFileSync(path.join(o.dist, 'sitemap.xml'), 'utf8');
+    } catch {
+      // No sitemap: the remotes' first pages only.
+    }
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const firstPages = [...new Set([...REMOTE_ROUTES.map((r) => r.path), ...listed])].filter((p) => remoteRouteFor(p));
+    void firstPages
+      .reduce<Promise<unknown>>((previous, route) => previous.then(() => render(new URL(route, 'http://shell.local')).catch(() => undefined)), Promise.resolve())
+      .then(() => log(`warmed up ${firstPages.length} pages`));
+  }
+  if (o.warmUp !== false) warmUp();
 
   async function pageFor(req: IncomingMessage): Promise<Page> {
     if ((req.url ?? '').length > MAX_URL) return { status: 414, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'URL too long' };

@@ -6,6 +6,11 @@ import type { Release } from './remoteReleases';
 
 /** Releases whose modules stay loaded per remote: the current one and the one before it. */
 const KEPT_RELEASES = 2;
+/**
+ * A load that outlives a request's budget goes on, so the next request finds the module (a cold
+ * start on a busy machine can take longer than one budget); past this it is taken as hung.
+ */
+const HUNG_MS = 15_000;
 
 /**
  * Loads remotes' Node builds into the shell's server (the Module Federation runtime for Node, with
@@ -16,7 +21,7 @@ const KEPT_RELEASES = 2;
 export class ServerFederation {
   private readonly instance: ModuleFederation;
   private readonly registered = new Map<string, string>();
-  private readonly modules = new Map<string, Promise<ComponentType>>();
+  private readonly modules = new Map<string, { module: Promise<ComponentType>; started: number }>();
   private readonly releasesSeen = new Map<string, string[]>();
 
   constructor() {
@@ -26,16 +31,17 @@ export class ServerFederation {
   /** `expose` of `release`, within `timeoutMs`; a failed or timed-out load is forgotten, so the next request tries again. */
   load(release: Release, expose: string, timeoutMs: number): Promise<ComponentType> {
     const key = `${release.remote}@${release.id}/${expose}`;
-    let module = this.modules.get(key);
-    if (!module) {
-      module = this.fetchModule(release, expose);
-      this.modules.set(key, module);
+    let entry = this.modules.get(key);
+    if (!entry) {
+      entry = { module: this.fetchModule(release, expose), started: Date.now() };
+      this.modules.set(key, entry);
       this.remember(release);
-      module.catch(() => this.forget(release, key));
+      entry.module.catch(() => this.forget(release, key));
     }
+    const { module, started } = entry;
     return withTimeout(module, timeoutMs, `loading ${key}`).catch((error: unknown) => {
       // A hung load stays hung: drop it, and register the remote afresh next time.
-      this.forget(release, key);
+      if (Date.now() - started > HUNG_MS) this.forget(release, key);
       throw error;
     });
   }
