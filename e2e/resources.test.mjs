@@ -149,7 +149,7 @@ describe('resources remote in the composed site', () => {
     const first = page.getByRole('button', { name: 'What are the panels made of?' });
     const second = page.getByRole('button', { name: 'What sizes do the panels come in?' });
     await first.click();
-    await page.getByText(/PVC combined with calcium carbonate/).waitFor();
+    await page.getByText(/made of UPVC: PVC and calcium carbonate/).waitFor();
     await second.click();
     assert.equal(await first.getAttribute('aria-expanded'), 'false');
     assert.equal(await second.getAttribute('aria-expanded'), 'true');
