@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isWanted, start } from '../scripts/standins/email.mjs';
+import { DEFAULT_RECIPIENT, isWanted, recipientOf, renderMail, start } from '../scripts/standins/email.mjs';
 
 // The local EmailJS stand-in (scripts/standins/email.mjs) as the browser SDK and a test see it.
 
@@ -127,6 +127,66 @@ describe('email stand-in', () => {
       assert.equal(response.status, 400, body);
     }
     assert.equal((await send(valid())).status, 200);
+  });
+
+  it('delivers to the template\'s own recipient: a crafted to_email (or cc, bcc) changes nothing', async () => {
+    const honest = await send(valid());
+    const crafted = await send({
+      ...valid(),
+      template_params: { ...valid().template_params, to_email: 'victim@elsewhere.example', cc: 'a@b.example', bcc: 'c@d.example' },
+    });
+    assert.equal(honest.status, 200);
+    assert.equal(crafted.status, 200);
+    const [a, b] = (await outboxLines()).slice(-2);
+    assert.equal(b.template_params.to_email, 'victim@elsewhere.example', 'the outbox keeps what the page sent');
+    assert.deepEqual(b.mail, a.mail, 'and the mail is the same as the honest one');
+    assert.deepEqual(a.mail, {
+      to: DEFAULT_RECIPIENT,
+      replyTo: 'buyer@example.lk',
+      subject: 'Quotation request from buyer@example.lk',
+      text: 'Email: buyer@example.lk\nMobile: 0771234567\n\nHi',
+    });
+    assert.deepEqual((await outbox()).slice(-2), [a, b]);
+  });
+
+  it('sends where SITE_QUOTATION_RECIPIENT says, as a template with that address typed in would', async () => {
+    const configured = await start({
+      env: {
+        EMAILJS_ORIGIN: 'http://127.0.0.1:0',
+        EMAIL_OUTBOX: path.join(dir, 'configured.jsonl'),
+        SITE_QUOTATION_RECIPIENT: 'sales@ecopanel.example',
+      },
+      log: () => {},
+    });
+    try {
+      assert.equal(configured.recipient, 'sales@ecopanel.example');
+      const body = valid();
+      body.template_params.to_email = 'someone@elsewhere.example';
+      const response = await fetch(`${configured.url}/api/v1.0/email/send`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      assert.equal(response.status, 200);
+      const [line] = (await readFile(configured.outboxPath, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+      assert.equal(line.mail.to, 'sales@ecopanel.example');
+    } finally {
+      await configured.stop();
+    }
+  });
+
+  it('renders the template as EmailJS does: missing variables empty, the recipient never from the params', () => {
+    assert.equal(recipientOf({}), DEFAULT_RECIPIENT);
+    assert.equal(recipientOf({ SITE_QUOTATION_RECIPIENT: '  ' }), DEFAULT_RECIPIENT);
+    assert.equal(recipientOf({ SITE_QUOTATION_RECIPIENT: 'q@co.example' }), 'q@co.example');
+    assert.deepEqual(renderMail({ to_email: 'x@y.example', message: 'Walnut, 300 sq ft', phone: 77 }, 'q@co.example'), {
+      to: 'q@co.example',
+      replyTo: '',
+      subject: 'Quotation request from ',
+      text: 'Email: \nMobile: 77\n\nWalnut, 300 sq ft',
+    });
+    // A value that looks like a variable is text, not a second round of substitution.
+    assert.equal(renderMail({ from_email: '{{to_email}}', to_email: 'x@y.example' }, 'q@co.example').replyTo, '{{to_email}}');
   });
 
   it('rejects with EADDRINUSE when the port is taken, so the registry can reuse the running one', async () => {

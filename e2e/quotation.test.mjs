@@ -20,6 +20,12 @@ const EMAILJS_CHUNK = /\/static\/emailjs\.[0-9a-f]+\.js$/;
 // What a failed send is expected to print: Chromium's own line for the failed request, and ours.
 const FAILED_SEND_LOGS = [/^Failed to load resource/, /^Failed to send the quotation request/];
 const PHONE = { width: 390, height: 844 };
+// The form drops, silently, a send sooner than 3 s after it appears (a bot's speed:
+// mfe-quotation/src/lib/botCheck.ts); tests pause like a person before sending, with a margin for
+// the form hydrating a little before the page settles.
+const MIN_FILL_MS = 3000;
+const FILL_MARGIN_MS = 500;
+const BLANK_MESSAGE = 'Please tell us what you need: the message cannot be only spaces.';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 async function axeViolations(page) {
@@ -50,6 +56,17 @@ function quotationForm(page) {
   const form = page.getByRole('form', { name: 'Send us your requirements' });
   return {
     form,
+    shownAt: 0,
+    /** Notes when the form became usable: the page has settled (and hydrated). */
+    async appeared() {
+      await page.waitForLoadState('networkidle');
+      this.shownAt = Date.now();
+    },
+    /** Waits out the minimum fill time since the form appeared, as a person takes it. */
+    async humanPause() {
+      const left = this.shownAt + MIN_FILL_MS + FILL_MARGIN_MS - Date.now();
+      if (left > 0) await page.waitForTimeout(left);
+    },
     email: form.getByLabel('Email'),
     mobile: form.getByLabel('Mobile'),
     message: form.getByLabel('Message'),
@@ -85,7 +102,9 @@ describe('quotation remote in the composed site', () => {
     const errorsLogged = consoleErrors(opened.page);
     await opened.page.goto(site.url('/contact'));
     await opened.page.getByRole('heading', { level: 1, name: 'Request a Quotation' }).waitFor();
-    return { ...opened, errorsLogged, q: quotationForm(opened.page) };
+    const q = quotationForm(opened.page);
+    await q.appeared();
+    return { ...opened, errorsLogged, q };
   }
 
   it('/contact: hero, Location/Hotline/Email cards, the form and what happens next', async () => {
@@ -112,6 +131,7 @@ describe('quotation remote in the composed site', () => {
     const marker = uniqueMarker();
     const sent = { email: 'nimal.perera@example.lk', mobile: '+94 77 123 4567', message: `Golden Teak ceiling, 450 sq ft, Kandy (${marker})` };
     await q.fill(sent);
+    await q.humanPause();
     await q.send.click();
     await q.status.filter({ hasText: SUCCESS }).waitFor();
     assert.equal(await q.status.textContent(), SUCCESS);
@@ -130,6 +150,13 @@ describe('quotation remote in the composed site', () => {
       from_email: sent.email,
       phone: sent.mobile,
       message: sent.message,
+    });
+    // The stand-in plays the EmailJS template: the mail goes to the address typed into it.
+    assert.deepEqual(request.mail, {
+      to: 'quotations@example.com',
+      replyTo: sent.email,
+      subject: `Quotation request from ${sent.email}`,
+      text: `Email: ${sent.email}\nMobile: ${sent.mobile}\n\n${sent.message}`,
     });
     // And in the outbox file, as a JSON line.
     const { outboxPath } = await outbox();
@@ -163,6 +190,7 @@ describe('quotation remote in the composed site', () => {
     const { q } = await openContact();
     const marker = uniqueMarker();
     await q.fill({ email: 'buyer@example.lk', mobile: '0712345678', message: `Rich Brown ceiling (${marker})` });
+    await q.humanPause();
     await q.send.dblclick();
     await q.status.filter({ hasText: SUCCESS }).waitFor();
     assert.equal((await sentWith(marker)).length, 1);
@@ -174,6 +202,7 @@ describe('quotation remote in the composed site', () => {
     const typed = { email: 'kamala@example.lk', mobile: '0761234567', message: `Walnut wall panels, office in Galle (${marker})` };
     await q.fill(typed);
     await failNext(429, 'Too Many Requests');
+    await q.humanPause();
     await q.send.click();
     await q.status.filter({ hasText: FAILURE }).waitFor();
     assert.equal(await q.status.textContent(), FAILURE);
@@ -186,8 +215,11 @@ describe('quotation remote in the composed site', () => {
 
     await page.reload();
     await q.email.waitFor();
+    await q.appeared();
     assert.deepEqual(await q.values(), [typed.email, typed.mobile, typed.message], 'the unsent draft survives a reload');
     assert.equal(await q.status.textContent(), '');
+    // A failed send does not count against the one-per-30-s limit; the reloaded form times anew.
+    await q.humanPause();
     await q.send.click();
     await q.status.filter({ hasText: SUCCESS }).waitFor();
     assert.equal((await sentWith(marker)).length, 1);
@@ -208,6 +240,7 @@ describe('quotation remote in the composed site', () => {
       await page.route(`${EMAIL_API}/**`, (route) => route.abort('connectionrefused'));
     }
     try {
+      await q.humanPause();
       await q.send.click();
       await q.status.filter({ hasText: FAILURE }).waitFor();
       assert.equal(await colourOf(q.status), RED);
@@ -245,6 +278,7 @@ describe('quotation remote in the composed site', () => {
       assert.deepEqual(await axeViolations(page), [], `blank form at ${viewport.width}px`);
       await q.fill({ email: 'axe@example.lk', mobile: '0771112223', message: `Accessibility check (${uniqueMarker()})` });
       await failNext(403, 'Forbidden');
+      await q.humanPause();
       await q.send.click();
       await q.status.filter({ hasText: FAILURE }).waitFor();
       assert.deepEqual(await axeViolations(page), [], `failure at ${viewport.width}px`);
@@ -254,13 +288,131 @@ describe('quotation remote in the composed site', () => {
     }
   });
 
+  /** Records the page's sends to the email API (the CORS preflight aside). */
+  function sendsOf(page) {
+    const calls = [];
+    page.on('request', (r) => r.url().startsWith(EMAIL_API) && r.method() === 'POST' && calls.push(r.url()));
+    return calls;
+  }
+  const fieldsCleared = async (page, q) =>
+    page.waitForFunction((form) => ['email', 'mobile', 'message'].every((name) => form.elements.namedItem(name).value === ''), await q.form.elementHandle());
+
+  it('bots: a send within 3 s of the form appearing gets the usual success and sends nothing', async () => {
+    const { page, errors, q } = await openContact();
+    const calls = sendsOf(page);
+    const marker = uniqueMarker();
+    await q.fill({ email: 'bot@example.lk', mobile: '0770000000', message: `Too quick to be a person (${marker})` });
+    assert.ok(Date.now() - q.shownAt < MIN_FILL_MS - 1000, 'filled fast enough to look like a bot');
+    await q.send.click();
+    await q.status.filter({ hasText: SUCCESS }).waitFor();
+    assert.equal(await colourOf(q.status), GREEN);
+    await fieldsCleared(page, q);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(calls, []);
+    assert.deepEqual(await sentWith(marker), []);
+    assert.deepEqual(errors, []);
+  });
+
+  it('bots: a filled honeypot gets the usual success and sends nothing; people never meet the honeypot', async () => {
+    const { page, errors, q } = await openContact();
+    const calls = sendsOf(page);
+    const honeypot = q.form.locator('input[name="website"]');
+    assert.equal(await honeypot.getAttribute('tabindex'), '-1');
+    assert.equal(await honeypot.getAttribute('autocomplete'), 'off');
+    assert.equal(await honeypot.evaluate((el) => el.closest('[aria-hidden="true"]') !== null), true);
+    // Out of sight: its wrapper is one pixel, clipped (not display: none, which bots skip).
+    const box = await honeypot.locator('xpath=..').boundingBox();
+    assert.ok(box && box.width <= 1 && box.height <= 1, JSON.stringify(box));
+    assert.notEqual(await honeypot.evaluate((el) => getComputedStyle(el).display), 'none');
+    assert.equal(await q.form.getByRole('textbox').count(), 3, 'not a field for a screen reader');
+    await q.email.focus();
+    for (const expected of ['mobile', 'message']) {
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), expected);
+    }
+    await page.keyboard.press('Tab');
+    assert.equal(await q.send.evaluate((el) => el === document.activeElement), true, 'Tab skips the honeypot');
+
+    const marker = uniqueMarker();
+    await q.fill({ email: 'bot@example.lk', mobile: '0770000000', message: `Honeypot (${marker})` });
+    await honeypot.fill('https://cheap-pills.example', { force: true });
+    await q.humanPause();
+    await q.send.click();
+    await q.status.filter({ hasText: SUCCESS }).waitFor();
+    await fieldsCleared(page, q);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(calls, []);
+    assert.deepEqual(await sentWith(marker), []);
+    assert.deepEqual(errors, []);
+  });
+
+  it('a message of spaces is refused on the field, fields kept; a long one shows the characters left', async () => {
+    const { page, errors, q } = await openContact();
+    const calls = sendsOf(page);
+    for (const [field, max] of [[q.email, '254'], [q.mobile, '40'], [q.message, '3000']]) {
+      assert.equal(await field.getAttribute('maxlength'), max);
+    }
+    await q.fill({ email: 'spaces@example.lk', mobile: '0771234567', message: '   \n   ' });
+    await q.humanPause();
+    await q.send.click();
+    const problem = q.form.getByText(BLANK_MESSAGE);
+    await problem.waitFor();
+    assert.equal(await q.message.getAttribute('aria-invalid'), 'true');
+    assert.equal(await q.message.evaluate((el) => el === document.activeElement), true, 'the message has the focus');
+    const describedBy = (await q.message.getAttribute('aria-describedby')).split(' ');
+    assert.ok(describedBy.includes(await problem.getAttribute('id')), 'the problem is the field’s description');
+    assert.equal(await colourOf(problem), RED);
+    assert.deepEqual(await q.values(), ['spaces@example.lk', '0771234567', '   \n   ']);
+    assert.equal(await q.status.textContent(), '');
+    assert.deepEqual(await axeViolations(page), [], 'with the problem showing');
+
+    await q.message.fill('x'.repeat(2400));
+    // The visible count (a p); the live region (a span) repeats it once typing pauses.
+    await q.form.locator('p', { hasText: '600 characters left' }).waitFor();
+    assert.equal(await problem.count(), 0, 'editing the message takes the problem away');
+    assert.deepEqual(await axeViolations(page), [], 'with the count showing');
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(calls, []);
+    assert.deepEqual(errors, []);
+  });
+
+  it('one send per 30 s per browser: a second at once is held with a polite notice, the fields kept', async () => {
+    const { page, errors, q } = await openContact();
+    const first = uniqueMarker();
+    await q.fill({ email: 'twice@example.lk', mobile: '0771234567', message: `First (${first})` });
+    await q.humanPause();
+    await q.send.click();
+    await q.status.filter({ hasText: SUCCESS }).waitFor();
+    assert.equal((await sentWith(first)).length, 1);
+
+    const calls = sendsOf(page);
+    const second = uniqueMarker();
+    const typed = { email: 'twice@example.lk', mobile: '0771234567', message: `Second (${second})` };
+    await q.fill(typed);
+    await q.send.click();
+    await q.status.filter({ hasText: /You can send this one in \d+ seconds?; what you typed is kept\.$/ }).waitFor();
+    const seconds = Number((await q.status.textContent()).match(/in (\d+) second/)[1]);
+    assert.ok(seconds > 20 && seconds <= 30, `${seconds} s`);
+    assert.notEqual(await colourOf(q.status), GREEN);
+    assert.notEqual(await colourOf(q.status), RED);
+    assert.deepEqual(await q.values(), [typed.email, typed.mobile, typed.message]);
+    assert.ok(Number(await page.evaluate(() => localStorage.getItem('quotation-last-sent'))) > 0, 'kept in local storage');
+    assert.deepEqual(await axeViolations(page), [], 'with the notice showing');
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(calls, []);
+    assert.deepEqual(await sentWith(second), []);
+    assert.deepEqual(errors, []);
+  });
+
   it('the remote alone (standalone QA page) sends too', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`http://localhost:${site.ports.quotation}/`);
     await page.getByRole('heading', { level: 1, name: 'Request a Quotation' }).waitFor();
     const q = quotationForm(page);
+    await q.appeared();
     const marker = uniqueMarker();
     await q.fill({ email: 'qa@example.lk', mobile: '0112345678', message: `Standalone QA (${marker})` });
+    await q.humanPause();
     await q.send.click();
     await q.status.filter({ hasText: SUCCESS }).waitFor();
     const [request] = await sentWith(marker);

@@ -2,9 +2,14 @@
 // `npm run dev -w mfe-quotation`). It answers exactly the call @emailjs/browser makes and keeps every
 // accepted request in an outbox file instead of sending mail.
 //
+// It also plays the EmailJS template the README sets up, because that template is what stops the
+// public key in the bundle from being an open mail relay: its recipient is typed into the template
+// (here SITE_QUOTATION_RECIPIENT, or the site's default), so the `to_email` a page sends, crafted or
+// not, never decides where mail goes. The outbox records the mail as it would be delivered (`mail`).
+//
 // The EmailJS call:
 //   POST /api/v1.0/email/send   JSON {lib_version, user_id, service_id, template_id, template_params}
-//     200 'OK'                  accepted: appended to the outbox as one JSON line
+//     200 'OK'                  accepted: appended to the outbox as one JSON line, with `mail`
 //     400 '<reason>'            malformed (wrong content type, bad JSON, a missing or empty field)
 //   OPTIONS (any path)          CORS preflight; the send endpoint answers any origin, as EmailJS does
 //
@@ -14,7 +19,8 @@
 //                               text instead of being accepted (each call queues one failure)
 //   GET  /__control/outbox      JSON {outboxPath, requests}: the requests this process accepted
 //
-// Run on its own with `node scripts/standins/email.mjs` (EMAILJS_ORIGIN and EMAIL_OUTBOX apply).
+// Run on its own with `node scripts/standins/email.mjs` (EMAILJS_ORIGIN, EMAIL_OUTBOX and
+// SITE_QUOTATION_RECIPIENT apply).
 import http from 'node:http';
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,7 +39,41 @@ const CORS = {
   'Access-Control-Max-Age': '600',
 };
 
+// shared-ui's siteConfig builds the same default into the page (as `to_email`, which is ignored).
+export const DEFAULT_RECIPIENT = 'quotations@example.com';
+
+/**
+ * The quotation template as README "Email" tells the owner to create it in EmailJS. Only the
+ * reply-to, subject and body take the visitor's values; the recipient is not a variable at all.
+ */
+export const QUOTATION_TEMPLATE = {
+  replyTo: '{{from_email}}',
+  subject: 'Quotation request from {{from_email}}',
+  text: 'Email: {{from_email}}\nMobile: {{phone}}\n\n{{message}}',
+};
+
 const originOf = (env) => env.EMAILJS_ORIGIN || DEFAULT_ORIGIN;
+
+/** Where the template sends: the address typed into it, never one from the request. */
+export const recipientOf = (env = process.env) => env.SITE_QUOTATION_RECIPIENT?.trim() || DEFAULT_RECIPIENT;
+
+/**
+ * The mail EmailJS would deliver for these params. As in EmailJS, a variable the request does not
+ * carry becomes '' and one the template does not name (to_email, cc, bcc, ...) is simply unused.
+ */
+export function renderMail(params, recipient) {
+  const fill = (field) =>
+    field.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name) => {
+      const value = Object.hasOwn(params, name) ? params[name] : undefined;
+      return value === undefined || value === null ? '' : String(value);
+    });
+  return {
+    to: recipient,
+    replyTo: fill(QUOTATION_TEMPLATE.replyTo),
+    subject: fill(QUOTATION_TEMPLATE.subject),
+    text: fill(QUOTATION_TEMPLATE.text),
+  };
+}
 
 /** Wanted unless the site is configured for an EmailJS origin that is not this machine. */
 export function isWanted(env = process.env) {
@@ -95,6 +135,7 @@ export async function start({ env = process.env, log = console.log } = {}) {
   const origin = new URL(originOf(env));
   const port = origin.port === '' ? 80 : Number(origin.port);
   const outboxPath = path.resolve(env.EMAIL_OUTBOX || path.join(ROOT, '.outbox', 'emails.jsonl'));
+  const recipient = recipientOf(env);
   const accepted = [];
   const failures = [];
 
@@ -114,6 +155,7 @@ export async function start({ env = process.env, log = console.log } = {}) {
       service_id,
       template_id,
       template_params,
+      mail: renderMail(template_params, recipient),
     };
     // Written before answering: a request the page was told is sent is never missing from the outbox.
     await mkdir(path.dirname(outboxPath), { recursive: true });
@@ -166,13 +208,14 @@ export async function start({ env = process.env, log = console.log } = {}) {
     });
   });
   const url = `http://127.0.0.1:${server.address().port}`;
-  log(`email stand-in: ${url} (EmailJS API), outbox ${outboxPath}`);
+  log(`email stand-in: ${url} (EmailJS API), mail for ${recipient} goes to the outbox ${outboxPath}`);
 
   let stopped;
   return {
     name: 'email',
     url,
     outboxPath,
+    recipient,
     stop() {
       stopped ??= new Promise((resolve) => {
         server.close(() => resolve());

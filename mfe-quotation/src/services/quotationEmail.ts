@@ -26,7 +26,9 @@ export function loadEmailJs(settings: EmailSettings = siteConfig.emailjs): Promi
 }
 
 /**
- * Sends a quotation request to the company's fixed recipient (SPEC section 7). Resolves with the
+ * Sends a quotation request to the company's fixed recipient (SPEC section 7). `to_email` is sent
+ * because the spec lists it, but the EmailJS template has the recipient typed in and ignores it
+ * (README "The EmailJS account"): anyone can call EmailJS with this page's ids. Resolves with the
  * service's `{status, text}` on any 2xx; rejects with `{status, text}` otherwise, a network error
  * being `{0, 'Network Error'}`.
  */

@@ -1,7 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { siteConfig } from 'shared-ui';
+import { MIN_FILL_MS } from '../../lib/botCheck';
+import { BLANK_MESSAGE, BLANK_MOBILE, MAX_LENGTH } from '../../lib/fieldRules';
 import { fakeEmailApi, type Reply } from '../../test/emailApi';
+import { ANNOUNCE_AFTER_MS } from './CharacterCount';
 import { QuotationForm } from './QuotationForm';
 
 const SUCCESS = 'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
@@ -13,19 +16,35 @@ const message = () => screen.getByLabelText('Message') as HTMLTextAreaElement;
 const sendButton = () => screen.getByRole('button', { name: /Send Request|Sending/ });
 const status = () => screen.getByRole('status');
 
+// Typing key by key under fake timers is slow on a busy machine.
+jest.setTimeout(20_000);
+
+// The clock is jest's, so a test can let the minimum fill time and the 30 s limit pass without
+// waiting for them (Date and performance.now follow it).
 let api: ReturnType<typeof fakeEmailApi>;
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
+  jest.useFakeTimers();
   sessionStorage.clear();
+  localStorage.clear();
   api = fakeEmailApi();
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+const pass = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+/** A person takes at least this long; a send sooner is taken for a bot's. */
+const afterFillTime = () => pass(MIN_FILL_MS);
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(email(), 'nimal@example.lk');
   await user.type(mobile(), '077 123 4567');
   await user.type(message(), 'Golden Teak ceiling, about 450 sq ft, Kandy');
+  afterFillTime();
 }
 
 it('has the three labelled fields the spec asks for, validated by the browser', () => {
@@ -44,7 +63,7 @@ it('has the three labelled fields the spec asks for, validated by the browser', 
 });
 
 it('on success: the exact text in green, the fields cleared, the company recipient emailed', async () => {
-  const user = userEvent.setup();
+  const user = setup();
   render(<QuotationForm />);
   await fillIn(user);
   await user.click(sendButton());
@@ -71,7 +90,7 @@ it.each<[string, Reply, { status: number; text: string }]>([
   ['another status', { status: 502, text: 'Bad Gateway' }, { status: 502, text: 'Bad Gateway' }],
   ['a network error', 'network-error', { status: 0, text: 'Network Error' }],
 ])('on %s: the failure text in red, the error logged, the fields kept', async (_, reply, logged) => {
-  const user = userEvent.setup();
+  const user = setup();
   api.reply(reply);
   render(<QuotationForm />);
   await fillIn(user);
@@ -90,7 +109,7 @@ it.each<[string, Reply, { status: number; text: string }]>([
 });
 
 it('sends once however often it is submitted while sending; the button is disabled and busy meanwhile', async () => {
-  const user = userEvent.setup();
+  const user = setup();
   render(<QuotationForm />);
   await fillIn(user);
   const answer = api.replyLater();
@@ -113,7 +132,7 @@ it('sends once however often it is submitted while sending; the button is disabl
 });
 
 it('a second attempt after a failure announces the outcome again and can succeed', async () => {
-  const user = userEvent.setup();
+  const user = setup();
   api.reply({ status: 429, text: 'Too Many Requests' });
   render(<QuotationForm />);
   await fillIn(user);
@@ -126,7 +145,7 @@ it('a second attempt after a failure announces the outcome again and can succeed
 });
 
 it('keeps an unsent draft across a reload until it is sent', async () => {
-  const user = userEvent.setup();
+  const user = setup();
   const first = render(<QuotationForm />);
   await user.type(email(), 'nimal@example.lk');
   await user.type(message(), 'Wall panels for a shop front');
@@ -136,12 +155,14 @@ it('keeps an unsent draft across a reload until it is sent', async () => {
   expect([email().value, mobile().value, message().value]).toEqual(['nimal@example.lk', '', 'Wall panels for a shop front']);
   await user.type(mobile(), '0771234567');
   api.reply('network-error');
+  afterFillTime();
   await user.click(sendButton());
   await waitFor(() => expect(status()).toHaveTextContent(FAILURE));
   reloaded.unmount();
 
   const afterFailure = render(<QuotationForm />);
   expect([email().value, mobile().value, message().value]).toEqual(['nimal@example.lk', '0771234567', 'Wall panels for a shop front']);
+  afterFillTime();
   await user.click(sendButton());
   await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
   afterFailure.unmount();
@@ -151,7 +172,7 @@ it('keeps an unsent draft across a reload until it is sent', async () => {
 });
 
 it('starts the message with initialMessage when no draft is waiting, and prefers the draft', async () => {
-  const user = userEvent.setup();
+  const user = setup();
   const first = render(<QuotationForm initialMessage="Quotation for Maple Ceiling Sheet" />);
   expect(message().value).toBe('Quotation for Maple Ceiling Sheet');
   await user.type(message(), ', 300 sq ft');
@@ -161,7 +182,7 @@ it('starts the message with initialMessage when no draft is waiting, and prefers
 });
 
 it('a different pre-filled message (a new hand-off) replaces the draft’s message and keeps the contact details', async () => {
-  const user = userEvent.setup();
+  const user = setup();
   const first = render(<QuotationForm initialMessage="Panels: 33" />);
   await user.type(email(), 'nimal@example.lk');
   await user.type(mobile(), '0771234567');
@@ -180,11 +201,12 @@ it('a different pre-filled message (a new hand-off) replaces the draft’s messa
 });
 
 it('sends a pre-filled message as the visitor left it', async () => {
-  const user = userEvent.setup();
+  const user = setup();
   render(<QuotationForm initialMessage={'Quotation request from the panel calculator\nPanels: 33'} />);
   await user.type(email(), 'nimal@example.lk');
   await user.type(mobile(), '077 123 4567');
   await user.type(message(), '\nTown: Galle');
+  afterFillTime();
   await user.click(sendButton());
   await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
   expect(api.requests[0]?.body.template_params.message).toBe('Quotation request from the panel calculator\nPanels: 33\nTown: Galle');
@@ -194,9 +216,248 @@ it('works without session storage', async () => {
   jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('QuotaExceededError');
   });
-  const user = userEvent.setup();
+  const user = setup();
   render(<QuotationForm />);
   await fillIn(user);
   await user.click(sendButton());
   await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
+  expect(api.requests).toHaveLength(1);
+});
+
+describe('bots', () => {
+  const honeypot = () => document.querySelector<HTMLInputElement>('input[name="website"]')!;
+
+  it('has a honeypot no person meets: off-screen, out of the tab order, hidden from assistive technology', async () => {
+    const user = setup();
+    render(<QuotationForm />);
+    expect(honeypot()).toHaveAttribute('type', 'text');
+    expect(honeypot()).toHaveAttribute('tabindex', '-1');
+    expect(honeypot()).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot().closest('[aria-hidden="true"]')).toHaveClass('visuallyHidden');
+    expect(honeypot()).not.toBeRequired();
+    // Not among the form's fields for a screen reader, nor reached by Tab.
+    expect(screen.getAllByRole('textbox')).toEqual([email(), mobile(), message()]);
+    await user.tab();
+    expect(email()).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(message()).toHaveFocus();
+    await user.tab();
+    expect(sendButton()).toHaveFocus();
+  });
+
+  it('a filled honeypot: the usual success, the fields cleared, nothing sent', async () => {
+    const user = setup();
+    render(<QuotationForm />);
+    await fillIn(user);
+    await user.type(honeypot(), 'https://cheap-pills.example');
+    await user.click(sendButton());
+    expect(status().textContent).toBe(SUCCESS);
+    expect(status()).toHaveClass('success');
+    expect([email().value, mobile().value, message().value]).toEqual(['', '', '']);
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(api.requests).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('a honeypot value set by a script, without typing, is caught too', async () => {
+    const user = setup();
+    render(<QuotationForm />);
+    await fillIn(user);
+    honeypot().value = 'x';
+    await user.click(sendButton());
+    expect(status().textContent).toBe(SUCCESS);
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(api.requests).toEqual([]);
+  });
+
+  it('a send sooner than 3 s after the form appears: the usual success, nothing sent; from 3 s it goes', async () => {
+    const user = setup();
+    const first = render(<QuotationForm />);
+    fireEvent.change(email(), { target: { value: 'bot@example.lk' } });
+    fireEvent.change(mobile(), { target: { value: '0771234567' } });
+    fireEvent.change(message(), { target: { value: 'Buy now' } });
+    pass(MIN_FILL_MS - 1);
+    await user.click(sendButton());
+    expect(status().textContent).toBe(SUCCESS);
+    expect([email().value, mobile().value, message().value]).toEqual(['', '', '']);
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(api.requests).toEqual([]);
+    first.unmount();
+
+    render(<QuotationForm />);
+    fireEvent.change(email(), { target: { value: 'nimal@example.lk' } });
+    fireEvent.change(mobile(), { target: { value: '0771234567' } });
+    fireEvent.change(message(), { target: { value: 'Maple ceiling' } });
+    pass(MIN_FILL_MS);
+    await user.click(sendButton());
+    await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
+    expect(api.requests).toHaveLength(1);
+  });
+});
+
+describe('lengths', () => {
+  it('caps every field with maxLength', async () => {
+    const user = setup();
+    render(<QuotationForm />);
+    expect(email()).toHaveAttribute('maxlength', String(MAX_LENGTH.email));
+    expect(mobile()).toHaveAttribute('maxlength', String(MAX_LENGTH.mobile));
+    expect(message()).toHaveAttribute('maxlength', String(MAX_LENGTH.message));
+    await user.type(mobile(), '0'.repeat(MAX_LENGTH.mobile + 5));
+    expect(mobile().value).toHaveLength(MAX_LENGTH.mobile);
+  });
+
+  it('shows a count from 80% of the limit, as the field’s description, and announces it once typing pauses', async () => {
+    const user = setup();
+    render(<QuotationForm />);
+    const field = message().closest('div')!;
+    const live = field.querySelector('[aria-live="polite"]')!;
+    await user.click(message());
+    await user.paste('x'.repeat(2399));
+    expect(within(field).queryByText(/characters? left/)).toBeNull();
+    expect(message()).toHaveAccessibleDescription(/room sizes/);
+
+    await user.type(message(), 'y');
+    expect(within(field).getByText('600 characters left')).toBeVisible();
+    expect(message()).toHaveAccessibleDescription(/room sizes.*600 characters left/);
+    expect(live).toHaveTextContent('');
+    await user.type(message(), 'zz');
+    pass(ANNOUNCE_AFTER_MS - 1);
+    expect(live).toHaveTextContent('');
+    pass(1);
+    expect(live).toHaveTextContent('598 characters left');
+
+    await user.paste('x'.repeat(1000));
+    expect(message().value).toHaveLength(MAX_LENGTH.message);
+    expect(message()).toHaveAccessibleDescription(/No characters left \(at most 3000\)/);
+  });
+
+  it('counts the short fields too, and takes the count away after a send', async () => {
+    const user = setup();
+    render(<QuotationForm />);
+    await user.type(email(), 'nimal@example.lk');
+    await user.type(message(), 'Walnut ceiling');
+    await user.type(mobile(), '0'.repeat(31));
+    expect(mobile()).not.toHaveAccessibleDescription();
+    await user.type(mobile(), '0');
+    expect(mobile()).toHaveAccessibleDescription('8 characters left');
+    afterFillTime();
+    await user.click(sendButton());
+    await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
+    expect(mobile()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/characters? left/)).toBeNull();
+  });
+
+  it('refuses a message over the limit that was not typed (a restored draft) and says so', async () => {
+    sessionStorage.setItem('quotation-draft', JSON.stringify({ email: 'a@b.lk', mobile: '0771234567', message: 'x'.repeat(3001), from: '' }));
+    const user = setup();
+    render(<QuotationForm />);
+    afterFillTime();
+    await user.click(sendButton());
+    expect(message()).toHaveAccessibleDescription(/1 character too many.*longer than 3000 characters: please shorten it/);
+    expect(message()).toHaveFocus();
+    expect(api.requests).toEqual([]);
+  });
+});
+
+describe('a message of spaces', () => {
+  it('is refused with a clear message on the field, which gets the focus; nothing sent, the fields kept', async () => {
+    const user = setup();
+    render(<QuotationForm />);
+    await user.type(email(), 'nimal@example.lk');
+    await user.type(mobile(), '077 123 4567');
+    await user.type(message(), '   {enter}  ');
+    afterFillTime();
+    await user.click(sendButton());
+    expect(screen.getByText(BLANK_MESSAGE)).toBeVisible();
+    expect(message()).toHaveAttribute('aria-invalid', 'true');
+    expect(message()).toHaveAccessibleDescription(/room sizes.*the message cannot be only spaces/);
+    expect(message()).toHaveFocus();
+    expect(status()).toHaveTextContent('');
+    expect([email().value, mobile().value, message().value]).toEqual(['nimal@example.lk', '077 123 4567', '   \n  ']);
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(api.requests).toEqual([]);
+
+    // Editing the message takes the complaint away; a real message then goes.
+    await user.type(message(), 'Kithul ceiling');
+    expect(screen.queryByText(BLANK_MESSAGE)).toBeNull();
+    expect(message()).not.toHaveAttribute('aria-invalid');
+    await user.click(sendButton());
+    await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('the same for a mobile number of spaces', async () => {
+    const user = setup();
+    render(<QuotationForm />);
+    await user.type(email(), 'nimal@example.lk');
+    await user.type(mobile(), '   ');
+    await user.type(message(), 'Kithul ceiling');
+    afterFillTime();
+    await user.click(sendButton());
+    expect(mobile()).toHaveAccessibleDescription(BLANK_MOBILE);
+    expect(mobile()).toHaveFocus();
+    expect(api.requests).toEqual([]);
+  });
+});
+
+describe('one send per 30 s per browser', () => {
+  async function sendOnce(user: ReturnType<typeof setup>) {
+    await fillIn(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
+  }
+
+  it('a second request within 30 s is held with a polite message saying when; the fields kept; then it goes', async () => {
+    const user = setup();
+    render(<QuotationForm />);
+    await sendOnce(user);
+    expect(api.requests).toHaveLength(1);
+
+    await user.type(email(), 'nimal@example.lk');
+    await user.type(mobile(), '077 123 4567');
+    await user.type(message(), 'And the wall panels too');
+    // 10 s after the first send (the form has been there long enough: no fill-time wait).
+    pass(10_000);
+    await user.click(sendButton());
+    expect(status()).toHaveTextContent(
+      /^We received a request from this browser moments ago\. You can send this one in 20 seconds; what you typed is kept\.$/,
+    );
+    expect(status()).toHaveClass('notice');
+    expect(status()).not.toHaveClass('success');
+    expect(status()).not.toHaveClass('failure');
+    expect([email().value, mobile().value, message().value]).toEqual(['nimal@example.lk', '077 123 4567', 'And the wall panels too']);
+    await act(async () => jest.advanceTimersByTime(100));
+    expect(api.requests).toHaveLength(1);
+
+    pass(20_000);
+    await user.click(sendButton());
+    await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
+    expect(api.requests).toHaveLength(2);
+    expect(api.requests[1]?.body.template_params.message).toBe('And the wall panels too');
+  });
+
+  it('holds across reloads and tabs (a fresh form in the same browser)', async () => {
+    const user = setup();
+    const first = render(<QuotationForm />);
+    await sendOnce(user);
+    first.unmount();
+    render(<QuotationForm />);
+    await fillIn(user);
+    await user.click(sendButton());
+    expect(status()).toHaveTextContent(/You can send this one in 2\d seconds/);
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('a failed send does not count: the visitor may try again at once', async () => {
+    const user = setup();
+    api.reply({ status: 502, text: 'Bad Gateway' });
+    render(<QuotationForm />);
+    await fillIn(user);
+    await user.click(sendButton());
+    await waitFor(() => expect(status()).toHaveTextContent(FAILURE));
+    await user.click(sendButton());
+    await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
+    expect(api.requests).toHaveLength(2);
+  });
 });
