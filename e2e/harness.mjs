@@ -13,9 +13,9 @@ export async function startSite(base) {
   const { csp } = configure(ports);
   // The stand-ins listen where the build's config points (127.0.0.1:3010 / :3011 by default).
   const standins = await startStandins({ log: () => {} });
-  const servers = Object.fromEntries(
-    await Promise.all(APPS.map(async (a) => [a.name, await startApp(a.name, ports[a.name])])),
-  );
+  // The remotes first: the shell's server renders their pages once as it starts.
+  const remotes = await Promise.all(APPS.filter((a) => a.name !== 'shell').map(async (a) => [a.name, await startApp(a.name, ports[a.name])]));
+  const servers = Object.fromEntries([...remotes, ['shell', await startApp('shell', ports.shell)]]);
   return {
     ports,
     csp,

@@ -46,9 +46,25 @@ describe('recovery', () => {
     await page.locator(`${FEATURED}[data-remote-state="ready"]`).waitFor();
   });
 
-  it("a shell page whose code cannot be fetched keeps the header, footer and navigation, with a message and Reload", async () => {
+  it('a shell page whose code is gone reloads the page once and shows it', async () => {
     const { page } = await openPage(browser, { allowErrors: [/.*/] });
     await page.goto(site.url('/'));
+    let blocked = 0;
+    await page.route(/\/static\/page-our-story\.[0-9a-f]+\.js$/, (route) => (blocked++ === 0 ? route.abort() : route.continue()));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.getByRole('banner').getByRole('link', { name: 'Our Story' }).first().click();
+    await page.getByRole('heading', { level: 1, name: /Our Story/i }).first().waitFor();
+    await page.waitForTimeout(1000);
+    assert.equal(loads, 1, 'reloaded once');
+    assert.equal(new URL(page.url()).pathname, '/our-story');
+  });
+
+  it('a shell page whose code cannot be fetched (again) keeps the header, footer and navigation, with a message and Reload', async () => {
+    const { page } = await openPage(browser, { allowErrors: [/.*/] });
+    await page.goto(site.url('/'));
+    // This page was reloaded for missing code a moment ago: no second automatic reload.
+    await page.evaluate(() => sessionStorage.setItem('ecopanel:reloaded-for-missing-code', JSON.stringify({ path: '/our-story', at: Date.now() })));
     await page.route(/\/static\/page-our-story\.[0-9a-f]+\.js$/, (route) => route.abort());
     await page.getByRole('banner').getByRole('link', { name: 'Our Story' }).first().click();
     const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });

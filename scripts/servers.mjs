@@ -47,11 +47,11 @@ export function configure(ports, env = process.env) {
   return { remotes, csp };
 }
 
-async function waitForPort(port, timeoutMs = 15000) {
+async function waitForPort(port, timeoutMs = 30000, path = '/index.html') {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/index.html`);
+      const response = await fetch(`http://127.0.0.1:${port}${path}`);
       if (response.status < 500) return;
     } catch {
       // not listening yet
@@ -91,7 +91,8 @@ export async function startApp(name, port, { dir: distDir } = {}) {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   await Promise.race([
-    waitForPort(port),
+    // The shell's server is ready once it has loaded the remotes and rendered their pages once.
+    waitForPort(port, 30000, name === 'shell' ? '/healthz' : '/index.html'),
     exited.then(() => {
       throw new Error(`server for ${name} exited (is port ${port} in use?)`);
     }),
@@ -111,6 +112,8 @@ export async function startApp(name, port, { dir: distDir } = {}) {
 /** Starts every app; returns handles keyed by app name. */
 export async function startAll(ports = portsFrom()) {
   configure(ports);
-  const handles = await Promise.all(APPS.map((a) => startApp(a.name, ports[a.name])));
-  return Object.fromEntries(handles.map((h) => [h.name, h]));
+  // The remotes first: the shell's server renders their pages once as it starts.
+  const remotes = await Promise.all(APPS.filter((a) => a.name !== 'shell').map((a) => startApp(a.name, ports[a.name])));
+  const shell = await startApp('shell', ports.shell);
+  return Object.fromEntries([...remotes, shell].map((h) => [h.name, h]));
 }

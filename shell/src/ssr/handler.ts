@@ -167,7 +167,7 @@ export function createSsrHandler(o: SsrOptions) {
    * remote's module and lazy pages), so the first visitors are not the ones who wait for a cold
    * start or get its skeleton.
    */
-  function warmUp() {
+  function warmUp(): Promise<void> {
     let sitemap = '';
     try {
       sitemap = readFileSync(path.join(o.dist, 'sitemap.xml'), 'utf8');
@@ -176,11 +176,11 @@ export function createSsrHandler(o: SsrOptions) {
     }
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const firstPages = [...new Set([...REMOTE_ROUTES.map((r) => r.path), ...listed])].filter((p) => remoteRouteFor(p));
-    void firstPages
+    return firstPages
       .reduce<Promise<unknown>>((previous, route) => previous.then(() => render(new URL(route, 'http://shell.local')).catch(() => undefined)), Promise.resolve())
       .then(() => log(`warmed up ${firstPages.length} pages`));
   }
-  if (o.warmUp !== false) warmUp();
+  const warm = o.warmUp === false ? Promise.resolve() : warmUp();
 
   async function pageFor(req: IncomingMessage): Promise<Page> {
     if ((req.url ?? '').length > MAX_URL) return { status: 414, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'URL too long' };
@@ -190,13 +190,16 @@ export function createSsrHandler(o: SsrOptions) {
     return render(url);
   }
 
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const handle = async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = process.hrtime.bigint();
     const page = await pageFor(req);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     res.writeHead(page.status, { ...o.pageHeaders, ...page.headers, 'server-timing': `render;dur=${ms.toFixed(1)}` });
     res.end(req.method === 'HEAD' ? undefined : page.body);
   };
+  /** Resolves once the warm-up is over (or after `maxMs`): a load balancer's readiness check waits for it. */
+  const ready = (maxMs = 20_000) => Promise.race([warm, new Promise<void>((resolve) => setTimeout(resolve, maxMs).unref())]);
+  return Object.assign(handle, { ready });
 }
 
 /** CSS of the expose's lazy pages: small, and painting a lazy page's HTML right needs it before first paint. */

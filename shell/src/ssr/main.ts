@@ -41,8 +41,16 @@ export function startShellServer(o: ShellServerOptions): Promise<Server> {
   );
   const ssr = createSsrHandler({ dist: o.dist, prerendered: o.prerendered, pageHeaders });
   const files = { ...o.config, public: o.dist, rewrites: [] };
+  let ready = false;
+  void ssr.ready().then(() => (ready = true));
   const compress = compression();
   const server = createServer((req, res) => {
+    // Readiness for load balancers (Cloud Run's startup probe) and `npm start`: 503 until the
+    // remotes are loaded and their pages rendered once.
+    if (req.url === '/healthz') {
+      res.writeHead(ready ? 200 : 503, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end(ready ? 'ready' : 'warming up');
+      return;
+    }
     compress(req, res, () => {
       const work = isPageRequest(req.method, req.url) ? ssr(req, res) : serveHandler(req, res, files);
       work.catch((error: unknown) => {

@@ -42,6 +42,8 @@ interface Entry {
 export interface ReleaseWatcherOptions {
   /** How long a read of a release pointer is trusted: the bound on a release's delay. */
   ttlMs: number;
+  /** How long a failed read marks the remote as down before it is tried again (default 1 s). */
+  retryMs?: number;
   timeoutMs: number;
   now?: () => number;
   fetchJson?: (url: string) => Promise<unknown>;
@@ -51,7 +53,7 @@ export interface ReleaseWatcherOptions {
  * The current release of each remote, read at most once per `ttlMs` (concurrent requests share one
  * read). The first request after that waits for a fresh read (bounded by `timeoutMs`), so a release
  * is in the HTML at most `ttlMs` after it went live. A failed read marks the remote as down for
- * `ttlMs`: its pages are then answered at once with that part left to the browser.
+ * `retryMs`: its pages are then answered at once with that part left to the browser.
  */
 export class ReleaseWatcher {
   private readonly entries = new Map<string, Entry>();
@@ -69,7 +71,8 @@ export class ReleaseWatcher {
       entry = { manifestUrl, checkedAt: -Infinity };
       this.entries.set(remote, entry);
     }
-    if (!entry.pending && this.now() - entry.checkedAt < this.o.ttlMs) {
+    const trustedFor = entry.error === undefined ? this.o.ttlMs : (this.o.retryMs ?? 1000);
+    if (!entry.pending && this.now() - entry.checkedAt < trustedFor) {
       return entry.error === undefined ? Promise.resolve(entry.release!) : Promise.reject(entry.error);
     }
     if (!entry.pending) {
