@@ -46,9 +46,7 @@ export function useImpactCounter(enabled: boolean): number | null {
             clearTimeout(timeout);
             if (!active) return;
             if (value === null) {
-              db.writeTracker({ count: DEFAULT_COUNT, lastUpdate: new Date().toISOString() }).catch((error: unknown) =>
-                console.error('Error updating Firebase', error),
-              );
+              db.writeTracker(DEFAULT_COUNT).catch((error: unknown) => console.error('Error updating Firebase', error));
             }
             show(value ?? DEFAULT_COUNT);
             setReady(true);
@@ -90,9 +88,7 @@ export function useImpactCounter(enabled: boolean): number | null {
       const next = nextCount(latest.current);
       latest.current = next;
       setCount(next);
-      database
-        .writeTracker({ count: next, lastUpdate: new Date().toISOString() })
-        .catch((error: unknown) => console.error('Error updating Firebase', error));
+      database.writeTracker(next).catch((error: unknown) => console.error('Error updating Firebase', error));
     }, TICK_MS);
     return () => clearInterval(timer);
   }, [database, ready, visible, connected]);
