@@ -8,18 +8,21 @@
 // - unlisten (action 'n') and clean-up of a connection's listeners when it closes (it keeps every
 //   listener of every past connection and serialises each write for all of them);
 // - a plain HTTP answer, and a listening error that rejects with its `code` (EADDRINUSE);
-// - the handshake names this server's own host:port, because the SDK reconnects to that host.
+// - the handshake names this server's own host:port, because the SDK reconnects to that host;
+// - `setClock` pins the server's time (the rules' `now`, ServerValue.TIMESTAMP and the handshake's
+//   time alike), so tests of the counter's 2 s rate limit need not sleep.
 'use strict';
 
 const http = require('node:http');
 const path = require('node:path');
 const { readFileSync } = require('node:fs');
 const FirebaseServer = require('firebase-server');
+const { DEFAULT_COUNT, trackerRecord } = require('./trackerRecord.cjs');
 
 const RULES_FILE = path.join(__dirname, '..', 'database.rules.json');
 
-/** The record the counter starts from (SPEC section 9: default 345.2067). */
-const seedData = (now = new Date()) => ({ impactTracker: { count: 345.2067, lastUpdate: now.toISOString() } });
+/** The database the stand-in starts with: the seeded record, and no last write yet. */
+const seedData = (now = new Date()) => ({ impactTracker: trackerRecord(DEFAULT_COUNT, now) });
 
 const readRules = (file = RULES_FILE) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -47,7 +50,7 @@ function listen(server, port, host) {
  * @param {{ host?: string, port?: number, data?: object | null, rules?: object | false, rulesFile?: string }} options
  *   `data` is the initial content (default: the seeded impact tracker; `null` for an empty database);
  *   `rules` replaces the rules file's content; `false` leaves the database open (never in the site).
- * @returns {Promise<{ url: string, host: string, port: number, server: FirebaseServer, getValue(p?: string): Promise<unknown>, listenerCount(): number, stop(): Promise<void> }>}
+ * @returns {Promise<{ url: string, host: string, port: number, server: FirebaseServer, getValue(p?: string): Promise<unknown>, setClock(ms: number | null): void, listenerCount(): number, stop(): Promise<void> }>}
  */
 async function startLocalDatabase({ host = '127.0.0.1', port = 3011, data, rules, rulesFile } = {}) {
   const ruleset = rules === undefined ? readRules(rulesFile) : rules;
@@ -62,6 +65,7 @@ async function startLocalDatabase({ host = '127.0.0.1', port = 3011, data, rules
 
   const server = new FirebaseServer({ server: http1 }, hostAndPort, data === undefined ? seedData() : data);
   if (ruleset) server.setRules(ruleset);
+  handshakeWithClock(server);
   const listeners = trackListeners(server);
   server.wss.on('connection', (ws) => answerGets(server, ws));
 
@@ -72,6 +76,11 @@ async function startLocalDatabase({ host = '127.0.0.1', port = 3011, data, rules
     port: actualPort,
     server,
     getValue: (p = '') => server.getValue(normalizePath(p) ? server.baseRef.child(normalizePath(p)) : undefined),
+    /**
+     * Pins the server's clock (the rules' `now` and what ServerValue.TIMESTAMP becomes) to `ms`, or
+     * back to the real time with null: tests of the 2 s rate limit then need not sleep.
+     */
+    setClock: (ms) => server.setTime(ms),
     /** Value listeners held for connected clients (for tests: none may outlive its client). */
     listenerCount: () => listeners.count(),
     stop() {
@@ -104,6 +113,32 @@ function parse(data) {
   } catch {
     return null;
   }
+}
+
+/**
+ * firebase-server tells each client the real time in its handshake, even when its clock is pinned
+ * (`setTime`); the SDK derives `.info/serverTimeOffset` from it. Telling the pinned time instead keeps
+ * the one clock consistent, so a test can see that the app writes the server's time, not its own.
+ */
+function handshakeWithClock(server) {
+  // Registered before firebase-server's own connection handler, which sends the handshake at once.
+  server.wss.prependListener('connection', (ws) => {
+    const send = ws.send.bind(ws);
+    ws.send = (data, ...rest) => {
+      if (server.clock !== null && typeof data === 'string' && data.includes('"t":"h"')) {
+        try {
+          const message = JSON.parse(data);
+          if (message.t === 'c' && message.d && message.d.t === 'h') {
+            message.d.d.ts = server.clock;
+            return send(JSON.stringify(message), ...rest);
+          }
+        } catch {
+          // Not a whole handshake frame: sent as it is.
+        }
+      }
+      return send(data, ...rest);
+    };
+  });
 }
 
 /** The SDK's `get()`: read rules for an anonymous visitor, then the value at the path. */
@@ -182,4 +217,4 @@ function trackListeners(server) {
   return { count: () => [...byConnection.values()].reduce((n, list) => n + list.length, 0) };
 }
 
-module.exports = { startLocalDatabase, seedData, readRules, RULES_FILE };
+module.exports = { startLocalDatabase, seedData, trackerRecord, readRules, DEFAULT_COUNT, RULES_FILE };

@@ -3,6 +3,14 @@ export const DEFAULT_COUNT = 345.2067;
 export const INCREMENT = 0.0002139;
 export const TICK_MS = 3000;
 
+/**
+ * What database.rules.json allows (impactFigures.test.ts holds the two together): one write per
+ * 2 s by the server's clock, from all visitors together, each raising the count by at most
+ * MAX_STEP, which is one increment plus the most the rounding to 4 decimals can add (0.00005).
+ */
+export const MIN_WRITE_INTERVAL_MS = 2000;
+export const MAX_STEP = 0.0003;
+
 /** The next value written to the database: one tick's increment, rounded to 4 decimals. */
 export function nextCount(count: number): number {
   return roundTo(count + INCREMENT, 4);

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { ImpactDatabase } from '../lib/impactDatabase';
+import type { ImpactDatabase, WriteResult } from '../lib/impactDatabase';
 
 /**
  * A stand-in for the app's own database module (src/lib/impactDatabase), recording what the widget
@@ -18,7 +18,7 @@ export function fakeImpactDatabase({ read = Promise.resolve<number | null>(345.2
       onListenError = error;
       return stopWatching;
     }),
-    writeTracker: jest.fn(() => Promise.resolve()),
+    writeTracker: jest.fn((_count: number) => Promise.resolve<WriteResult>('written')),
     watchConnection: jest.fn((callback: (c: boolean) => void) => {
       onConnection = callback;
       callback(connected);

@@ -6,6 +6,8 @@ export interface LocalDatabase {
   url: string;
   port: number;
   getValue(path?: string): Promise<unknown>;
+  /** Pins the server's clock (the rules' `now`) to `ms`; null: the real time again. */
+  setClock(ms: number | null): void;
   listenerCount(): number;
   stop(): Promise<void>;
 }
@@ -13,6 +15,11 @@ export interface LocalDatabase {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startLocalDatabase } = require('../../server/localDatabase.cjs') as {
   startLocalDatabase(options: { host?: string; port: number; data?: object | null }): Promise<LocalDatabase>;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const { DEFAULT_COUNT: SEEDED_COUNT, trackerRecord } = require('../../server/trackerRecord.cjs') as {
+  DEFAULT_COUNT: number;
+  trackerRecord(count?: number, now?: Date): { count: number; lastUpdate: string };
 };
 
 export { startLocalDatabase };

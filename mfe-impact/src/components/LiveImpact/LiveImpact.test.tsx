@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { LiveImpact } from './LiveImpact';
 import { openImpactDatabase } from '../../lib/impactDatabase';
+import { nextCount } from '../../lib/impactFigures';
 import { deferred, fakeImpactDatabase } from '../../test/fakeImpactDatabase';
 import { scrollEverythingIntoView } from '../../test/inView';
 
@@ -68,12 +69,35 @@ it('does not reach the database before the widget nears the viewport', async () 
   expect(screen.getByRole('status')).toHaveTextContent('Loading the live count');
 });
 
-it('creates impactTracker with the default count and the time when it does not exist', async () => {
+it('creates impactTracker with the default count when it does not exist (where the rules allow it)', async () => {
   const fake = fakeImpactDatabase({ read: Promise.resolve(null) });
   await renderWith(fake);
   expect(fake.db.writeTracker).toHaveBeenCalledTimes(1);
-  expect(fake.db.writeTracker).toHaveBeenCalledWith({ count: 345.2067, lastUpdate: '2025-03-01T08:00:00.000Z' });
+  expect(fake.db.writeTracker).toHaveBeenCalledWith(345.2067);
   expect(screen.getByText('345.2067')).toBeInTheDocument();
+  await tick(3000);
+  expect(fake.db.writeTracker).toHaveBeenLastCalledWith(345.2069);
+});
+
+it('logs one "Error updating Firebase" when the rules refuse to create a missing record, then writes no more', async () => {
+  const fake = fakeImpactDatabase({ read: Promise.resolve(null) });
+  fake.db.writeTracker.mockResolvedValue('denied');
+  await renderWith(fake);
+  expect(consoleError).toHaveBeenCalledTimes(1);
+  expect(consoleError).toHaveBeenCalledWith('Error updating Firebase', expect.any(Error));
+  // The deploy step that seeds it was missed: writing again could only be refused.
+  await tick(9000);
+  expect(fake.db.writeTracker).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('345.2073')).toBeInTheDocument();
+  expect(consoleError).toHaveBeenCalledTimes(1);
+
+  // Once the record exists (seeded), the page counts on from it.
+  fake.db.writeTracker.mockResolvedValue('written');
+  await fake.push(400);
+  expect(screen.getByText('400.0000')).toBeInTheDocument();
+  await tick(6000);
+  expect(fake.db.writeTracker).toHaveBeenCalledTimes(2);
+  expect(fake.db.writeTracker).toHaveBeenLastCalledWith(400.0002);
 });
 
 it('shows what the listener on impactTracker/count says, with the derived metrics', async () => {
@@ -97,18 +121,18 @@ it('shows the derived metrics of the default count to the spec\'s decimals', asy
   expect(metric('Carbon offset growth')).toBe('48.2%');
 });
 
-it('adds 0.0002139 every 3 s and sets impactTracker to the count rounded to 4 decimals and a new ISO time', async () => {
+it('adds 0.0002139 every 3 s and sets impactTracker to the count rounded to 4 decimals', async () => {
   const fake = fakeImpactDatabase();
   await renderWith(fake);
 
   await tick(2999);
   expect(fake.db.writeTracker).not.toHaveBeenCalled();
   await tick(1);
-  expect(fake.db.writeTracker).toHaveBeenLastCalledWith({ count: 345.2069, lastUpdate: '2025-03-01T08:00:03.000Z' });
+  expect(fake.db.writeTracker).toHaveBeenLastCalledWith(345.2069);
   expect(screen.getByText('345.2069')).toBeInTheDocument();
 
   await tick(3000);
-  expect(fake.db.writeTracker).toHaveBeenLastCalledWith({ count: 345.2071, lastUpdate: '2025-03-01T08:00:06.000Z' });
+  expect(fake.db.writeTracker).toHaveBeenLastCalledWith(345.2071);
   expect(screen.getByText('345.2071')).toBeInTheDocument();
   expect(fake.db.writeTracker).toHaveBeenCalledTimes(2);
 });
@@ -117,9 +141,12 @@ it('counts on from what another visitor wrote, rounding across a thousand', asyn
   const fake = fakeImpactDatabase();
   await renderWith(fake);
   await fake.push(999.99995);
+  // That visitor's page may still be ticking: this one leaves it a tick and a half.
+  await tick(3000);
+  expect(fake.db.writeTracker).not.toHaveBeenCalled();
   await tick(3000);
   // 999.99995 + 0.0002139 = 1000.0001639
-  expect(fake.db.writeTracker).toHaveBeenLastCalledWith(expect.objectContaining({ count: 1000.0002 }));
+  expect(fake.db.writeTracker).toHaveBeenLastCalledWith(1000.0002);
   expect(screen.getByText('1,000.0002')).toBeInTheDocument();
 });
 
@@ -172,6 +199,112 @@ it('logs a failed write as "Error updating Firebase" and keeps counting', async 
   expect(screen.getByText('345.2071')).toBeInTheDocument();
 });
 
+describe('sharing the one write per 2 s the rules allow with other visitors', () => {
+  /** Every count the page shows from now on, in order. */
+  function recordShown() {
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = screen.queryByText(/^\d{1,3}(,\d{3})*\.\d{4}$/)?.textContent;
+      if (text && text !== shown.at(-1)) shown.push(text);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    return { shown, stop: () => observer.disconnect() };
+  }
+
+  it('leaves the writing to another visitor\'s page while it ticks, and takes over when it stops', async () => {
+    const fake = fakeImpactDatabase();
+    await renderWith(fake);
+    await tick(1500);
+    let other = 345.2067;
+    for (let i = 0; i < 5; i++) {
+      other = nextCount(other);
+      await fake.push(other);
+      await tick(3000);
+    }
+    // Its own ticks came 1.5 s after each of the other page's writes.
+    expect(fake.db.writeTracker).not.toHaveBeenCalled();
+    expect(screen.getByText('345.2077')).toBeInTheDocument();
+    // The other page went away: 4.5 s after its last write, this one ticks again.
+    await tick(3000);
+    expect(fake.db.writeTracker).toHaveBeenCalledTimes(1);
+    expect(fake.db.writeTracker).toHaveBeenLastCalledWith(345.2079);
+  });
+
+  it('takes the listener\'s first value for the count, not for another page ticking: the first tick writes', async () => {
+    const read = deferred<number | null>();
+    const fake = fakeImpactDatabase({ read: read.promise });
+    await renderWith(fake);
+    await fake.push(345.2067);
+    read.resolve(345.2067);
+    await settle();
+    await tick(3000);
+    expect(fake.db.writeTracker).toHaveBeenCalledWith(345.2069);
+  });
+
+  it('takes a refused write quietly: re-reads, goes on from the server\'s count, and never shows the count stepping back', async () => {
+    const fake = fakeImpactDatabase();
+    fake.db.writeTracker.mockResolvedValueOnce('denied');
+    const record = recordShown();
+    await renderWith(fake);
+
+    await tick(3000);
+    expect(fake.db.writeTracker).toHaveBeenLastCalledWith(345.2069);
+    // Refused; the SDK takes its own write back, and the re-read agrees.
+    await fake.push(345.2067);
+    await settle();
+    expect(fake.db.readCount).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('345.2069')).toBeInTheDocument();
+
+    // The refusal said another page is ticking: this one waits for it a tick, then goes on.
+    await tick(3000);
+    expect(fake.db.writeTracker).toHaveBeenCalledTimes(1);
+    await tick(3000);
+    expect(fake.db.writeTracker).toHaveBeenCalledTimes(2);
+    expect(fake.db.writeTracker).toHaveBeenLastCalledWith(345.2069);
+    await fake.push(345.2069); // accepted this time; others carry on
+    await fake.push(345.2071);
+    expect(screen.getByText('345.2071')).toBeInTheDocument();
+    record.stop();
+    expect(record.shown).toEqual(['345.2067', '345.2069', '345.2071']);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('logs nothing however many writes are refused, and keeps up with the others\' count', async () => {
+    const fake = fakeImpactDatabase();
+    fake.db.writeTracker.mockResolvedValue('denied');
+    // Others' writes get in ahead of each of this page's, and it hears of them only by re-reading.
+    let server = 345.2067;
+    let lastRead = server;
+    fake.db.readCount.mockImplementation(() => Promise.resolve((lastRead = server)));
+    const record = recordShown();
+    await renderWith(fake);
+    for (let i = 0; i < 20; i++) {
+      server = nextCount(nextCount(server));
+      await tick(3000);
+    }
+    record.stop();
+    expect(consoleError).not.toHaveBeenCalled();
+    // Every other tick: each refusal makes it leave the next tick to the others.
+    expect(fake.db.writeTracker).toHaveBeenCalledTimes(10);
+    expect(fake.db.readCount).toHaveBeenCalledTimes(11);
+    expect(lastRead).toBeGreaterThan(345.21);
+    expect(screen.getByText(lastRead.toFixed(4))).toBeInTheDocument();
+    const counts = record.shown.map(Number);
+    expect(counts).toEqual([...counts].sort((x, y) => x - y));
+  });
+
+  it('shows a lower count once its own write was accepted (an administrator reset the counter)', async () => {
+    const fake = fakeImpactDatabase();
+    await renderWith(fake);
+    await tick(3000);
+    await settle();
+    await fake.push(100);
+    expect(screen.getByText('100.0000')).toBeInTheDocument();
+    await tick(6000);
+    expect(fake.db.writeTracker).toHaveBeenLastCalledWith(100.0002);
+  });
+});
+
 it('logs a Firebase SDK that fails to load as a failed read and stays in its loading state', async () => {
   const failure = new Error('Loading chunk impact-firebase failed');
   open.mockRejectedValue(failure);
@@ -202,9 +335,9 @@ it('pauses writing while the page is hidden and resumes when it is visible again
   expect(screen.getByText('345.3000')).toBeInTheDocument();
 
   setVisibility('visible');
-  await tick(3000);
+  await tick(6000); // the first tick leaves the writing to that visitor's page
   expect(fake.db.writeTracker).toHaveBeenCalledTimes(1);
-  expect(fake.db.writeTracker).toHaveBeenLastCalledWith(expect.objectContaining({ count: 345.3002 }));
+  expect(fake.db.writeTracker).toHaveBeenLastCalledWith(345.3002);
 });
 
 it('pauses writing while the database is unreachable, so no stale writes queue up', async () => {
