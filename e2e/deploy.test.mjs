@@ -5,10 +5,37 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startApp } from '../scripts/servers.mjs';
 import { firebaseJson, firebaseRc, readProduction } from '../scripts/deployConfig.mjs';
+import { minimatch } from 'minimatch';
 import { launch, openPage, startSite } from './harness.mjs';
 import { buildCatalogueRelease } from './release.mjs';
 
+/** Firebase Hosting's matching: a rule's glob (with a leading slash added) or regex, on the request path. */
+const matches = (rule, requestPath) =>
+  rule.regex ? new RegExp(rule.regex).test(requestPath) : minimatch(requestPath, rule.source.startsWith('/') ? rule.source : `/${rule.source}`);
+const headersFor = (site, requestPath) =>
+  Object.fromEntries(site.headers.filter((rule) => matches(rule, requestPath)).flatMap((rule) => rule.headers.map((h) => [h.key, h.value])));
+
 describe('deployment configuration', () => {
+  it('writes header rules for request paths, as Firebase Hosting matches them: every page is revalidated by browsers', () => {
+    const { hosting } = firebaseJson(readProduction());
+    const shell = hosting.find((h) => h.target === 'shell');
+    assert.equal(headersFor(shell, '/')['Cache-Control'], 'no-cache', '/ is the prerendered index.html');
+    for (const page of ['/our-story', '/contact-us', '/products', '/products/1/maple-ceiling-sheet', '/resources/faq', '/contact', '/no-such-page']) {
+      // No file has that name: the rewrite sends it to the shell's server, whose answers the live tests check.
+      assert.ok(shell.rewrites.find((r) => matches(r, page))?.run, `${page} is rendered by the shell's server`);
+    }
+    assert.ok(!shell.headers.some((rule) => rule.source?.endsWith('.html') && !rule.source.startsWith('{')), 'no rule names a rewritten file');
+    assert.match(headersFor(shell, '/static/main.0123456789.js')['Cache-Control'], /immutable/);
+    assert.equal(headersFor(shell, '/remotes.json')['Cache-Control'], 'no-cache');
+    for (const remote of hosting.filter((h) => h.target !== 'shell')) {
+      assert.equal(headersFor(remote, '/products')['X-Robots-Tag'], 'noindex', `${remote.target} QA page`);
+      assert.equal(headersFor(remote, '/static/x.0123456789.js')['X-Robots-Tag'], undefined);
+      assert.match(headersFor(remote, '/releases/abc123/remoteEntry.js')['Cache-Control'], /immutable/);
+      assert.equal(headersFor(remote, '/release.json')['Cache-Control'], 'no-cache');
+      assert.ok(!remote.rewrites.some((r) => matches(r, '/static/missing.0123456789.js')), `${remote.target}: a missing file is a 404`);
+    }
+  });
+
   it('firebase.json and .firebaserc are what deploy/production.json and the server rules generate', () => {
     const production = readProduction();
     assert.deepEqual(JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')), firebaseJson(production));

@@ -33,7 +33,7 @@ export function firebaseJson(production) {
         cleanUrls: false,
         trailingSlash: false,
         // Firebase matches header rules on the request path, not on the file a rewrite serves.
-        headers: app.name === 'shell' ? rules.headers : [...rules.headers, { regex: SPA_FALLBACK_REGEX, headers: NOINDEX }],
+        headers: app.name === 'shell' ? shellHeaders(rules.headers, production) : [...rules.headers, { regex: SPA_FALLBACK_REGEX, headers: NOINDEX }],
         // Every page path that is not a file goes to the shell's server on Cloud Run (DEPLOY.md).
         // Firebase takes globs or a regex; the SPA fallback is written as the regex it means.
         rewrites:
@@ -45,6 +45,16 @@ export function firebaseJson(production) {
       };
     }),
   };
+}
+
+/**
+ * The shell site's header rules, for request paths: pages are answered by the shell's server (its
+ * own Cache-Control, CSP and preconnect), except `/`, which Hosting serves from the prerendered
+ * index.html and whose request path no file-name rule matches.
+ */
+function shellHeaders(headers, production) {
+  const files = headers.filter((rule) => rule.source !== PRERENDER.spa);
+  return production.ssr ? [...files, { source: '/', headers: [{ key: 'Cache-Control', value: 'no-cache' }] }] : headers;
 }
 
 /** The shell server's rules in production (its container reads them; see shell/Dockerfile). */
