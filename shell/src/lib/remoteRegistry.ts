@@ -1,6 +1,6 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { early } from './earlyRemote';
-import { fetchRegistryJson, parseRegistry } from './registry';
+import { fetchJson, fetchRegistryJson, parseRegistry } from './registry';
 
 export { fetchRegistryJson, parseRegistry };
 
@@ -34,11 +34,19 @@ export function remoteRegistry(): Promise<RegistryState> {
   return ready;
 }
 
-/** After a failed read of remotes.json, reads it again (a Retry must not reuse the failure). */
+/**
+ * What a Retry loads: the deployed remotes.json, read again. A failed read must not be reused, and
+ * neither may the release the server pinned in the page: its files failed once already, and the
+ * browser would answer a second request for the same URL from that failed preload.
+ */
 async function registryForRetry(): Promise<RegistryState> {
   const state = await remoteRegistry();
-  if (state.ok) return state;
-  return startRemoteRegistry(() => fetchRegistryJson());
+  if (!state.ok) return startRemoteRegistry(() => fetchJson('/remotes.json'));
+  try {
+    return { ok: true, remotes: { ...state.remotes, ...parseRegistry(await fetchJson('/remotes.json')) } };
+  } catch {
+    return state;
+  }
 }
 
 /**
