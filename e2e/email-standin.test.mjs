@@ -1,11 +1,26 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_RECIPIENT, isWanted, recipientOf, renderMail, start } from '../scripts/standins/email.mjs';
 
 // The local EmailJS stand-in (scripts/standins/email.mjs) as the browser SDK and a test see it.
+
+/** A request with headers fetch() will not send (Host): what a rebound name or another page sends. */
+function raw(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 const valid = () => ({
   lib_version: '4.4.1',
@@ -187,6 +202,80 @@ describe('email stand-in', () => {
     });
     // A value that looks like a variable is text, not a second round of substitution.
     assert.equal(renderMail({ from_email: '{{to_email}}', to_email: 'x@y.example' }, 'q@co.example').replyTo, '{{to_email}}');
+  });
+
+  it('refuses a request addressed to another name or port (DNS rebinding) with 403, no CORS and no mail', async () => {
+    const before = (await outbox()).length;
+    const { port } = new URL(standin.url);
+    for (const host of ['attacker.example', `attacker.example:${port}`, `localhost:${Number(port) + 1}`, `127.0.0.2:${port}`, `localhost.attacker.example:${port}`]) {
+      const response = await raw(`${standin.url}/api/v1.0/email/send`, {
+        method: 'POST',
+        headers: { Host: host, 'Content-Type': 'application/json' },
+        body: JSON.stringify(valid()),
+      });
+      assert.equal(response.status, 403, host);
+      assert.equal(response.headers['access-control-allow-origin'], undefined, host);
+      assert.match(response.text, /Host must be/);
+    }
+    assert.equal((await raw(`${standin.url}/__control/outbox`, { headers: { Host: `attacker.example:${port}` } })).status, 403);
+    for (const host of [`localhost:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`]) {
+      const response = await raw(`${standin.url}/api/v1.0/email/send`, {
+        method: 'POST',
+        headers: { Host: host, 'Content-Type': 'application/json' },
+        body: JSON.stringify(valid()),
+      });
+      assert.equal(response.status, 200, host);
+    }
+    assert.equal((await outbox()).length, before + 3);
+  });
+
+  it('refuses a page of another site (cross-site POST or preflight) with 403 and no CORS; takes any local page', async () => {
+    const before = (await outbox()).length;
+    for (const origin of ['https://attacker.example', 'null', 'http://localhost.attacker.example:3000', 'https://localhost:3000', 'http://10.0.0.7:3000']) {
+      const post = await send(valid(), { 'Content-Type': 'text/plain', Origin: origin });
+      assert.equal(post.status, 403, origin);
+      assert.equal(post.headers.get('access-control-allow-origin'), null, origin);
+      const preflight = await fetch(`${standin.url}/api/v1.0/email/send`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+      assert.equal(preflight.status, 403, origin);
+    }
+    assert.equal((await outbox()).length, before);
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:4803', 'http://localhost:3003']) {
+      assert.equal((await send(valid(), { 'Content-Type': 'application/json', Origin: origin })).status, 200, origin);
+    }
+  });
+
+  it('keeps its test control from every web page, local ones included', async () => {
+    const order = await fetch(`${standin.url}/__control/fail-next`, {
+      method: 'POST',
+      headers: { Origin: 'http://localhost:3000' },
+      body: JSON.stringify({ status: 500, text: 'x' }),
+    });
+    assert.equal(order.status, 403);
+    assert.equal((await fetch(`${standin.url}/__control/outbox`, { headers: { Origin: 'http://localhost:3000' } })).status, 403);
+    assert.equal((await send(valid())).status, 200, 'no failure was queued');
+  });
+
+  it('takes only the pages STANDIN_ALLOWED_ORIGINS lists, when set, and refuses to start on a non-local one', async () => {
+    const narrowed = await start({
+      env: { EMAILJS_ORIGIN: 'http://127.0.0.1:0', EMAIL_OUTBOX: path.join(dir, 'narrowed.jsonl'), STANDIN_ALLOWED_ORIGINS: 'http://localhost:3000, http://127.0.0.1:3000' },
+      log: () => {},
+    });
+    try {
+      const post = (origin) =>
+        fetch(`${narrowed.url}/api/v1.0/email/send`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(valid()) });
+      assert.equal((await post('http://localhost:3000')).status, 200);
+      assert.equal((await post('http://127.0.0.1:3000')).status, 200);
+      assert.equal((await post('http://localhost:3003')).status, 403);
+    } finally {
+      await narrowed.stop();
+    }
+    await assert.rejects(
+      start({ env: { EMAILJS_ORIGIN: 'http://127.0.0.1:0', EMAIL_OUTBOX: path.join(dir, 'x.jsonl'), STANDIN_ALLOWED_ORIGINS: 'https://www.example.lk' }, log: () => {} }),
+      /STANDIN_ALLOWED_ORIGINS/,
+    );
   });
 
   it('rejects with EADDRINUSE when the port is taken, so the registry can reuse the running one', async () => {

@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, PRERENDER } from './apps.mjs';
-import { contentSecurityPolicy, NOINDEX, remoteOriginsOf, serveConfig, SPA_FALLBACK_REGEX, SPA_FALLBACK_SOURCE } from './serveConfig.mjs';
+import { contentSecurityPolicy, databaseConnectSources, NOINDEX, remoteOriginsOf, serveConfig, SPA_FALLBACK_REGEX, SPA_FALLBACK_SOURCE } from './serveConfig.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -13,14 +13,22 @@ export function readProduction(file = path.join(ROOT, 'deploy', 'production.json
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** The CSP of every site, from deploy/production.json (the database's by its URL: serveConfig.mjs). */
+export function productionCsp(production) {
+  if (production.databaseOrigins) {
+    throw new Error('deploy/production.json: replace `databaseOrigins` with `databaseUrl` (the database URL; the CSP derives its hosts)');
+  }
+  return contentSecurityPolicy({
+    remoteOrigins: remoteOriginsOf(production.remotes),
+    emailOrigin: production.emailOrigin,
+    databaseSources: databaseConnectSources(production.databaseUrl),
+  });
+}
+
 /** firebase.json: one hosting target per app, each deployable alone (`firebase deploy --only hosting:<app>`). */
 export function firebaseJson(production) {
   const remoteOrigins = remoteOriginsOf(production.remotes);
-  const csp = contentSecurityPolicy({
-    remoteOrigins,
-    emailOrigin: production.emailOrigin,
-    databaseOrigins: production.databaseOrigins,
-  });
+  const csp = productionCsp(production);
   return {
     // The impact counter's security rules deploy with `firebase deploy --only database`.
     database: { rules: 'mfe-impact/database.rules.json' },
@@ -60,7 +68,7 @@ function shellHeaders(headers, production) {
 /** The shell server's rules in production (its container reads them; see shell/Dockerfile). */
 export function shellServerRules(production) {
   const remoteOrigins = remoteOriginsOf(production.remotes);
-  const csp = contentSecurityPolicy({ remoteOrigins, emailOrigin: production.emailOrigin, databaseOrigins: production.databaseOrigins });
+  const csp = productionCsp(production);
   return serveConfig({ isShell: true, csp, prerender: PRERENDER, remoteOrigins });
 }
 

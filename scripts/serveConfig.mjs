@@ -4,8 +4,40 @@
 /** The distinct origins of the remotes listed in a remotes.json (`{ name: manifestUrl }`). */
 export const remoteOriginsOf = (remotes) => [...new Set(Object.values(remotes).map((url) => new URL(url).origin))];
 
+/** The loopback names the local database stand-in answers on (it listens on 127.0.0.1 only). */
+export const LOCAL_DATABASE_NAMES = ['127.0.0.1', 'localhost'];
+
+/**
+ * What `connect-src` must allow for the Realtime Database at `databaseUrl`, and nothing wider. The
+ * real database names a shard host in its handshake (`s-apse1a-nss-123.asia-southeast1.firebasedatabase.app`)
+ * and the SDK connects there from then on, so its WebSocket needs every host the database may hand
+ * out: the shards of its region (`wss://*.<region>.firebasedatabase.app`), or of firebaseio.com for
+ * a legacy database. The local stand-in's "shards" are the loopback names of its own port (it can
+ * hand out the other name, FIREBASE_STANDIN_SHARD_HOST, as the real one hands out a shard).
+ * Throws for a URL that is none of these, so a typo cannot widen or break the policy unnoticed.
+ */
+export function databaseConnectSources(databaseUrl) {
+  let url;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    throw new Error(`the database URL is not a URL: ${databaseUrl}`);
+  }
+  const { protocol, hostname, host, port } = url;
+  if (LOCAL_DATABASE_NAMES.includes(hostname)) {
+    if (!['http:', 'ws:'].includes(protocol) || !port) throw new Error(`a local database URL is http://<host>:<port>: ${databaseUrl}`);
+    return [`http://${host}`, ...LOCAL_DATABASE_NAMES.map((name) => `ws://${name}:${port}`)];
+  }
+  if (protocol !== 'https:' || port) throw new Error(`a Realtime Database URL is https:// on the default port: ${databaseUrl}`);
+  const label = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
+  const regional = new RegExp(`^${label}\\.(${label})\\.firebasedatabase\\.app$`).exec(hostname);
+  if (regional) return [`https://${hostname}`, `wss://*.${regional[1]}.firebasedatabase.app`];
+  if (new RegExp(`^${label}\\.firebaseio\\.com$`).test(hostname)) return [`https://${hostname}`, 'wss://*.firebaseio.com'];
+  throw new Error(`not a Firebase Realtime Database URL (<name>.<region>.firebasedatabase.app or <name>.firebaseio.com): ${databaseUrl}`);
+}
+
 /** Content-Security-Policy for a page of this site, given the origins it may talk to. */
-export function contentSecurityPolicy({ remoteOrigins, emailOrigin, databaseOrigins }) {
+export function contentSecurityPolicy({ remoteOrigins, emailOrigin, databaseSources }) {
   const remotes = remoteOrigins.join(' ');
   return [
     "default-src 'self'",
@@ -14,7 +46,7 @@ export function contentSecurityPolicy({ remoteOrigins, emailOrigin, databaseOrig
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `img-src 'self' data: ${remotes}`,
     "font-src 'self'",
-    `connect-src 'self' ${remotes} ${emailOrigin} ${databaseOrigins.join(' ')}`,
+    `connect-src 'self' ${remotes} ${emailOrigin} ${databaseSources.join(' ')}`,
     'frame-src https://www.youtube-nocookie.com https://www.google.com',
     "object-src 'none'",
     "base-uri 'self'",
@@ -23,8 +55,28 @@ export function contentSecurityPolicy({ remoteOrigins, emailOrigin, databaseOrig
   ].join('; ');
 }
 
-const securityHeaders = (csp) => [
-  { key: 'Content-Security-Policy', value: csp },
+/** Where the shell's pages send CSP violation reports: the shell's server collects them (shell/src/ssr/cspReports.ts). */
+export const CSP_REPORT_PATH = '/__csp-report';
+export const CSP_REPORT_GROUP = 'csp';
+
+/**
+ * The shell's CSP with its reporting. Over https both `report-to` (the Reporting API, with the
+ * `Reporting-Endpoints` header) and `report-uri` (browsers without it). Over plain http (the local
+ * servers) only `report-uri`: Chromium ignores Reporting-Endpoints on an http response, even from
+ * localhost, and with `report-to` in the policy it then drops `report-uri` too, so every report
+ * would be lost (measured with Chromium 156: reports queued, never sent). The remotes' pages are
+ * their QA previews, and their hosts have no collector: they report nothing.
+ */
+function reportingHeaders(csp, plainHttp) {
+  const directives = plainHttp ? `report-uri ${CSP_REPORT_PATH}` : `report-uri ${CSP_REPORT_PATH}; report-to ${CSP_REPORT_GROUP}`;
+  return [
+    { key: 'Content-Security-Policy', value: `${csp}; ${directives}` },
+    ...(plainHttp ? [] : [{ key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` }]),
+  ];
+}
+
+const securityHeaders = (csp, { isShell, plainHttp }) => [
+  ...(isShell ? reportingHeaders(csp, plainHttp) : [{ key: 'Content-Security-Policy', value: csp }]),
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
@@ -58,10 +110,13 @@ function shellRewrites({ pages, spa }) {
  */
 const preconnect = (origins) => [{ key: 'Link', value: origins.map((o) => `<${o}>; rel=preconnect; crossorigin`).join(', ') }];
 
-/** serve.json for one app. The shell is a single-page app; remotes also answer cross-origin. */
-export function serveConfig({ isShell, csp, prerender, remoteOrigins = [] }) {
+/**
+ * serve.json for one app. The shell is a single-page app; remotes also answer cross-origin.
+ * `plainHttp`: the rules are for the local servers (http), not for the deployed https sites.
+ */
+export function serveConfig({ isShell, csp, prerender, remoteOrigins = [], plainHttp = false }) {
   const headers = [
-    { source: '**', headers: [...securityHeaders(csp), ...(isShell ? [] : [{ key: 'Access-Control-Allow-Origin', value: '*' }])] },
+    { source: '**', headers: [...securityHeaders(csp, { isShell, plainHttp }), ...(isShell ? [] : [{ key: 'Access-Control-Allow-Origin', value: '*' }])] },
     ...(isShell && prerender && remoteOrigins.length ? [{ source: prerender.spa, headers: preconnect(remoteOrigins) }] : []),
     { source: 'static/**', headers: IMMUTABLE },
     // Generated images, share pictures and PDFs keep their names across releases: a week, then revalidated.

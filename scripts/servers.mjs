@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, portsFrom, PRERENDER, remotesJson } from './apps.mjs';
-import { contentSecurityPolicy, remoteOriginsOf, serveConfig } from './serveConfig.mjs';
+import { contentSecurityPolicy, databaseConnectSources, remoteOriginsOf, serveConfig } from './serveConfig.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVE_BIN = path.join(ROOT, 'node_modules', 'serve', 'build', 'main.js');
@@ -20,12 +20,14 @@ export function buildMissing({ force = false, log = console.log } = {}) {
   }
 }
 
-/** Where the impact counter's database is: a real project (over https/wss) or the local stand-in. */
+/**
+ * What the CSP must allow for the impact counter's database: a real project's (FIREBASE_DATABASE_URL
+ * off this machine) or the local stand-in's (FIREBASE_EMULATOR_HOST), by the one shard rule.
+ */
 export function databaseOrigins(env = process.env) {
   const url = env.FIREBASE_DATABASE_URL ? new URL(env.FIREBASE_DATABASE_URL) : null;
-  if (url && !['127.0.0.1', 'localhost'].includes(url.hostname)) return [url.origin, `wss://${url.host}`];
-  const host = env.FIREBASE_EMULATOR_HOST || '127.0.0.1:3011';
-  return [`http://${host}`, `ws://${host}`];
+  if (url && !['127.0.0.1', 'localhost'].includes(url.hostname)) return databaseConnectSources(env.FIREBASE_DATABASE_URL);
+  return databaseConnectSources(`http://${env.FIREBASE_EMULATOR_HOST || '127.0.0.1:3011'}`);
 }
 
 /** Writes the deploy-time files: the shell's remotes.json and each app's server rules. */
@@ -36,13 +38,13 @@ export function configure(ports, env = process.env) {
   const csp = contentSecurityPolicy({
     remoteOrigins,
     emailOrigin: env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010',
-    databaseOrigins: databaseOrigins(env),
+    databaseSources: databaseOrigins(env),
   });
   const dir = path.join(ROOT, '.tmp', 'serve');
   mkdirSync(dir, { recursive: true });
   for (const app of APPS) {
     const file = path.join(dir, `${app.name}-${ports[app.name]}.json`);
-    writeFileSync(file, JSON.stringify(serveConfig({ isShell: app.name === 'shell', csp, prerender: PRERENDER, remoteOrigins }), null, 2));
+    writeFileSync(file, JSON.stringify(serveConfig({ isShell: app.name === 'shell', csp, prerender: PRERENDER, remoteOrigins, plainHttp: true }), null, 2));
   }
   return { remotes, csp };
 }

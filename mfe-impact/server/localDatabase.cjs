@@ -8,9 +8,17 @@
 // - unlisten (action 'n') and clean-up of a connection's listeners when it closes (it keeps every
 //   listener of every past connection and serialises each write for all of them);
 // - a plain HTTP answer, and a listening error that rejects with its `code` (EADDRINUSE);
-// - the handshake names this server's own host:port, because the SDK reconnects to that host;
+// - the handshake names this server's own host:port, because the SDK reconnects to that host; or,
+//   with `shardHost`, the server's other loopback name, as the real database names a shard host in
+//   its handshake (and tells a client that came in by another name to go there at once, `r`), so
+//   the site's CSP is tested against a database that moves its clients;
 // - `setClock` pins the server's time (the rules' `now`, ServerValue.TIMESTAMP and the handshake's
-//   time alike), so tests of the counter's 2 s rate limit need not sleep.
+//   time alike), so tests of the counter's 2 s rate limit need not sleep;
+// - only this machine's requests: the Host must be a loopback name with this port and an Origin, if
+//   any, a local page of the site (scripts/standins/localRequest.cjs); others get 403, so no other
+//   web page can write to it, directly or by rebinding a name of its own to 127.0.0.1;
+// - a malformed message, or a path or key with `.`, `#`, `$`, `[`, `]` or a control character (on
+//   which firebase-server throws, ending the process), is answered with an error to that client.
 'use strict';
 
 const http = require('node:http');
@@ -18,6 +26,7 @@ const path = require('node:path');
 const { readFileSync } = require('node:fs');
 const FirebaseServer = require('firebase-server');
 const { DEFAULT_COUNT, trackerRecord } = require('./trackerRecord.cjs');
+const localRequest = require('../../scripts/standins/localRequest.cjs');
 
 const RULES_FILE = path.join(__dirname, '..', 'database.rules.json');
 
@@ -45,35 +54,84 @@ function listen(server, port, host) {
   });
 }
 
+/** The SDK's own frames are at most 16384 characters; a message may span several. */
+const MAX_FRAME_BYTES = 256 * 1024;
+const MAX_MESSAGE_CHARS = 1024 * 1024;
+
+/**
+ * `name` or `name:port` for the stand-in listening on `port`: `name:port`, or throws when that is
+ * not this very server under a loopback name (the SDK would follow the handshake there).
+ */
+function shardHostFor(shardHost, port) {
+  const full = /:\d+$/.test(shardHost) ? shardHost : `${shardHost}:${port}`;
+  if (!localRequest.isLoopbackHost(full, port)) {
+    throw new Error(`the shard host must be a loopback name of this server (localhost:${port} or 127.0.0.1:${port}): ${shardHost}`);
+  }
+  return full.toLowerCase();
+}
+
 /**
  * Starts a database on host:port (port 0 picks a free one).
- * @param {{ host?: string, port?: number, data?: object | null, rules?: object | false, rulesFile?: string }} options
+ * @param {{ host?: string, port?: number, data?: object | null, rules?: object | false, rulesFile?: string, shardHost?: string, allowedOrigins?: string[] }} options
  *   `data` is the initial content (default: the seeded impact tracker; `null` for an empty database);
- *   `rules` replaces the rules file's content; `false` leaves the database open (never in the site).
- * @returns {Promise<{ url: string, host: string, port: number, server: FirebaseServer, getValue(p?: string): Promise<unknown>, setClock(ms: number | null): void, listenerCount(): number, stop(): Promise<void> }>}
+ *   `rules` replaces the rules file's content; `false` leaves the database open (never in the site);
+ *   `shardHost` (`localhost` or `localhost:<port>`) is the host the handshake hands out;
+ *   `allowedOrigins` the pages that may connect (default: any loopback http origin).
+ * @returns {Promise<{ url: string, host: string, port: number, shardHost: string, server: FirebaseServer, getValue(p?: string): Promise<unknown>, setClock(ms: number | null): void, listenerCount(): number, stop(): Promise<void> }>}
  */
-async function startLocalDatabase({ host = '127.0.0.1', port = 3011, data, rules, rulesFile } = {}) {
+async function startLocalDatabase({ host = '127.0.0.1', port = 3011, data, rules, rulesFile, shardHost, allowedOrigins } = {}) {
   const ruleset = rules === undefined ? readRules(rulesFile) : rules;
+  const refusal = (req) => localRequest.refusalOf(req.headers, { port: http1.address().port, allowedOrigins });
   const http1 = http.createServer((req, res) => {
+    const refused = refusal(req);
+    res.writeHead(refused ? 403 : 200, { 'content-type': 'text/plain; charset=utf-8', ...(refused ? { connection: 'close' } : {}) });
     // Only WebSocket upgrades are the protocol; anything else gets a short, honest answer.
-    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end('Local Firebase Realtime Database stand-in (WebSocket protocol only).\n');
+    res.end(refused ? `${refused}\n` : 'Local Firebase Realtime Database stand-in (WebSocket protocol only).\n');
   });
   await listen(http1, port, host);
   const actualPort = http1.address().port;
   const hostAndPort = `${host}:${actualPort}`;
+  let handedOut = hostAndPort;
+  try {
+    if (shardHost) handedOut = shardHostFor(shardHost, actualPort);
+  } catch (error) {
+    await new Promise((resolve) => http1.close(resolve));
+    throw error;
+  }
 
-  const server = new FirebaseServer({ server: http1 }, hostAndPort, data === undefined ? seedData() : data);
+  const server = new FirebaseServer(
+    {
+      server: http1,
+      maxPayload: MAX_FRAME_BYTES,
+      // A refused upgrade is answered 403 and never becomes a connection.
+      verifyClient: (info, done) => {
+        const refused = refusal(info.req);
+        if (refused) done(false, 403, refused);
+        else done(true);
+      },
+    },
+    handedOut,
+    data === undefined ? seedData() : data,
+  );
   if (ruleset) server.setRules(ruleset);
   handshakeWithClock(server);
+  guardMessages(server);
   const listeners = trackListeners(server);
-  server.wss.on('connection', (ws) => answerGets(server, ws));
+  server.wss.on('connection', (ws, req) => {
+    answerGets(server, ws);
+    // After firebase-server's handshake (its listener came first): a client that came in by another
+    // name is sent to the shard host now, as the real database does, not at its next reconnect.
+    if (handedOut !== hostAndPort && String(req.headers.host).toLowerCase() !== handedOut) {
+      send(ws, { t: 'c', d: { t: 'r', d: handedOut } });
+    }
+  });
 
   let stopped;
   return {
     url: `ws://${hostAndPort}`,
     host,
     port: actualPort,
+    shardHost: handedOut,
     server,
     getValue: (p = '') => server.getValue(normalizePath(p) ? server.baseRef.child(normalizePath(p)) : undefined),
     /**
@@ -137,6 +195,99 @@ function handshakeWithClock(server) {
         }
       }
       return send(data, ...rest);
+    };
+  });
+}
+
+// Firebase's own rules for paths and keys (the SDK refuses them before sending; a crafted client need not).
+const INVALID_PATH = /[[\].#$\u0000-\u001F\u007F]/;
+const INVALID_KEY = /[[\].#$/\u0000-\u001F\u007F]/;
+const SPECIAL_KEYS = new Set(['.value', '.priority', '.sv']);
+const MAX_KEY_BYTES = 768;
+const MAX_DEPTH = 32;
+
+const isObject = (v) => typeof v === 'object' && v !== null;
+
+/** Why `p` is no database path, or null. A trailing `.priority` is firebase-server's own (setPriority). */
+function pathProblem(p) {
+  if (typeof p !== 'string') return 'the path must be a string';
+  const plain = p.replace(/(^|\/)\.priority$/, '');
+  if (Buffer.byteLength(plain) > MAX_KEY_BYTES) return `the path is longer than ${MAX_KEY_BYTES} bytes`;
+  if (INVALID_PATH.test(plain)) return `invalid path ${JSON.stringify(p)}: it may not contain ".", "#", "$", "[", "]" or control characters`;
+  return null;
+}
+
+/** Why `value` cannot be stored (a key Firebase refuses, or nested deeper than it allows), or null. */
+function dataProblem(value, depth = 0) {
+  if (!isObject(value)) return null;
+  if (depth >= MAX_DEPTH) return `data nested deeper than ${MAX_DEPTH} levels`;
+  for (const key of Object.keys(value)) {
+    if (!SPECIAL_KEYS.has(key) && (key === '' || INVALID_KEY.test(key) || Buffer.byteLength(key) > MAX_KEY_BYTES)) {
+      return `invalid key ${JSON.stringify(key)}: it may not be empty or contain ".", "#", "$", "/", "[", "]" or control characters`;
+    }
+    const problem = dataProblem(value[key], depth + 1);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** What is wrong with a whole client message, as firebase-server would take it, or null. */
+function messageProblem(message) {
+  if (!isObject(message) || message.t !== 'd') return null; // firebase-server ignores these
+  const d = message.d;
+  if (!isObject(d) || Array.isArray(d)) return { status: 'invalid_request', reason: 'a data message needs an object "d"' };
+  const r = d.r;
+  if (!isObject(d.b) || Array.isArray(d.b)) return { r, status: 'invalid_request', reason: 'a request needs an object "b"' };
+  const problem =
+    (d.b.p !== undefined && pathProblem(d.b.p)) ||
+    (d.a === 'p' && dataProblem(d.b.d)) ||
+    (d.a === 'm' &&
+      (!isObject(d.b.d) || Array.isArray(d.b.d)
+        ? 'an update needs an object of paths'
+        : Object.keys(d.b.d).map((k) => pathProblem(k) || dataProblem(d.b.d[k], 1)).find(Boolean)));
+  return problem ? { r, status: 'invalid_path', reason: problem } : null;
+}
+
+/**
+ * Stands between ws and every message listener (firebase-server's, get(), listener tracking): a
+ * message that would make firebase-server throw is answered with an error to its client and never
+ * reaches them; any other throw is caught the same way. firebase-server joins multi-frame messages in
+ * `ws.frameBuffer`; the same joining is done here, so the whole message is what is checked.
+ */
+function guardMessages(server) {
+  server.wss.prependListener('connection', (ws) => {
+    // A broken frame (invalid UTF-8, over maxPayload) is an 'error' on the socket, which ws then
+    // closes; with no listener it would be thrown and end the process.
+    ws.on('error', () => {});
+    const fail = (problem) => {
+      ws.frameBuffer = '';
+      if (typeof problem.r === 'number') send(ws, { t: 'd', d: { r: problem.r, b: { s: problem.status, d: problem.reason } } });
+      else send(ws, { t: 'c', d: { t: 'e', d: problem.reason } });
+    };
+    const emit = ws.emit;
+    ws.emit = function guardedEmit(event, ...args) {
+      if (event !== 'message') return emit.call(this, event, ...args);
+      const joined = (ws.frameBuffer || '') + String(args[0]);
+      let message;
+      try {
+        message = JSON.parse(joined);
+      } catch {
+        if (joined.length <= MAX_MESSAGE_CHARS) return emit.call(this, event, ...args); // a frame of a longer message
+        fail({ status: 'invalid_request', reason: `messages are at most ${MAX_MESSAGE_CHARS} characters` });
+        ws.close(1009, 'Message too big');
+        return true;
+      }
+      const problem = messageProblem(message);
+      if (problem) {
+        fail(problem);
+        return true;
+      }
+      try {
+        return emit.call(this, event, ...args);
+      } catch (error) {
+        fail({ r: isObject(message) && isObject(message.d) ? message.d.r : undefined, status: 'failed', reason: String(error && error.message) });
+        return true;
+      }
     };
   });
 }

@@ -2,7 +2,13 @@
 // configured for a real Firebase project. The server itself (firebase-server with the fixes the
 // modular SDK needs, the seed record and the security rules) lives with the impact remote, in
 // mfe-impact/server/localDatabase.cjs, which its tests use too.
+//
+// FIREBASE_STANDIN_SHARD_HOST (`localhost:3011`, the stand-in's other loopback name) makes it hand
+// that host out in its handshake, as the real database hands out a shard host, and send clients
+// there: the site must then work through the CSP's shard rule (e2e/csp.test.mjs).
+// STANDIN_ALLOWED_ORIGINS narrows the pages that may connect (default: any local http page).
 import localDatabase from '../../mfe-impact/server/localDatabase.cjs';
+import localRequest from './localRequest.cjs';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -27,7 +33,13 @@ function portOf(env) {
 
 /** Starts the database; rejects with code EADDRINUSE when the port is taken. */
 export async function start({ env = process.env, log = console.log } = {}) {
-  const db = await localDatabase.startLocalDatabase({ host: '127.0.0.1', port: portOf(env) });
-  log(`database stand-in: ${db.url} (seeded impactTracker, rules from mfe-impact/database.rules.json)`);
+  const db = await localDatabase.startLocalDatabase({
+    host: '127.0.0.1',
+    port: portOf(env),
+    shardHost: env.FIREBASE_STANDIN_SHARD_HOST || undefined,
+    allowedOrigins: localRequest.allowedOriginsFrom(env),
+  });
+  const shard = db.shardHost === `${db.host}:${db.port}` ? '' : `, handing out the shard host ${db.shardHost}`;
+  log(`database stand-in: ${db.url} (seeded impactTracker, rules from mfe-impact/database.rules.json${shard})`);
   return { name: 'database', url: db.url, stop: () => db.stop() };
 }

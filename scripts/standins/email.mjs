@@ -11,20 +11,26 @@
 //   POST /api/v1.0/email/send   JSON {lib_version, user_id, service_id, template_id, template_params}
 //     200 'OK'                  accepted: appended to the outbox as one JSON line, with `mail`
 //     400 '<reason>'            malformed (wrong content type, bad JSON, a missing or empty field)
-//   OPTIONS (any path)          CORS preflight; the send endpoint answers any origin, as EmailJS does
+//   OPTIONS (any path)          CORS preflight (EmailJS answers any origin; here, see below)
 //
-// Test control, over HTTP so a test in another process can drive a running stand-in (no CORS: only
-// scripts on this machine, never a web page, are meant to call these):
+// Test control, over HTTP so a test in another process can drive a running stand-in (only scripts
+// on this machine, never a web page, may call these: a request with an Origin gets 403):
 //   POST /__control/fail-next   JSON {status, text}: the next send is answered with that status and
 //                               text instead of being accepted (each call queues one failure)
 //   GET  /__control/outbox      JSON {outboxPath, requests}: the requests this process accepted
 //
-// Run on its own with `node scripts/standins/email.mjs` (EMAILJS_ORIGIN, EMAIL_OUTBOX and
-// SITE_QUOTATION_RECIPIENT apply).
+// Only this machine's own requests are answered (localRequest.cjs): the Host must be a loopback name
+// with this port, and an Origin, when there is one, a local page of the site (any loopback http
+// origin, or STANDIN_ALLOWED_ORIGINS). Anything else gets 403 with no CORS headers, so another web
+// page can neither send mail through the stand-in nor read its outbox.
+//
+// Run on its own with `node scripts/standins/email.mjs` (EMAILJS_ORIGIN, EMAIL_OUTBOX,
+// SITE_QUOTATION_RECIPIENT and STANDIN_ALLOWED_ORIGINS apply).
 import http from 'node:http';
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import localRequest from './localRequest.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DEFAULT_ORIGIN = 'http://127.0.0.1:3010';
@@ -136,6 +142,7 @@ export async function start({ env = process.env, log = console.log } = {}) {
   const port = origin.port === '' ? 80 : Number(origin.port);
   const outboxPath = path.resolve(env.EMAIL_OUTBOX || path.join(ROOT, '.outbox', 'emails.jsonl'));
   const recipient = recipientOf(env);
+  const allowedOrigins = localRequest.allowedOriginsFrom(env);
   const accepted = [];
   const failures = [];
 
@@ -189,12 +196,19 @@ export async function start({ env = process.env, log = console.log } = {}) {
       if (req.method !== 'POST') return reply(res, 405, 'Method Not Allowed', { ...CORS, Allow: 'POST, OPTIONS' });
       return send(req, res);
     }
+    if (pathname.startsWith('/__control/') && req.headers.origin !== undefined) return reply(res, 403, 'Test control is not for web pages');
     if (pathname === '/__control/fail-next' && req.method === 'POST') return failNext(req, res);
     if (pathname === '/__control/outbox' && req.method === 'GET') return replyJson(res, 200, { outboxPath, requests: accepted });
     return reply(res, 404, 'Not Found');
   }
 
   const server = http.createServer((req, res) => {
+    const refusal = localRequest.refusalOf(req.headers, { port: server.address().port, allowedOrigins });
+    if (refusal) {
+      // Nothing of the body is read; the connection closes rather than parse it as the next request.
+      reply(res, 403, refusal, { Connection: 'close' });
+      return;
+    }
     handle(req, res).catch((error) => {
       if (!res.headersSent) reply(res, 500, `Stand-in error: ${error.message}`, CORS);
       else res.destroy();

@@ -5,6 +5,10 @@ import type { DatabaseSettings } from '../lib/firebaseOptions';
 export interface LocalDatabase {
   url: string;
   port: number;
+  /** The host its handshake hands out (its own host:port unless started with `shardHost`). */
+  shardHost: string;
+  /** firebase-server, for tests that watch its connections. */
+  server: { wss: { on(event: 'connection', listener: (ws: unknown, req: { headers: Record<string, string | undefined> }) => void): void } };
   getValue(path?: string): Promise<unknown>;
   /** Pins the server's clock (the rules' `now`) to `ms`; null: the real time again. */
   setClock(ms: number | null): void;
@@ -14,7 +18,13 @@ export interface LocalDatabase {
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startLocalDatabase } = require('../../server/localDatabase.cjs') as {
-  startLocalDatabase(options: { host?: string; port: number; data?: object | null }): Promise<LocalDatabase>;
+  startLocalDatabase(options: {
+    host?: string;
+    port: number;
+    data?: object | null;
+    shardHost?: string;
+    allowedOrigins?: string[];
+  }): Promise<LocalDatabase>;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const { DEFAULT_COUNT: SEEDED_COUNT, trackerRecord } = require('../../server/trackerRecord.cjs') as {

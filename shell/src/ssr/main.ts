@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createCspReportCollector } from './cspReports';
 import { createSsrHandler } from './handler';
 
 // serve's own static handler and compression, used as `serve` uses them (no types shipped).
@@ -44,6 +45,8 @@ export function startShellServer(o: ShellServerOptions): Promise<Server> {
   let ready = false;
   void ssr.ready().then(() => (ready = true));
   const compress = compression();
+  // Every report is a line on stderr, which Cloud Run sends to Cloud Logging.
+  const cspReports = createCspReportCollector({ log: (line) => console.warn(line) });
   const server = createServer((req, res) => {
     // Readiness for load balancers (Cloud Run's startup probe) and `npm start`: 503 until the
     // remotes are loaded and their pages rendered once.
@@ -51,6 +54,7 @@ export function startShellServer(o: ShellServerOptions): Promise<Server> {
       res.writeHead(ready ? 200 : 503, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end(ready ? 'ready' : 'warming up');
       return;
     }
+    if (cspReports.handle(req, res)) return;
     compress(req, res, () => {
       const work = isPageRequest(req.method, req.url) ? ssr(req, res) : serveHandler(req, res, files);
       work.catch((error: unknown) => {
