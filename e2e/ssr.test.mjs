@@ -225,11 +225,18 @@ describe('a remote released on its own, with server rendering', () => {
     const { page: oldPage, context: oldContext, errors: oldErrors } = await openPage(browser);
     let release;
     const live = new Promise((resolve) => (release = resolve));
-    await oldPage.route(/\/releases\/[^/]+\/mf-manifest\.json$/, async (route) => {
+    // Every request of that page to the catalogue waits until the new release is live, so none of
+    // them meets the server while it is swapped.
+    let asked;
+    const askedOnce = new Promise((resolve) => (asked = resolve));
+    await oldPage.route(`http://localhost:${site.ports.catalogue}/**`, async (route) => {
+      asked();
       await live;
       await route.continue();
     });
-    await oldPage.goto(site.url('/products'), { waitUntil: 'domcontentloaded' });
+    // Its stylesheets are held too, so the page is only committed, not loaded, when the release goes live.
+    await oldPage.goto(site.url('/products'), { waitUntil: 'commit' });
+    await askedOnce;
     await site.servers.catalogue.stop();
     site.servers.catalogue = await startApp('catalogue', site.ports.catalogue, { dir: nextDist });
     release();
