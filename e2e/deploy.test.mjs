@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startApp } from '../scripts/servers.mjs';
 import { firebaseJson, firebaseRc, readProduction } from '../scripts/deployConfig.mjs';
@@ -101,11 +101,19 @@ describe('a remote released on its own', () => {
     assert.equal(await page.locator('[data-release="next"]').count(), 0);
 
     const nextDist = buildCatalogueRelease();
+    // A deploy keeps the earlier releases (DEPLOY.md): pages rendered with them still load.
+    cpSync(path.join(ROOT, 'mfe-catalogue', 'dist', 'releases'), path.join(nextDist, 'releases'), { recursive: true });
     await site.servers.catalogue.stop();
     site.servers.catalogue = await startApp('catalogue', site.ports.catalogue, { dir: nextDist });
 
-    await page.reload();
-    await page.getByText('Spring collection now in stock').waitFor({ timeout: 15000 });
+    // The shell's server takes up a release within its 5 s check interval (README): reload until then.
+    const banner = page.getByText('Spring collection now in stock');
+    const until = Date.now() + 30000;
+    do {
+      await page.reload();
+      if (await banner.waitFor({ timeout: 4000 }).then(() => true, () => false)) break;
+    } while (Date.now() < until);
+    await banner.waitFor({ timeout: 1000 });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     assert.equal(site.servers.shell, shellServer);
     assert.equal(digest(shellDist), shellBefore);
