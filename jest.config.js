@@ -1,6 +1,6 @@
 // `npm test` runs every workspace; `npm test -w <app>` runs one (each has its own jest.config.js).
+const { apps } = require('./apps.json');
+
 module.exports = {
-  projects: ['shared-ui', 'shell', 'mfe-catalogue', 'mfe-resources', 'mfe-quotation', 'mfe-impact', 'build-tools'].map(
-    (dir) => `<rootDir>/${dir}/jest.config.js`,
-  ),
+  projects: ['shared-ui', ...apps.map((app) => app.dir), 'build-tools'].map((dir) => `<rootDir>/${dir}/jest.config.js`),
 };

@@ -6,16 +6,14 @@ import { sharedModules } from './shared';
 import { ImagesPlugin, type ImageJob } from './images';
 import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
 import { CONFIG_ENV_VARS } from '../shared-ui/src/config/siteConfig';
+import type { AppEntry } from './apps';
+import { PublicRoutesPlugin } from './publicRoutes';
 
 export interface AppOptions {
   /** Folder of the app (its rspack.config.ts passes __dirname). */
   dir: string;
-  /** Module Federation container name; also the key in remotes.json. */
-  name: string;
-  /** Port of the dev server (`npm run dev`). */
-  devPort: number;
-  /** What a remote offers the shell; the shell exposes nothing. */
-  exposes?: Record<string, string>;
+  /** Its entry in apps.json: name, dev port, exposed modules (`appAt(__dirname)`). */
+  app: AppEntry;
   /** The shell is served from `/`; remotes load their chunks from wherever their manifest is. */
   publicPath: 'auto' | '/';
   title: string;
@@ -64,9 +62,10 @@ export function createAppConfig(opts: AppOptions): Configuration {
     dependencies: Record<string, string>;
   };
   const publicDir = path.join(opts.dir, 'public');
+  const { name, exposes, port } = opts.app;
 
   return {
-    name: opts.name,
+    name,
     mode: production ? 'production' : 'development',
     context: opts.dir,
     entry: { main: './src/index.ts' },
@@ -75,7 +74,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
     output: {
       path: path.join(opts.dir, 'dist'),
       publicPath: opts.publicPath,
-      uniqueName: opts.name,
+      uniqueName: name,
       filename: production ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
       chunkFilename: production ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
       cssFilename: production ? 'static/[name].[contenthash:10].css' : 'static/[name].css',
@@ -106,7 +105,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
       parser: { 'css/auto': { namedExports: false } },
       generator: {
         // Class names carry the app's name so two apps' CSS Modules can never collide.
-        'css/auto': { localIdentName: localIdentName(opts.name), exportsConvention: 'as-is' },
+        'css/auto': { localIdentName: localIdentName(name), exportsConvention: 'as-is' },
       },
     },
     plugins: [
@@ -115,9 +114,9 @@ export function createAppConfig(opts: AppOptions): Configuration {
         ? []
         : [
             new ModuleFederationPlugin({
-              name: opts.name,
+              name,
               filename: 'remoteEntry.js',
-              exposes: opts.exposes ?? {},
+              exposes,
               shared: sharedModules(pkg.dependencies),
               shareStrategy: 'loaded-first',
               dts: false,
@@ -140,6 +139,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
       }),
       new CopyRspackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
       ...(opts.images?.length ? [new ImagesPlugin(opts.images)] : []),
+      new PublicRoutesPlugin({ dir: opts.dir }),
     ],
     optimization: { minimize: production },
     performance: { hints: false },
@@ -147,7 +147,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
     // load from the wrong origin and a remote's QA page stays blank.
     lazyCompilation: false,
     devServer: {
-      port: opts.devPort,
+      port,
       host: 'localhost',
       hot: true,
       historyApiFallback: true,

@@ -21,10 +21,11 @@ export function createServerConfig(opts: AppOptions): Configuration {
   const pkg = JSON.parse(readFileSync(path.join(opts.dir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
+  const { name, exposes } = opts.app;
   return {
-    name: `${opts.name}-server`,
+    name: `${name}-server`,
     // Runs after the browser build, whose `output.clean` would otherwise wipe this folder.
-    dependencies: [opts.name],
+    dependencies: [name],
     mode: 'production',
     target: 'async-node',
     context: opts.dir,
@@ -37,7 +38,7 @@ export function createServerConfig(opts: AppOptions): Configuration {
       publicPath: '',
       // The same as the browser build's: CSS Module class names are hashed with it, and the
       // server's HTML must carry the classes the browser's stylesheets define.
-      uniqueName: opts.name,
+      uniqueName: name,
       filename: `${SERVER_DIR}/[name].[contenthash:10].js`,
       chunkFilename: `${SERVER_DIR}/[name].[contenthash:10].js`,
       library: { type: 'commonjs-module' },
@@ -57,19 +58,19 @@ export function createServerConfig(opts: AppOptions): Configuration {
         { test: /\.(webp|avif|png|jpe?g|svg|pdf)$/, type: 'asset/resource', generator: { emit: false } },
       ],
       parser: { 'css/auto': { namedExports: false } },
-      generator: { 'css/auto': { localIdentName: localIdentName(opts.name), exportsConvention: 'as-is', exportsOnly: true } },
+      generator: { 'css/auto': { localIdentName: localIdentName(name), exportsConvention: 'as-is', exportsOnly: true } },
     },
     plugins: [
-      new DefinePlugin({ ...buildDefinitions(opts.dir), __REMOTE_NAME__: JSON.stringify(opts.name) }),
+      new DefinePlugin({ ...buildDefinitions(opts.dir), __REMOTE_NAME__: JSON.stringify(name) }),
       new ModuleFederationPlugin({
-        name: opts.name,
+        name,
         filename: `${SERVER_DIR}/remoteEntry.js`,
-        exposes: opts.exposes ?? {},
+        exposes,
         shared: sharedModules(pkg.dependencies),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
-        library: { type: 'commonjs-module', name: opts.name },
+        library: { type: 'commonjs-module', name },
         remoteType: 'script',
         runtimePlugins: [require.resolve('./release/serverPublicPath.ts'), require.resolve('@module-federation/node/runtimePlugin')],
       }),

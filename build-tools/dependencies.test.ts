@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { APPS as ALL_APPS, REMOTES } from './apps';
 
 // Every package an app ships must be declared by that app: a release audit reads each app's
 // package.json, and an app built alone must not rely on what happens to be installed at the root.
 const ROOT = path.resolve(__dirname, '..');
-const APPS = ['shell', 'mfe-catalogue', 'mfe-resources', 'mfe-quotation', 'mfe-impact', 'shared-ui'];
+const APPS = [...ALL_APPS.map((app) => app.dir), 'shared-ui'];
 const BUILTIN = new Set(['node:fs', 'node:path', 'node:http', 'node:net', 'node:url', 'node:crypto', 'node:util']);
 
 function sources(dir: string): string[] {
@@ -31,7 +32,8 @@ it.each(APPS)('%s declares every package its code imports', (app) => {
   expect([...missing]).toEqual([]);
 });
 
-it.each(['mfe-catalogue', 'mfe-resources', 'mfe-quotation'])('%s, rendered on the server, declares the Node federation runtime it ships', (app) => {
+// The remotes that own routes are the ones the shell's server renders.
+it.each(REMOTES.filter((app) => app.routes.length > 0).map((app) => app.dir))('%s, rendered on the server, declares the Node federation runtime it ships', (app) => {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   expect(Object.keys(pkg.dependencies)).toEqual(expect.arrayContaining(['@module-federation/enhanced', '@module-federation/node']));
 });

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from '../scripts/apps.mjs';
 import { configure, ROOT, startApp } from '../scripts/servers.mjs';
 import { launch, openPage, scrollThrough, startSite } from './harness.mjs';
 
@@ -178,7 +179,7 @@ describe('runtime composition', () => {
     const registry = await fetch(site.url('/remotes.json'));
     assert.equal(registry.headers.get('cache-control'), 'no-cache');
     const remotes = await registry.json();
-    assert.deepEqual(Object.keys(remotes).sort(), ['catalogue', 'impact', 'quotation', 'resources']);
+    assert.deepEqual(Object.keys(remotes), REMOTES.map((a) => a.name));
     const manifest = await fetch(remotes.catalogue);
     assert.equal(manifest.headers.get('cache-control'), 'no-cache');
     assert.equal(manifest.headers.get('access-control-allow-origin'), '*');

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { APPS } from '../scripts/apps.mjs';
 import { ROOT, startApp } from '../scripts/servers.mjs';
 import { firebaseJson, firebaseRc, readProduction } from '../scripts/deployConfig.mjs';
 import { minimatch } from 'minimatch';
@@ -44,7 +45,7 @@ describe('deployment configuration', () => {
 
   it('gives every site the security headers and the never-stale and immutable cache rules', () => {
     const { hosting } = firebaseJson(readProduction());
-    assert.deepEqual(hosting.map((h) => h.target), ['shell', 'catalogue', 'resources', 'quotation', 'impact']);
+    assert.deepEqual(hosting.map((h) => h.target), APPS.map((a) => a.name));
     for (const site of hosting) {
       const all = site.headers.find((h) => h.source === '**').headers;
       const csp = all.find((h) => h.key === 'Content-Security-Policy').value;

@@ -2,7 +2,7 @@
 // (same server code, its own ports), and Debian's Chromium driven by playwright-core.
 import { chromium } from 'playwright-core';
 import { configure, startApp } from '../scripts/servers.mjs';
-import { APPS } from '../scripts/apps.mjs';
+import { APPS, REMOTES } from '../scripts/apps.mjs';
 import { startStandins, stopStandins } from '../scripts/standins.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -14,7 +14,7 @@ export async function startSite(base) {
   // The stand-ins listen where the build's config points (127.0.0.1:3010 / :3011 by default).
   const standins = await startStandins({ log: () => {} });
   // The remotes first: the shell's server renders their pages once as it starts.
-  const remotes = await Promise.all(APPS.filter((a) => a.name !== 'shell').map(async (a) => [a.name, await startApp(a.name, ports[a.name])]));
+  const remotes = await Promise.all(REMOTES.map(async (a) => [a.name, await startApp(a.name, ports[a.name])]));
   const servers = Object.fromEntries([...remotes, ['shell', await startApp('shell', ports.shell)]]);
   return {
     ports,

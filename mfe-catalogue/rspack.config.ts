@@ -1,17 +1,13 @@
+import { appAt } from '../build-tools/apps';
 import { createAppConfig, type AppOptions } from '../build-tools/createAppConfig';
 import { remoteConfigs } from '../build-tools/createServerConfig';
 import { images } from './images.build';
 
 const app: AppOptions = {
   dir: __dirname,
-  name: 'catalogue',
-  devPort: 3001,
+  app: appAt(__dirname),
   publicPath: 'auto',
   title: 'Catalogue (standalone)',
-  exposes: {
-    './ProductRoutes': './src/exposes/ProductRoutes.tsx',
-    './FeaturedProducts': './src/exposes/FeaturedProducts.tsx',
-  },
   images,
 };
 

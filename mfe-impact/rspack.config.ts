@@ -1,16 +1,13 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { appAt } from '../build-tools/apps';
 import { createAppConfig } from '../build-tools/createAppConfig';
 
 const config = createAppConfig({
   dir: __dirname,
-  name: 'impact',
-  devPort: 3004,
+  app: appAt(__dirname),
   publicPath: 'auto',
   title: 'Impact (standalone)',
-  exposes: {
-    './ImpactMonitor': './src/exposes/ImpactMonitor.tsx',
-  },
 });
 
 interface DatabaseStandin {

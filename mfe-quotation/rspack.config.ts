@@ -1,17 +1,14 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { appAt } from '../build-tools/apps';
 import { createAppConfig, type AppOptions } from '../build-tools/createAppConfig';
 import { remoteConfigs } from '../build-tools/createServerConfig';
 
 const app: AppOptions = {
   dir: __dirname,
-  name: 'quotation',
-  devPort: 3003,
+  app: appAt(__dirname),
   publicPath: 'auto',
   title: 'Quotation (standalone)',
-  exposes: {
-    './ContactPage': './src/exposes/ContactPage.tsx',
-  },
 };
 const config = createAppConfig(app);
 

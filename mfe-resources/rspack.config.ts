@@ -1,16 +1,13 @@
+import { appAt } from '../build-tools/apps';
 import { createAppConfig, type AppOptions } from '../build-tools/createAppConfig';
 import { remoteConfigs } from '../build-tools/createServerConfig';
 import { images } from './images.build';
 
 const app: AppOptions = {
   dir: __dirname,
-  name: 'resources',
-  devPort: 3002,
+  app: appAt(__dirname),
   publicPath: 'auto',
   title: 'Resources (standalone)',
-  exposes: {
-    './ResourcesRoutes': './src/exposes/ResourcesRoutes.tsx',
-  },
   images,
 };
 

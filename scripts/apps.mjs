@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 
-// The five apps, their default ports and the environment variables that move them.
-export const APPS = [
-  { dir: 'shell', name: 'shell', portVar: 'PORT', port: 3000 },
-  { dir: 'mfe-catalogue', name: 'catalogue', portVar: 'CATALOGUE_PORT', port: 3001 },
-  { dir: 'mfe-resources', name: 'resources', portVar: 'RESOURCES_PORT', port: 3002 },
-  { dir: 'mfe-quotation', name: 'quotation', portVar: 'QUOTATION_PORT', port: 3003 },
-  { dir: 'mfe-impact', name: 'impact', portVar: 'IMPACT_PORT', port: 3004 },
-];
+/** The apps, their default ports and the environment variables that move them: apps.json. */
+export const APPS = JSON.parse(readFileSync(new URL('../apps.json', import.meta.url), 'utf8')).apps;
+
+/** Every app but the shell: what the shell composes. */
+export const REMOTES = APPS.filter((a) => a.name !== 'shell');
 
 export function portsFrom(env = process.env) {
   return Object.fromEntries(APPS.map((a) => [a.name, Number(env[a.portVar] || a.port)]));
@@ -16,7 +13,7 @@ export function portsFrom(env = process.env) {
 /** Where the shell finds each remote: `remotes.json`, written at start (deploy) time, not build time. */
 export function remotesJson(ports, host = 'localhost') {
   return Object.fromEntries(
-    APPS.filter((a) => a.name !== 'shell').map((a) => [a.name, `http://${host}:${ports[a.name]}/mf-manifest.json`]),
+    REMOTES.map((a) => [a.name, `http://${host}:${ports[a.name]}/mf-manifest.json`]),
   );
 }
 

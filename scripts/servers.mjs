@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, portsFrom, PRERENDER, remotesJson } from './apps.mjs';
+import { APPS, portsFrom, PRERENDER, REMOTES, remotesJson } from './apps.mjs';
 import { contentSecurityPolicy, databaseConnectSources, remoteOriginsOf, serveConfig } from './serveConfig.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,7 +115,7 @@ export async function startApp(name, port, { dir: distDir } = {}) {
 export async function startAll(ports = portsFrom()) {
   configure(ports);
   // The remotes first: the shell's server renders their pages once as it starts.
-  const remotes = await Promise.all(APPS.filter((a) => a.name !== 'shell').map((a) => startApp(a.name, ports[a.name])));
+  const remotes = await Promise.all(REMOTES.map((a) => startApp(a.name, ports[a.name])));
   const shell = await startApp('shell', ports.shell);
   return Object.fromEntries([...remotes, shell].map((h) => [h.name, h]));
 }

@@ -1,15 +1,16 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import { appAt, APPS } from '../build-tools/apps';
 import { buildDefinitions, createAppConfig, localIdentName } from '../build-tools/createAppConfig';
 import { PrerenderPlugin } from '../build-tools/prerender/PrerenderPlugin';
 import { SitemapPlugin } from '../build-tools/sitemap';
 import { PdfPlugin } from './build/PdfPlugin';
 import { images } from './images.build';
 
+const app = appAt(__dirname);
 const config = createAppConfig({
   dir: __dirname,
-  name: 'shell',
-  devPort: 3000,
+  app,
   publicPath: '/',
   title: 'EcoPanel',
   federation: false,
@@ -27,8 +28,8 @@ config.entry = { early: './src/early.ts', main: './src/index.ts' };
 // No remote URL is compiled in: remotes are registered at runtime from public/remotes.json.
 config.plugins!.push(
   new SitemapPlugin({
-    siteUrl: process.env.SITE_URL || 'http://localhost:3000',
-    appDirs: ['shell', 'mfe-catalogue', 'mfe-resources', 'mfe-quotation'].map((d) => path.join(__dirname, '..', d)),
+    siteUrl: process.env.SITE_URL || `http://localhost:${app.port}`,
+    appDirs: APPS.map((a) => path.join(__dirname, '..', a.dir)),
   }),
   // The brochure and the warranty/installation guide, as downloads/*.pdf.
   new PdfPlugin(),

@@ -4,6 +4,7 @@ import { ContactHero } from '../components/ContactHero/ContactHero';
 import { ContactCards } from '../components/ContactCards/ContactCards';
 import { QuotationForm } from '../components/QuotationForm/QuotationForm';
 import { NextSteps } from '../components/NextSteps/NextSteps';
+import { CONTACT_PATH } from '../lib/paths';
 import { prefillMessage } from '../lib/prefill';
 import styles from './ContactPage.module.css';
 
@@ -17,7 +18,7 @@ export function ContactPage() {
       <PageMeta
         title="Request a Quotation"
         description="Ask for a free quotation for UPVC ceiling and wall panels with installation, or call or visit our Colombo office."
-        path="/contact"
+        path={CONTACT_PATH}
       />
       <ContactHero />
       <ContactCards />

@@ -8,9 +8,10 @@ import { projectDetails } from '../../../mfe-resources/src/data/projectDetails';
 import { ACCESSORIES, accessory } from './accessories';
 import { FINISHES, finishById, type Finish } from './finishes';
 import { INSTALLATION } from './installation';
+import { APPS } from '../../../build-tools/apps';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SCANNED = ['shell', 'mfe-catalogue', 'mfe-resources', 'mfe-quotation', 'mfe-impact', 'shared-ui', 'build-tools'];
+const SCANNED = [...APPS.map((app) => app.dir), 'shared-ui', 'build-tools'];
 /** The tables themselves: the only place the facts are written down. */
 const TABLES = ['finishes.ts', 'accessories.ts', 'installation.ts', 'index.ts'].map((f) => path.join(ROOT, 'shared-ui/src/data', f));
 

@@ -1,24 +1,9 @@
-export interface NavItem {
-  label: string;
-  href: string;
-  children?: NavItem[];
-}
+import { APPS, type NavEntry } from '../../../build-tools/apps';
 
-export const resourcesNav: NavItem[] = [
-  { label: 'Projects', href: '/resources/projects' },
-  { label: 'FAQs', href: '/resources/faq' },
-  { label: 'Patents & Test Reports', href: '/resources/certificate' },
-  { label: 'Installation Guide', href: '/resources/installation' },
-  { label: 'News & Events', href: '/resources/news' },
-];
+export type NavItem = NavEntry;
 
-export const mainNav: NavItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Our Story', href: '/our-story' },
-  { label: 'Products', href: '/products' },
-  { label: 'Resources', href: '/resources', children: resourcesNav },
-  { label: 'Request a Quotation', href: '/contact' },
-];
+/** The header and side menu: each app's own entries (apps.json), in the order of the apps. */
+export const mainNav: NavItem[] = APPS.flatMap((app) => app.nav);
 
 export const footerQuickLinks: NavItem[] = [
   { label: 'Home', href: '/' },

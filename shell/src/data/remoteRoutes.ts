@@ -1,3 +1,5 @@
+import { REMOTES } from '../../../build-tools/apps';
+
 /** The URL prefixes each remote owns and the exposed module that renders everything under them. */
 export interface RemoteRoute {
   path: string;
@@ -9,11 +11,10 @@ export interface RemoteRoute {
   label: string;
 }
 
-export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { path: '/products', nested: true, remote: 'catalogue/ProductRoutes', label: 'the product catalogue' },
-  { path: '/resources', nested: true, remote: 'resources/ResourcesRoutes', label: 'the resources section' },
-  { path: '/contact', nested: false, remote: 'quotation/ContactPage', label: 'the quotation form' },
-];
+/** Each remote's prefixes, as apps.json lists them. */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = REMOTES.flatMap((app) =>
+  app.routes.map(({ path, nested, expose, label }): RemoteRoute => ({ path, nested, remote: `${app.name}/${expose}`, label })),
+);
 
 /** The remote route a URL path belongs to, if any (the same matching as the router's). */
 export function remoteRouteFor(pathname: string): RemoteRoute | undefined {

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { APPS as ALL_APPS } from '../../../build-tools/apps';
 import { reactRouterContract } from './reactRouterContract';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const APPS = ['shell', 'mfe-catalogue', 'mfe-resources', 'mfe-quotation', 'mfe-impact', 'shared-ui'];
+const APPS = [...ALL_APPS.map((app) => app.dir), 'shared-ui'];
 
 /** Runtime source files: tests, standalone bootstraps and the build-time renderer bring their own router. */
 function sources(dir: string): string[] {

@@ -1,15 +1,19 @@
+import path from 'node:path';
+import { REMOTES } from '../../../build-tools/apps';
+
 /**
  * Stands in for the Module Federation runtime in jest: loadRemote imports each remote's exposed
  * module from source, so the shell's composition is tested without servers. Tests can make a
  * remote fail with `loadRemote.mockImplementationOnce(...)`.
  */
-const exposed: Record<string, () => Promise<unknown>> = {
-  'catalogue/ProductRoutes': () => import('../../../mfe-catalogue/src/exposes/ProductRoutes'),
-  'catalogue/FeaturedProducts': () => import('../../../mfe-catalogue/src/exposes/FeaturedProducts'),
-  'resources/ResourcesRoutes': () => import('../../../mfe-resources/src/exposes/ResourcesRoutes'),
-  'quotation/ContactPage': () => import('../../../mfe-quotation/src/exposes/ContactPage'),
-  'impact/ImpactMonitor': () => import('../../../mfe-impact/src/exposes/ImpactMonitor'),
-};
+const exposed: Record<string, () => Promise<unknown>> = Object.fromEntries(
+  REMOTES.flatMap((app) =>
+    Object.entries(app.exposes).map(([module, file]) => [
+      `${app.name}/${module.replace(/^\.\//, '')}`,
+      () => import(path.join(__dirname, '../../..', app.dir, file)),
+    ]),
+  ),
+);
 
 export const registerRemotes = jest.fn();
 
