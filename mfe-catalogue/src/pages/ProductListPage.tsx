@@ -5,7 +5,7 @@ import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
 import { ProductCard } from '../components/ProductCard/ProductCard';
 import { RouteLink } from '../components/RouteLink/RouteLink';
 import { FILTER_CATEGORIES, PRODUCTS } from '../data/products';
-import { calculatorHref } from '../lib/calculatorHref';
+import { calculatorHref } from '../features/calculator/lib/calculatorHref';
 import styles from './ProductListPage.module.css';
 
 /** /products: the whole range of ceiling sheets. */

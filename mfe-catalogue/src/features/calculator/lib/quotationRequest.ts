@@ -1,6 +1,6 @@
 import { EDGE_TRIM_NAME } from '../data/calculator';
-import type { Product } from '../data/types';
-import { formatCount, formatNumber } from './formatNumber';
+import type { Product } from '../../../data/types';
+import { formatCount, formatNumber } from '../../../lib/formatNumber';
 import { areaInWords, cuttingPlanInShort, roomInWords, type RoomAsEntered } from './estimateSteps';
 import type { PanelEstimate } from './panelEstimate';
 

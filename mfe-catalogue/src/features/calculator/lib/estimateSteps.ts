@@ -1,5 +1,5 @@
 import { EDGE_TRIM_NAME, MIN_USABLE_OFFCUT_MM, PANEL_GRAMS_PER_SQFT, SAW_KERF_MM, SQFT_PER_CLIP, type LengthUnit } from '../data/calculator';
-import { formatCount, formatNumber } from './formatNumber';
+import { formatCount, formatNumber } from '../../../lib/formatNumber';
 import type { CutPanelMm, PanelEstimate } from './panelEstimate';
 
 /** The room as the visitor typed it, in their unit. */

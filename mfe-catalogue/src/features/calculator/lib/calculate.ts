@@ -1,7 +1,7 @@
 import type { LengthUnit } from '../data/calculator';
-import type { Product } from '../data/types';
+import type { Product } from '../../../data/types';
 import { cuttingPlan, otherSteps, type RoomAsEntered } from './estimateSteps';
-import { formatCount } from './formatNumber';
+import { formatCount } from '../../../lib/formatNumber';
 import { estimatePanels, type PanelEstimate } from './panelEstimate';
 import { calculatorEnquiry, quotationHref } from './quotationRequest';
 import { parseRoomSide, parseWastage, toMetres } from './roomInput';

@@ -1,4 +1,4 @@
-import { findProduct } from '../data/products';
+import { findProduct } from '../../../data/products';
 import { calculate, type CalculatorInputs } from './calculate';
 
 const maple = findProduct(1)!;

@@ -1,4 +1,4 @@
-import { findProduct } from '../data/products';
+import { findProduct } from '../../../data/products';
 import { estimatePanels } from './panelEstimate';
 import { calculatorEnquiry, productEnquiry, quotationHref } from './quotationRequest';
 
