@@ -9,11 +9,11 @@ import { finishById, type FinishId } from 'shared-ui/data';
 import { guidelineDrawing } from './build/draw/guideline';
 import { newsPicture } from './build/draw/news';
 import { toolsDiagram } from './build/draw/tools';
-import { patents, testReports, type Certificate } from './src/data/certificates';
+import { patents, testReports, type Certificate } from './src/features/certificates/data/certificates';
 import { guidelineImage, installationPoster, projectShareImage, toolsDiagram as toolsSpec } from './src/data/images';
-import { tools } from './src/data/installation';
-import { news } from './src/data/news';
-import { projectDetails, type ProjectDetail } from './src/data/projectDetails';
+import { tools } from './src/features/installation/data/installation';
+import { news } from './src/features/news/data/news';
+import { projectDetails, type ProjectDetail } from './src/features/projects/data/projectDetails';
 
 type Kind = NonNullable<Parameters<typeof roomScene>[0]['kind']>;
 

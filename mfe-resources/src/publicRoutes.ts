@@ -1,4 +1,4 @@
-import { projectDetails } from './data/projectDetails';
+import { projectDetails } from './features/projects/data/projectDetails';
 import { paths } from './lib/paths';
 
 /** Every page of the resources section a search engine should find (build-tools/publicRoutes.ts). */

@@ -1,9 +1,9 @@
-import { patents, testReports } from './certificates';
+import { patents, testReports } from '../features/certificates/data/certificates';
 import { faqs } from './faq';
 import { hubCards } from './hub';
-import { news } from './news';
-import { findProjectDetail, projectDetails } from './projectDetails';
-import { projects } from './projects';
+import { news } from '../features/news/data/news';
+import { findProjectDetail, projectDetails } from '../features/projects/data/projectDetails';
+import { projects } from '../features/projects/data/projects';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 

@@ -1,10 +1,10 @@
 import { SHARE_IMAGE_SIZE } from 'shared-ui';
 import { images } from '../../images.build';
-import { patents, testReports } from './certificates';
+import { patents, testReports } from '../features/certificates/data/certificates';
 import { guidelineImage, installationPoster, projectShareImage, toolsDiagram } from './images';
-import { news } from './news';
-import { projectDetails } from './projectDetails';
-import { projects } from './projects';
+import { news } from '../features/news/data/news';
+import { projectDetails } from '../features/projects/data/projectDetails';
+import { projects } from '../features/projects/data/projects';
 
 // The build draws exactly what the pages ask for: a spec a page uses without a job is a broken image.
 it('draws every image the pages show, once, under a unique name', () => {

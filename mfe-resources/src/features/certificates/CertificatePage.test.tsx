@@ -1,0 +1,58 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { patents, testReports } from './data/certificates';
+import { renderPage } from '../../test/renderPage';
+import { CertificatePage } from './CertificatePage';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const at = () => renderPage(<CertificatePage />, '/resources/certificate');
+
+it('shows a spinner for 1 second on load, with the gallery held back until then', () => {
+  at();
+  expect(screen.getByRole('heading', { level: 1, name: 'Patent Certificates & Test Reports' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading certificates');
+  expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  act(() => void jest.advanceTimersByTime(999));
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  act(() => void jest.advanceTimersByTime(1));
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.getByRole('tablist', { name: 'Certificates and reports' })).toBeInTheDocument();
+});
+
+it('opens on the Patent Certificates tab with 39 documents; Test Reports holds 6', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  at();
+  act(() => void jest.advanceTimersByTime(1000));
+  const patentsTab = screen.getByRole('tab', { name: 'Patent Certificates' });
+  const reportsTab = screen.getByRole('tab', { name: 'Test Reports' });
+  expect(patentsTab).toHaveAttribute('aria-selected', 'true');
+  const panel = () => screen.getByRole('tabpanel');
+  expect(within(panel()).getAllByRole('button')).toHaveLength(39);
+  expect(within(panel()).getByRole('button', { name: patents[38]!.title })).toBeInTheDocument();
+
+  await user.click(reportsTab);
+  expect(reportsTab).toHaveAttribute('aria-selected', 'true');
+  expect(within(panel()).getAllByRole('button')).toHaveLength(6);
+  expect(within(panel()).getByRole('button', { name: testReports[0]!.title })).toBeInTheDocument();
+
+  // WAI-ARIA tabs: arrow keys move between tabs.
+  await user.keyboard('{ArrowLeft}');
+  expect(patentsTab).toHaveAttribute('aria-selected', 'true');
+  expect(patentsTab).toHaveFocus();
+});
+
+it('opens a document in the lightbox and wraps from the last report to the first', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  at();
+  act(() => void jest.advanceTimersByTime(1000));
+  await user.click(screen.getByRole('tab', { name: 'Test Reports' }));
+  await user.click(screen.getByRole('button', { name: testReports[5]!.title }));
+  expect(screen.getByRole('dialog')).toHaveAccessibleName(testReports[5]!.title);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByRole('dialog')).toHaveAccessibleName(testReports[0]!.title);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: testReports[0]!.title })).toHaveFocus();
+});

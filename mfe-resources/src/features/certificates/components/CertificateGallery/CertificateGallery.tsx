@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { Img } from 'shared-ui';
+import type { Certificate } from '../../data/certificates';
+import { IMG_BASE } from '../../../../lib/img';
+import { Lightbox } from '../Lightbox/Lightbox';
+import styles from './CertificateGallery.module.css';
+
+/**
+ * A grid of small, lazily loaded certificate thumbnails; a thumbnail opens the lightbox at that
+ * document. On close, focus returns to the thumbnail of the document last shown.
+ */
+export function CertificateGallery({ items }: { items: readonly Certificate[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const returnTo = useRef<number | null>(null);
+
+  // Runs after the dialog's own clean-up (which refocuses the thumbnail that opened it), so the
+  // visitor lands on the one they were last looking at.
+  useEffect(() => {
+    if (open !== null || returnTo.current === null) return;
+    thumbs.current[returnTo.current]?.focus();
+    returnTo.current = null;
+  }, [open]);
+
+  return (
+    <>
+      <ul className={styles.grid}>
+        {items.map((item, i) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              ref={(el) => {
+                thumbs.current[i] = el;
+              }}
+              className={styles.thumb}
+              aria-haspopup="dialog"
+              onClick={() => setOpen(i)}
+            >
+              <Img base={IMG_BASE} spec={item.image} alt="" sizes="240px" className={styles.image} />
+              <span className={styles.caption}>{item.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open !== null ? (
+        <Lightbox
+          items={items}
+          index={open}
+          onIndexChange={setOpen}
+          onClose={() => {
+            returnTo.current = open;
+            setOpen(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, type CSSProperties, type KeyboardEvent } from 'react';
+import { Dialog, Img } from 'shared-ui';
+import type { Certificate } from '../../data/certificates';
+import { IMG_BASE } from '../../../../lib/img';
+import { formatDate } from '../../../../lib/text';
+import { wrapIndex } from '../../lib/wrapIndex';
+import styles from './Lightbox.module.css';
+
+interface Props {
+  items: readonly Certificate[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * A certificate at full size in a modal dialog. Previous and Next (buttons, or the arrow keys) go
+ * round: before the first comes the last.
+ */
+export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
+  const titleId = useId();
+  const item = items[index];
+  if (!item) return null;
+  const go = (step: number) => onIndexChange(wrapIndex(index, step, items.length));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(event.key === 'ArrowLeft' ? -1 : 1);
+    }
+  };
+  const ratio = { '--ratio': item.fullImage.width / item.fullImage.height } as CSSProperties;
+
+  return (
+    <Dialog labelledBy={titleId} onClose={onClose} onKeyDown={onKeyDown} className={styles.dialog}>
+      <h2 id={titleId} className={styles.title}>
+        {item.title}
+      </h2>
+      <p className={styles.meta}>
+        No. {item.number} &middot; {item.issuer} &middot; {formatDate(item.date)}
+      </p>
+      <Img key={item.id} base={IMG_BASE} spec={item.fullImage} alt={item.title} priority className={styles.image} style={ratio} />
+      <div className={styles.controls}>
+        <button type="button" className={styles.nav} aria-label="Previous" onClick={() => go(-1)}>
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+            <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+        </button>
+        <p className={styles.position} aria-live="polite">
+          {index + 1} of {items.length}
+        </p>
+        <button type="button" className={styles.nav} aria-label="Next" onClick={() => go(1)}>
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+            <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+        </button>
+      </div>
+    </Dialog>
+  );
+}

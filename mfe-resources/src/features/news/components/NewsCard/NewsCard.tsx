@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { Img } from 'shared-ui';
+import type { NewsItem } from '../../data/news';
+import { IMG_BASE } from '../../../../lib/img';
+import { newsArticleLink } from '../../../../lib/paths';
+import { formatDate, paragraphs } from '../../../../lib/text';
+import styles from './NewsCard.module.css';
+
+/** A news teaser: the whole card opens the full article on the news-and-events page. */
+export function NewsCard({ item, priority = false }: { item: NewsItem; priority?: boolean }) {
+  return (
+    <article className={styles.card}>
+      <Img
+        base={IMG_BASE}
+        spec={item.image}
+        alt=""
+        priority={priority}
+        sizes="(min-width: 64rem) 35rem, (min-width: 40rem) 50vw, 100vw"
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        <time dateTime={item.date} className={styles.date}>
+          {formatDate(item.date)}
+        </time>
+        <h2 className={styles.title}>
+          <Link to={newsArticleLink(item.id)} className={styles.link}>
+            {item.title}
+          </Link>
+        </h2>
+        <p className={styles.excerpt}>{paragraphs(item.content)[0]}</p>
+        <span className={styles.more} aria-hidden="true">
+          Read the full story &rarr;
+        </span>
+      </div>
+    </article>
+  );
+}
