@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appNamed, SHELL_NAME } from '../../../build-tools/apps';
 import { createCspReportCollector } from './cspReports';
 import { createSsrHandler } from './handler';
 
@@ -72,7 +73,7 @@ export function startShellServer(o: ShellServerOptions): Promise<Server> {
   });
 }
 
-/** `node shell/server.cjs --port 3000 --dist shell/dist --config serve.json` */
+/** `node shell/server.cjs --port 3000 --dist shell/dist --config serve.json` (the port defaults to PORT, then the shell's in apps.json) */
 export async function main(argv: string[]): Promise<void> {
   const arg = (name: string, fallback?: string) => {
     const i = argv.indexOf(`--${name}`);
@@ -83,7 +84,7 @@ export async function main(argv: string[]): Promise<void> {
   const dist = path.resolve(arg('dist'));
   const config = JSON.parse(readFileSync(arg('config'), 'utf8')) as ServeConfig & { pageHeaderSources?: string[] };
   const prerender = JSON.parse(readFileSync(path.join(dist, '..', 'prerender.json'), 'utf8')) as { pages: Record<string, { file: string }> };
-  const port = Number(arg('port', process.env.PORT ?? '3000'));
+  const port = Number(arg('port', process.env.PORT ?? String(appNamed(SHELL_NAME).port)));
   await startShellServer({ port, host: arg('host', '127.0.0.1'), dist, config, prerendered: prerender.pages, pageHeaderSources: config.pageHeaderSources ?? ['**'] });
   console.log(`shell server (rendering every page) on http://localhost:${port}`);
 }
