@@ -1,4 +1,4 @@
-import { APPS, type NavEntry } from '../../../build-tools/apps';
+import { APPS, type NavEntry } from './apps';
 
 export type NavItem = NavEntry;
 

@@ -1,4 +1,4 @@
-import { REMOTES } from '../../../build-tools/apps';
+import { REMOTES } from './apps';
 
 /** The URL prefixes each remote owns and the exposed module that renders everything under them. */
 export interface RemoteRoute {

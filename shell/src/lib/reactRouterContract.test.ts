@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { APPS as ALL_APPS } from '../../../build-tools/apps';
+import { APPS as ALL_APPS } from '../data/apps';
 import { reactRouterContract } from './reactRouterContract';
 
 const ROOT = path.resolve(__dirname, '../../..');

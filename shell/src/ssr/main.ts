@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appNamed, SHELL_NAME } from '../../../build-tools/apps';
+import { appNamed, SHELL_NAME } from '../data/apps';
 import { createCspReportCollector } from './cspReports';
 import { createSsrHandler } from './handler';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTES } from '../../../build-tools/apps';
+import { REMOTES } from '../data/apps';
 
 /**
  * Stands in for the Module Federation runtime in jest: loadRemote imports each remote's exposed
