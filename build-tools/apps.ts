@@ -1,3 +1,5 @@
+// No Node imports here: besides the build and the tests, the shell's shipped code reads the manifest
+// through this module (shell/src/data/apps.ts), so it must stay plain data and types.
 import manifest from '../apps.json';
 
 /** A link of the header and side menu; `children` open under it. */
