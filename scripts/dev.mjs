@@ -1,4 +1,4 @@
-// `npm run dev`: rspack dev servers with hot reload for every app (shell on :3000, remotes 3001-3004).
+// `npm run dev`: rspack dev servers with hot reload for every app, each on its port in apps.json.
 import { spawn } from 'node:child_process';
 import { APPS } from './apps.mjs';
 import { ROOT } from './servers.mjs';
