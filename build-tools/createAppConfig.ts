@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { DefinePlugin, HtmlRspackPlugin, CopyRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './shared';
-import { ImagesPlugin, type ImageJob } from './images';
+import { contentDirs, ImagesPlugin, type ImageJob } from './images';
 import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
 import { CONFIG_ENV_VARS } from '../shared-ui/src/config/siteConfig';
 
@@ -139,7 +139,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
         minify: production,
       }),
       new CopyRspackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
-      ...(opts.images?.length ? [new ImagesPlugin(opts.images)] : []),
+      ...(opts.images?.length ? [new ImagesPlugin(opts.images, { contentDir: contentDirs(opts.dir).images })] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

@@ -21,6 +21,7 @@ afterEach(() => rmSync(tmp, { recursive: true, force: true }));
 const card: ImageJob = {
   spec: shareSpec('card'),
   format: 'jpeg',
+  role: 'artwork',
   svg: () =>
     shareCard({
       background: woodPanel({ width: 1200, height: 630, color: '#c68d3c', seed: 37 }),
@@ -31,6 +32,7 @@ const card: ImageJob = {
 };
 const ladder: ImageJob = {
   spec: { name: 'ladder', width: 400, height: 300, widths: [200, 400] },
+  role: 'photo',
   svg: () => woodPanel({ width: 400, height: 300, color: '#e6d2ac', seed: 11 }),
 };
 
