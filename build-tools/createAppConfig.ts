@@ -27,6 +27,11 @@ export interface AppOptions {
   federation?: boolean;
   /** The app's generated images (see build-tools/images), emitted as `img/{name}-{w}.webp`. */
   images?: ImageJob[];
+  /**
+   * The environment variables of the app's own settings (its `src/settings.ts` CONFIG_ENV_VARS),
+   * inlined into this app's build only, beside shared-ui's site-wide ones.
+   */
+  settings?: readonly string[];
 }
 
 /** The installed versions of the shared singletons, as the shell announces them to remotes. */
@@ -43,10 +48,13 @@ function installedVersions(dir: string): Record<string, string> {
   );
 }
 
-/** What every build inlines: the site configuration from the environment, the shared versions. */
-export function buildDefinitions(dir: string): Record<string, string> {
+/**
+ * What every build inlines: the site-wide configuration and the app's own settings from the
+ * environment, and the shared versions.
+ */
+export function buildDefinitions(dir: string, settings: readonly string[] = []): Record<string, string> {
   return {
-    ...Object.fromEntries(CONFIG_ENV_VARS.map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')])),
+    ...Object.fromEntries([...CONFIG_ENV_VARS, ...settings].map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')])),
     __SHARED_VERSIONS__: JSON.stringify(installedVersions(dir)),
   };
 }
@@ -110,7 +118,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
       },
     },
     plugins: [
-      new DefinePlugin(buildDefinitions(opts.dir)),
+      new DefinePlugin(buildDefinitions(opts.dir, opts.settings)),
       ...(opts.federation === false
         ? []
         : [

@@ -60,7 +60,7 @@ export function createServerConfig(opts: AppOptions): Configuration {
       generator: { 'css/auto': { localIdentName: localIdentName(opts.name), exportsConvention: 'as-is', exportsOnly: true } },
     },
     plugins: [
-      new DefinePlugin({ ...buildDefinitions(opts.dir), __REMOTE_NAME__: JSON.stringify(opts.name) }),
+      new DefinePlugin({ ...buildDefinitions(opts.dir, opts.settings), __REMOTE_NAME__: JSON.stringify(opts.name) }),
       new ModuleFederationPlugin({
         name: opts.name,
         filename: `${SERVER_DIR}/remoteEntry.js`,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAppConfig } from '../build-tools/createAppConfig';
+import { CONFIG_ENV_VARS } from './src/settings';
 
 const config = createAppConfig({
   dir: __dirname,
@@ -11,6 +12,7 @@ const config = createAppConfig({
   exposes: {
     './ImpactMonitor': './src/exposes/ImpactMonitor.tsx',
   },
+  settings: CONFIG_ENV_VARS,
 });
 
 interface DatabaseStandin {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAppConfig, type AppOptions } from '../build-tools/createAppConfig';
 import { remoteConfigs } from '../build-tools/createServerConfig';
+import { CONFIG_ENV_VARS } from './src/settings';
 
 const app: AppOptions = {
   dir: __dirname,
@@ -12,6 +13,7 @@ const app: AppOptions = {
   exposes: {
     './ContactPage': './src/exposes/ContactPage.tsx',
   },
+  settings: CONFIG_ENV_VARS,
 };
 const config = createAppConfig(app);
 

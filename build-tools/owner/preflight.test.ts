@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { CONFIG_ENV_VARS, siteConfig } from '../../shared-ui/src/config/siteConfig';
-import { checkConfig, checkContent, checkProduction, effectiveConfig, formatFindings, RELEASE_RULES, STAND_IN_ONLY } from './preflight';
+import { CONFIG_ENV_VARS as IMPACT_VARS } from '../../mfe-impact/src/settings';
+import { CONFIG_ENV_VARS as QUOTATION_VARS, emailSettings } from '../../mfe-quotation/src/settings';
+import { CONFIG_ENV_VARS as SITE_VARS, siteConfig } from '../../shared-ui/src/config/siteConfig';
+import { checkConfig, checkContent, checkProduction, CONFIG_MODULES, effectiveConfig, formatFindings, RELEASE_RULES, STAND_IN_ONLY } from './preflight';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -35,6 +37,13 @@ const PRODUCTION = {
   databaseUrl: 'https://ecopanel-impact-default-rtdb.asia-southeast1.firebasedatabase.app',
 };
 
+const CONFIG_ENV_VARS: readonly string[] = [...SITE_VARS, ...QUOTATION_VARS, ...IMPACT_VARS];
+
+it("reads shared-ui's site-wide settings and each remote's own", () => {
+  expect(CONFIG_MODULES).toEqual(['shared-ui/src/config/siteConfig.ts', 'mfe-impact/src/settings.ts', 'mfe-quotation/src/settings.ts']);
+  expect([...effectiveConfig({}).keys()].sort()).toEqual([...CONFIG_ENV_VARS].sort());
+});
+
 it('decides for every configuration variable whether a release needs it', () => {
   for (const name of CONFIG_ENV_VARS) expect([name, name in RELEASE_RULES || STAND_IN_ONLY.includes(name)]).toEqual([name, true]);
 });
@@ -42,7 +51,7 @@ it('decides for every configuration variable whether a release needs it', () => 
 it('reads each default from the configuration module itself', () => {
   const values = effectiveConfig({});
   expect(values.get('SITE_PHONE')).toBe(siteConfig.phone);
-  expect(values.get('EMAILJS_ORIGIN')).toBe(siteConfig.emailjs.origin);
+  expect(values.get('EMAILJS_ORIGIN')).toBe(emailSettings.origin);
   expect(values.get('SITE_FACEBOOK_URL')).toBe(siteConfig.social[0]!.href);
   expect(effectiveConfig({ SITE_URL: 'https://www.ecopanel.lk/' }).get('SITE_URL')).toBe('https://www.ecopanel.lk');
 });
@@ -96,7 +105,7 @@ it('names each drawn photo, scan and document left, by the file that replaces it
 
 describe('npm run preflight', () => {
   const run = (env: Record<string, string>) => {
-    const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !(CONFIG_ENV_VARS as readonly string[]).includes(k)));
+    const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !CONFIG_ENV_VARS.includes(k)));
     return spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'preflight.mjs')], { cwd: ROOT, env: { ...clean, ...env }, encoding: 'utf8' });
   };
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transformSync } from '@swc/core';
 import type { ContentItem } from './contentReport';
@@ -18,8 +18,19 @@ type Env = Record<string, string | undefined>;
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-/** The modules that read the build's configuration from the environment, each exporting CONFIG_ENV_VARS. */
-export const CONFIG_MODULES = ['shared-ui/src/config/siteConfig.ts'];
+/** Where a remote keeps its own settings (the quotation's e-mail account, the impact's database). */
+const APP_SETTINGS = 'src/settings.ts';
+
+/**
+ * The modules that read the build's configuration from the environment, each exporting
+ * CONFIG_ENV_VARS: shared-ui's site-wide facts and every app's own settings.
+ */
+export const CONFIG_MODULES = [
+  'shared-ui/src/config/siteConfig.ts',
+  ...readdirSync(ROOT, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(ROOT, d.name, APP_SETTINGS)))
+    .map((d) => `${d.name}/${APP_SETTINGS}`),
+];
 
 /** A configuration module evaluated as the build would with `env` (rspack inlines process.env.X the same way). */
 function evaluate(file: string, env: Env): Record<string, unknown> {

@@ -23,7 +23,7 @@ export function isWanted(env = process.env) {
   }
 }
 
-/** host:port the site's build points at (siteConfig.firebase.emulatorHost). */
+/** host:port the site's build points at (mfe-impact/src/settings.ts emulatorHost). */
 function portOf(env) {
   const hostPort = env.FIREBASE_EMULATOR_HOST || '127.0.0.1:3011';
   const port = Number(hostPort.split(':').pop());
