@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ImageSpec } from '../../shared-ui/src/components/Img/Img';
+import type { ImageSpec } from 'shared-ui';
 
 /** One image of an app: its spec (shared with the page that shows it) and how to draw it. */
 export interface ImageJob {

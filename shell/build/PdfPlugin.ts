@@ -1,6 +1,6 @@
 import type { Compiler } from '@rspack/core';
 import sharp from 'sharp';
-import { roomScene, woodPanel } from '../../build-tools/images';
+import { roomScene, woodPanel } from 'build-tools/images';
 import { BROCHURE, WARRANTY } from '../src/data/downloads';
 import { FINISHES, finishById } from 'shared-ui/data';
 import { brochure, type BrochureArt } from './pdf/brochure';
