@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { defineConfig } from 'eslint/config';
 
 /** The apps: each imports only shared-ui (by name, through its `exports`) and its own files. */
 const APPS = ['shell', 'mfe-catalogue', 'mfe-resources', 'mfe-quotation', 'mfe-impact'];
@@ -74,7 +75,7 @@ const declaredDependencies = WORKSPACES.flatMap((dir) => [
   },
 ]);
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['**/dist/', '**/dist-server/', '**/node_modules/', '**/.tmp/', '**/coverage/', 'test-results/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
