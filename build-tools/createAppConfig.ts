@@ -5,7 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './shared';
 import { contentDirs, ImagesPlugin, type ImageJob } from './images';
 import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
-import { CONFIG_ENV_VARS } from '../shared-ui/src/config/siteConfig';
+import { CONFIG_ENV_VARS } from 'shared-ui/config';
 
 export interface AppOptions {
   /** Folder of the app (its rspack.config.ts passes __dirname). */

@@ -1,6 +1,6 @@
-import { contentDirs, grooveProfile, ownerPhotoLayer, shareCard, woodPanel, type ImageJob } from '../build-tools/images';
+import { contentDirs, grooveProfile, ownerPhotoLayer, shareCard, woodPanel, type ImageJob } from 'build-tools/images';
 import { FINISHES, finishById } from 'shared-ui/data';
-import { siteConfig } from '../shared-ui/src/config/siteConfig';
+import { siteConfig } from 'shared-ui/config';
 import { GROOVE_IMAGE, panelImage, PRODUCT_SHARE_CARDS, productShareImage, type ProductShareCard } from './src/data/images';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createAppConfig } from '../build-tools/createAppConfig';
+import { createAppConfig } from 'build-tools/createAppConfig';
 import { CONFIG_ENV_VARS } from './src/settings';
 
 const config = createAppConfig({

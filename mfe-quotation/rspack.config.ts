@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createAppConfig, type AppOptions } from '../build-tools/createAppConfig';
-import { remoteConfigs } from '../build-tools/createServerConfig';
+import { createAppConfig, type AppOptions } from 'build-tools/createAppConfig';
+import { remoteConfigs } from 'build-tools/createServerConfig';
 import { CONFIG_ENV_VARS } from './src/settings';
 
 const app: AppOptions = {

@@ -1,11 +1,7 @@
 // Every image of the resources remote, drawn by code and rasterised by the build (build-tools/images).
 // The specs come from src/data, so a page and the file it asks for cannot disagree.
-import type { ImageJob } from '../build-tools/images/render';
-import { roomScene, videoPoster } from '../build-tools/images/draw/scenes';
-import { certificateDoc } from '../build-tools/images/draw/documents';
-import { shareCard } from '../build-tools/images/draw/share';
-import { contentDirs, ownerPhotoLayer } from '../build-tools/images/content';
-import { siteConfig } from '../shared-ui/src/config/siteConfig';
+import { certificateDoc, contentDirs, ownerPhotoLayer, roomScene, shareCard, videoPoster, type ImageJob } from 'build-tools/images';
+import { siteConfig } from 'shared-ui/config';
 import { finishById, type FinishId } from 'shared-ui/data';
 import { guidelineDrawing } from './build/draw/guideline';
 import { newsPicture } from './build/draw/news';

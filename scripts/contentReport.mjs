@@ -7,8 +7,8 @@ import { APPS } from './apps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-require('../build-tools/register-ts.cjs');
-const { contentReport, formatReport, loadAppContent } = require('../build-tools/owner/contentReport.ts');
+require('build-tools/register-ts');
+const { contentReport, formatReport, loadAppContent } = require('build-tools/owner');
 
 /** The report's rows for the repository as it is now. */
 export async function readContent(root = ROOT) {

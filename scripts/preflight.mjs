@@ -8,9 +8,8 @@ import { readContent } from './contentReport.mjs';
 import { readProduction } from './deployConfig.mjs';
 
 const require = createRequire(import.meta.url);
-require('../build-tools/register-ts.cjs');
-const { checkConfig, checkContent, checkProduction, effectiveConfig, formatFindings } = require('../build-tools/owner/preflight.ts');
-const { missingForRelease } = require('../build-tools/owner/contentReport.ts');
+require('build-tools/register-ts');
+const { checkConfig, checkContent, checkProduction, effectiveConfig, formatFindings, missingForRelease } = require('build-tools/owner');
 
 /** Every finding for a release built with `env`. */
 export async function preflight(env = process.env) {

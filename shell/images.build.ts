@@ -1,8 +1,8 @@
 // Every image of the home and Our Story pages, drawn by code and rasterised to WebP by the build
 // (build-tools/images). The specs come from src/data, so a page and its images cannot drift apart.
 // Also the site's default link preview, share/site.jpg (shared-ui's PageMeta names it).
-import { avatar, badge, contentDirs, ownerPhotoLayer, roomScene, shareCard, shareSpec, videoPoster, woodPanel, type ImageJob } from '../build-tools/images';
-import { siteConfig } from '../shared-ui/src/config/siteConfig';
+import { avatar, badge, contentDirs, ownerPhotoLayer, roomScene, shareCard, shareSpec, videoPoster, woodPanel, type ImageJob } from 'build-tools/images';
+import { siteConfig } from 'shared-ui/config';
 import { awardsScene } from './build/draw/awards';
 import { icon } from './build/draw/icons';
 import { mapPoster } from './build/draw/mapPoster';

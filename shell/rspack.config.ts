@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { buildDefinitions, createAppConfig, localIdentName } from '../build-tools/createAppConfig';
-import { PrerenderPlugin } from '../build-tools/prerender/PrerenderPlugin';
-import { SitemapPlugin } from '../build-tools/sitemap';
+import { buildDefinitions, createAppConfig, localIdentName } from 'build-tools/createAppConfig';
+import { PrerenderPlugin } from 'build-tools/prerender';
+import { SitemapPlugin } from 'build-tools/sitemap';
 import { PdfPlugin } from './build/PdfPlugin';
 import { images } from './images.build';
 

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 import sharp from 'sharp';
+// eslint-disable-next-line import-x/no-restricted-paths, import-x/no-relative-packages -- renders the shell's real image list
 import { images as shellImages } from '../../shell/images.build';
-import { defaultShareImage } from '../../shared-ui/src/components/PageMeta';
+import { defaultShareImage } from 'shared-ui';
 import { fitTitle, shareCard, shareSpec, SHARE_SAFE, wrapTitle } from './draw/share';
 import { woodPanel } from './draw/wood';
 import { ImagesPlugin } from './ImagesPlugin';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { ImageSpec } from 'shared-ui';
 import { decodeOwnerImage, ownerImage } from './content';
-import type { ImageSpec } from '../../shared-ui/src/components/Img/Img';
 
 /**
  * What a drawing stands for, which decides whether a release may ship it (`npm run preflight`):

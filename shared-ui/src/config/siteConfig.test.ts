@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- each test loads siteConfig afresh (jest.resetModules) after setting the environment */
 describe('siteConfig', () => {
   const saved = { ...process.env };
   afterEach(() => {
