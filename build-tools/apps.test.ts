@@ -45,12 +45,13 @@ it('gives no two remotes the same route prefix', () => {
   expect(new Set(prefixes).size).toBe(prefixes.length);
 });
 
-it('agrees with the npm workspaces (which cannot read a file): shared-ui, then every app', () => {
+it('agrees with the npm workspaces (which cannot read a file): shared-ui, every app, build-tools', () => {
   const { workspaces } = readJson<{ workspaces: string[] }>('package.json');
-  expect(workspaces).toEqual(['shared-ui', ...APPS.map((app) => app.dir)]);
+  expect(workspaces).toEqual(['shared-ui', ...APPS.map((app) => app.dir), 'build-tools']);
 });
 
 it('gives jest one project per app', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.config.js is CommonJS
   const { projects } = require(path.join(ROOT, 'jest.config.js')) as { projects: string[] };
   for (const app of APPS) expect(projects).toContain(`<rootDir>/${app.dir}/jest.config.js`);
 });
@@ -62,7 +63,9 @@ it("agrees with the shell's dev remotes.json: every remote on its default port",
 });
 
 it('agrees with the production deploy config: a site per app, a manifest URL per remote', () => {
-  const production = readJson<{ sites: Record<string, string>; remotes: Record<string, string> }>('deploy/production.json');
+  const production = readJson<{ sites: Record<string, string>; remotes: Record<string, string> }>(
+    'deploy/production.json',
+  );
   expect(Object.keys(production.sites)).toEqual(APPS.map((app) => app.name));
   expect(Object.keys(production.remotes)).toEqual(REMOTES.map((app) => app.name));
 });

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { DefinePlugin, HtmlRspackPlugin, CopyRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './shared';
-import { ImagesPlugin, type ImageJob } from './images';
+import { contentDirs, ImagesPlugin, type ImageJob } from './images';
 import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
-import { CONFIG_ENV_VARS } from '../shared-ui/src/config/siteConfig';
+import { CONFIG_ENV_VARS } from 'shared-ui/config';
 import type { AppEntry } from './apps';
 import { PublicRoutesPlugin } from './publicRoutes';
 
@@ -25,6 +25,11 @@ export interface AppOptions {
   federation?: boolean;
   /** The app's generated images (see build-tools/images), emitted as `img/{name}-{w}.webp`. */
   images?: ImageJob[];
+  /**
+   * The environment variables of the app's own settings (its `src/settings.ts` CONFIG_ENV_VARS),
+   * inlined into this app's build only, beside shared-ui's site-wide ones.
+   */
+  settings?: readonly string[];
 }
 
 /** The installed versions of the shared singletons, as the shell announces them to remotes. */
@@ -41,10 +46,13 @@ function installedVersions(dir: string): Record<string, string> {
   );
 }
 
-/** What every build inlines: the site configuration from the environment, the shared versions. */
-export function buildDefinitions(dir: string): Record<string, string> {
+/**
+ * What every build inlines: the site-wide configuration and the app's own settings from the
+ * environment, and the shared versions.
+ */
+export function buildDefinitions(dir: string, settings: readonly string[] = []): Record<string, string> {
   return {
-    ...Object.fromEntries(CONFIG_ENV_VARS.map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')])),
+    ...Object.fromEntries([...CONFIG_ENV_VARS, ...settings].map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')])),
     __SHARED_VERSIONS__: JSON.stringify(installedVersions(dir)),
   };
 }
@@ -109,7 +117,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
       },
     },
     plugins: [
-      new DefinePlugin(buildDefinitions(opts.dir)),
+      new DefinePlugin(buildDefinitions(opts.dir, opts.settings)),
       ...(opts.federation === false
         ? []
         : [
@@ -138,7 +146,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
         minify: production,
       }),
       new CopyRspackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
-      ...(opts.images?.length ? [new ImagesPlugin(opts.images)] : []),
+      ...(opts.images?.length ? [new ImagesPlugin(opts.images, { contentDir: contentDirs(opts.dir).images })] : []),
       new PublicRoutesPlugin({ dir: opts.dir }),
     ],
     optimization: { minimize: production },

@@ -61,7 +61,7 @@ export function createServerConfig(opts: AppOptions): Configuration {
       generator: { 'css/auto': { localIdentName: localIdentName(name), exportsConvention: 'as-is', exportsOnly: true } },
     },
     plugins: [
-      new DefinePlugin({ ...buildDefinitions(opts.dir), __REMOTE_NAME__: JSON.stringify(name) }),
+      new DefinePlugin({ ...buildDefinitions(opts.dir, opts.settings), __REMOTE_NAME__: JSON.stringify(name) }),
       new ModuleFederationPlugin({
         name,
         filename: `${SERVER_DIR}/remoteEntry.js`,

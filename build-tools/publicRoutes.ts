@@ -26,7 +26,9 @@ function bundleConfig(entries: Record<string, string>, outDir: string): Configur
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+          options: {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+          },
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
@@ -60,8 +62,10 @@ export async function readPublicRoutes(dirs: readonly string[]): Promise<string[
     return dirs.map((_, i) => {
       const file = path.join(outDir, `app${i}.cjs`);
       delete require.cache[file];
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle was just built; require.cache was cleared above
       const { publicRoutes } = require(file) as { publicRoutes?: readonly string[] };
-      if (!Array.isArray(publicRoutes)) throw new Error(`${dirs[i]}: ${PUBLIC_ROUTES_MODULE} exports no publicRoutes list`);
+      if (!Array.isArray(publicRoutes))
+        throw new Error(`${dirs[i]}: ${PUBLIC_ROUTES_MODULE} exports no publicRoutes list`);
       return [...publicRoutes];
     });
   } finally {

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { appAt } from '../build-tools/apps';
-import { createAppConfig } from '../build-tools/createAppConfig';
+import { appAt } from 'build-tools/apps';
+import { createAppConfig } from 'build-tools/createAppConfig';
+import { CONFIG_ENV_VARS } from './src/settings';
 
 const config = createAppConfig({
   dir: __dirname,
   app: appAt(__dirname),
   publicPath: 'auto',
   title: 'Impact (standalone)',
+  settings: CONFIG_ENV_VARS,
 });
 
 interface DatabaseStandin {

@@ -1,14 +1,16 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { appAt } from '../build-tools/apps';
-import { createAppConfig, type AppOptions } from '../build-tools/createAppConfig';
-import { remoteConfigs } from '../build-tools/createServerConfig';
+import { appAt } from 'build-tools/apps';
+import { createAppConfig, type AppOptions } from 'build-tools/createAppConfig';
+import { remoteConfigs } from 'build-tools/createServerConfig';
+import { CONFIG_ENV_VARS } from './src/settings';
 
 const app: AppOptions = {
   dir: __dirname,
   app: appAt(__dirname),
   publicPath: 'auto',
   title: 'Quotation (standalone)',
+  settings: CONFIG_ENV_VARS,
 };
 const config = createAppConfig(app);
 

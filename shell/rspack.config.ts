@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { appAt, APPS } from '../build-tools/apps';
-import { buildDefinitions, createAppConfig, localIdentName } from '../build-tools/createAppConfig';
-import { PrerenderPlugin } from '../build-tools/prerender/PrerenderPlugin';
-import { SitemapPlugin } from '../build-tools/sitemap';
+import { appAt, APPS } from 'build-tools/apps';
+import { buildDefinitions, createAppConfig, localIdentName } from 'build-tools/createAppConfig';
+import { PrerenderPlugin } from 'build-tools/prerender';
+import { SitemapPlugin } from 'build-tools/sitemap';
 import { PdfPlugin } from './build/PdfPlugin';
 import { images } from './images.build';
 

@@ -88,6 +88,7 @@ export class PrerenderPlugin {
       await compile(serverConfig(this.o, outDir));
       const bundle = path.join(outDir, 'server.cjs');
       delete require.cache[bundle];
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle was just built; require.cache was cleared above
       const { renderPage } = require(bundle) as { renderPage: (url: string) => Promise<string> };
       const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');

@@ -13,11 +13,15 @@ it.each(publicRoutes.map((path) => [path]))('%s is a page of the catalogue, cano
       </Routes>
     </MemoryRouter>,
   );
-  await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl(path)));
+  await waitFor(() =>
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl(path)),
+  );
   expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
 });
 
 it('lists the product list, the calculator and every product once', () => {
   expect(new Set(publicRoutes).size).toBe(publicRoutes.length);
-  expect(publicRoutes).toEqual(expect.arrayContaining(['/products', '/products/calculator', '/products/12/white-sand-ceiling-sheet']));
+  expect(publicRoutes).toEqual(
+    expect.arrayContaining(['/products', '/products/calculator', '/products/12/white-sand-ceiling-sheet']),
+  );
 });

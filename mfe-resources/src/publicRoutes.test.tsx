@@ -5,19 +5,26 @@ import ResourcesRoutes from './exposes/ResourcesRoutes';
 import { publicRoutes } from './publicRoutes';
 
 // What the sitemap lists must be real pages: each is its own canonical URL, none a not-found page.
-it.each(publicRoutes.map((path) => [path]))('%s is a page of the resources section, canonical and indexable', async (path) => {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/resources/*" element={<ResourcesRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl(path)));
-  expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
-});
+it.each(publicRoutes.map((path) => [path]))(
+  '%s is a page of the resources section, canonical and indexable',
+  async (path) => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/resources/*" element={<ResourcesRoutes />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl(path)),
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  },
+);
 
 it('lists each page once, every project among them', () => {
   expect(new Set(publicRoutes).size).toBe(publicRoutes.length);
-  expect(publicRoutes).toEqual(expect.arrayContaining(['/resources', '/resources/projects/1', '/resources/projects/15']));
+  expect(publicRoutes).toEqual(
+    expect.arrayContaining(['/resources', '/resources/projects/1', '/resources/projects/15']),
+  );
 });

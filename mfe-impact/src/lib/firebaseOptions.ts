@@ -1,4 +1,4 @@
-import { siteConfig, type SiteConfig } from 'shared-ui';
+import { firebaseSettings, type FirebaseSettings } from '../settings';
 
 export interface DatabaseSettings {
   /** The Firebase web app configuration (public by design). */
@@ -10,7 +10,7 @@ export interface DatabaseSettings {
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Where the counter's database is: a real project from the environment, else the local server. */
-export function databaseSettings(config: SiteConfig['firebase'] = siteConfig.firebase): DatabaseSettings {
+export function databaseSettings(config: FirebaseSettings = firebaseSettings): DatabaseSettings {
   const { apiKey, authDomain, projectId, databaseURL, appId, emulatorHost } = config;
   const app = { apiKey, authDomain, projectId, databaseURL, appId };
   if (!LOCAL_HOSTS.has(hostnameOf(databaseURL))) return { app, emulator: null };

@@ -1,16 +1,20 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+// This test holds every app's data to shared-ui's tables, so it alone reads the apps' data modules.
+/* eslint-disable import-x/no-restricted-paths, import-x/no-relative-packages */
 import { GALLERY } from '../../../shell/src/data/gallery';
 import { TESTIMONIALS } from '../../../shell/src/data/testimonials';
 import { PRODUCTS } from '../../../mfe-catalogue/src/data/products';
 import { projects } from '../../../mfe-resources/src/features/projects/data/projects';
 import { projectDetails } from '../../../mfe-resources/src/features/projects/data/projectDetails';
+/* eslint-enable import-x/no-restricted-paths, import-x/no-relative-packages */
 import { ACCESSORIES, accessory } from './accessories';
 import { FINISHES, finishById, type Finish } from './finishes';
 import { INSTALLATION } from './installation';
-import { APPS } from '../../../build-tools/apps';
 
 const ROOT = path.resolve(__dirname, '../../..');
+// Every app of the manifest (read as a file: shared-ui imports no build code).
+const APPS = (JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8')) as { apps: { dir: string }[] }).apps;
 const SCANNED = [...APPS.map((app) => app.dir), 'shared-ui', 'build-tools'];
 /** The tables themselves: the only place the facts are written down. */
 const TABLES = ['finishes.ts', 'accessories.ts', 'installation.ts', 'index.ts'].map((f) => path.join(ROOT, 'shared-ui/src/data', f));

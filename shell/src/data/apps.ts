@@ -1,3 +1,4 @@
-// The shell's one door to the manifest of the apps (apps.json, read through build-tools/apps.ts):
+// The shell's one door to the manifest of the apps (apps.json, read through the root's apps.ts):
 // its route table, its menu, its server's default port and its tests all come through here.
-export { APPS, appNamed, REMOTES, SHELL_NAME, type AppEntry, type NavEntry, type RouteEntry } from '../../../build-tools/apps';
+// eslint-disable-next-line import-x/no-relative-packages -- the manifest sits at the repository root, beside the workspaces it lists
+export { APPS, appNamed, REMOTES, SHELL_NAME, type AppEntry, type NavEntry, type RouteEntry } from '../../../apps';

@@ -50,6 +50,8 @@ export function SideMenu({ id, onClose }: Props) {
     <>
       {/* Pointer-only affordance: keyboard and screen-reader users have Escape and the Close button. */}
       <div className={styles.backdrop} aria-hidden="true" data-testid="side-menu-backdrop" onClick={onClose} />
+      {/* Escape and the focus trap are the dialog's own keys (WAI-ARIA dialog pattern). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={panel}
         id={id}

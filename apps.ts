@@ -1,0 +1,69 @@
+// The typed reader of apps.json. No Node imports here: besides the build (through build-tools/apps)
+// and the tests, the shell's shipped code reads the manifest through this module
+// (shell/src/data/apps.ts), so it must stay plain data and types.
+import manifest from './apps.json';
+
+/** A link of the header and side menu; `children` open under it. */
+export interface NavEntry {
+  label: string;
+  href: string;
+  children?: NavEntry[];
+}
+
+/** A URL prefix a remote owns, rendered by one of its exposed modules. */
+export interface RouteEntry {
+  path: string;
+  /** Whether the remote also routes below `path` (`/products/1/maple-...`). */
+  nested: boolean;
+  /** The exposed module (a key of `exposes` without its `./`) that renders the prefix. */
+  expose: string;
+  /** Completes "Loading …" and "… is unavailable" in the shell's messages. */
+  label: string;
+}
+
+/** One app of the site, as apps.json lists it. */
+export interface AppEntry {
+  /** Module Federation container name; also the key in remotes.json and deploy/production.json. */
+  name: string;
+  /** Its folder at the repository root, which is also its npm workspace. */
+  dir: string;
+  /** Default port of its dev and local servers. */
+  port: number;
+  /** The environment variable that moves that port. */
+  portVar: string;
+  /** What a remote offers the shell (`./Module` → file in its folder); the shell exposes nothing. */
+  exposes: Record<string, string>;
+  routes: RouteEntry[];
+  /** Its entries in the site's main navigation, in the order of the apps. */
+  nav: NavEntry[];
+}
+
+// JSON imports are typed by inference, which makes every other app's `exposes` keys optional in each;
+// the shape is AppEntry, and build-tools/apps.test.ts checks what each entry must hold.
+export const APPS = manifest.apps as unknown as readonly AppEntry[];
+
+/**
+ * Each app lists the public paths it serves in this module, from its own data (the catalogue from
+ * its products, resources from its projects), as `export const publicRoutes: readonly string[]`;
+ * its build emits them as public-routes.json and the shell's sitemap joins them (build-tools/publicRoutes.ts).
+ */
+export const PUBLIC_ROUTES_MODULE = './src/publicRoutes.ts';
+
+/** The app the visitor opens; every other app is a remote it composes. */
+export const SHELL_NAME = 'shell';
+
+export const REMOTES: readonly AppEntry[] = APPS.filter((app) => app.name !== SHELL_NAME);
+
+export function appNamed(name: string): AppEntry {
+  const app = APPS.find((a) => a.name === name);
+  if (!app) throw new Error(`apps.json lists no app named ${name}`);
+  return app;
+}
+
+/** The entry of the app in `dir` (an rspack config passes its __dirname). */
+export function appAt(dir: string): AppEntry {
+  const folder = dir.split(/[\\/]/).filter(Boolean).pop();
+  const app = APPS.find((a) => a.dir === folder);
+  if (!app) throw new Error(`apps.json lists no app in ${dir}`);
+  return app;
+}
