@@ -25,7 +25,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     modals.splice(modals.indexOf(this), 1);
     const previous = openedFrom.get(this);
     openedFrom.delete(this);
-    if (previous instanceof HTMLElement) previous.focus();
+    // A dialog already removed from the page has left the top layer: browsers then restore nothing.
+    if (this.isConnected && previous instanceof HTMLElement) previous.focus();
     setTimeout(() => this.dispatchEvent(new Event('close')));
   };
 
