@@ -2,9 +2,10 @@
 // (earlyEntry.ts); the federation runtime is a lazy chunk that only this folder loads.
 
 // The page's side.
-export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot/RemoteSlot';
+export { RemoteSlot } from './RemoteSlot/RemoteSlot';
 export type { RemoteId } from './loadRemoteComponent';
-export { remoteList, readRemoteList, type RemoteList } from './remoteList';
+// remoteList starts the read of remotes.json at start-up; readRemoteList hands tests their own.
+export { remoteList, readRemoteList } from './remoteList';
 
 // The shell's server (shell/src/ssr), which renders the remotes' Node builds with the same pieces.
 export { sharedScope } from './sharedScope';
