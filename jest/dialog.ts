@@ -22,7 +22,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;
     this.open = false;
-    modals.splice(modals.indexOf(this), 1);
+    const index = modals.indexOf(this);
+    if (index >= 0) modals.splice(index, 1);
     const previous = openedFrom.get(this);
     openedFrom.delete(this);
     // A dialog already removed from the page has left the top layer: browsers then restore nothing.
