@@ -19,7 +19,7 @@ export interface AppOptions {
   title: string;
   /**
    * Remotes are built with the Module Federation plugin. The shell is not: it creates the MF runtime
-   * itself, lazily, with the first remote it needs (shell/src/lib/federation.ts), so its first load
+   * itself, lazily, with the first remote it needs (shell/src/remotes/createFederation.ts), so its first load
    * carries no federation code.
    */
   federation?: boolean;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+// eslint-disable-next-line import-x/no-restricted-paths, import-x/no-relative-packages -- the catalogue's real image list
 import { images as catalogueImages } from '../../mfe-catalogue/images.build';
 import { ownerPhotoLayer } from './content';
 import { shareCard, shareSpec } from './draw/share';
