@@ -8,16 +8,15 @@
 // there: the site must then work through the CSP's shard rule (e2e/csp.test.mjs).
 // STANDIN_ALLOWED_ORIGINS narrows the pages that may connect (default: any local http page).
 import localDatabase from '../../mfe-impact/server/localDatabase.cjs';
+import { isLocalHost } from '../lib/hosts.cjs';
 import localRequest from './localRequest.cjs';
-
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Wanted unless FIREBASE_DATABASE_URL names a real (non-local) database. */
 export function isWanted(env = process.env) {
   const url = env.FIREBASE_DATABASE_URL;
   if (!url) return true;
   try {
-    return LOCAL_HOSTS.has(new URL(url).hostname);
+    return isLocalHost(new URL(url).hostname);
   } catch {
     return true;
   }

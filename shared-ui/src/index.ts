@@ -1,6 +1,7 @@
 export { siteConfig, telHref, CONFIG_ENV_VARS } from './config/siteConfig';
 export type { SiteConfig, SocialLink } from './config/siteConfig';
 export { slugify } from './lib/slugify';
+export { isLocalHost } from './lib/isLocalHost';
 export { PageMeta, pageTitle, canonicalUrl, defaultShareImage, SHARE_IMAGE_SIZE } from './components/PageMeta';
 export type { PageMetaProps, ShareImage } from './components/PageMeta';
 export { ServerResponseProvider, ResponseStatus, MovedPermanently } from './server/ServerResponse';
