@@ -30,8 +30,8 @@ const classesOf = (sheet: string): Set<string> => {
   }
 };
 
-it('the apps compose the shared looks (buttons, titles, layouts)', () => {
-  expect(new Set(references.map((r) => r.sheet))).toEqual(new Set(['buttons.module.css', 'typography.module.css', 'layout.module.css']));
+it('the apps compose the shared looks (buttons, titles, layouts, steps)', () => {
+  expect(new Set(references.map((r) => r.sheet))).toEqual(new Set(['buttons.module.css', 'typography.module.css', 'layout.module.css', 'steps.module.css']));
 });
 
 it('every composed class exists in the shared sheet it names', () => {
