@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { DefinePlugin, HtmlRspackPlugin, CopyRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './shared';
-import { ImagesPlugin, type ImageJob } from './images';
+import { contentDirs, ImagesPlugin, type ImageJob } from './images';
 import { scriptRule } from './moduleRules';
 import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
-import { CONFIG_ENV_VARS } from '../shared-ui/src/config/siteConfig';
+import { CONFIG_ENV_VARS } from 'shared-ui/config';
 
 export interface AppOptions {
   /** Folder of the app (its rspack.config.ts passes __dirname). */
@@ -22,12 +22,17 @@ export interface AppOptions {
   title: string;
   /**
    * Remotes are built with the Module Federation plugin. The shell is not: it creates the MF runtime
-   * itself, lazily, with the first remote it needs (shell/src/lib/federation.ts), so its first load
+   * itself, lazily, with the first remote it needs (shell/src/remotes/createFederation.ts), so its first load
    * carries no federation code.
    */
   federation?: boolean;
   /** The app's generated images (see build-tools/images), emitted as `img/{name}-{w}.webp`. */
   images?: ImageJob[];
+  /**
+   * The environment variables of the app's own settings (its `src/settings.ts` CONFIG_ENV_VARS),
+   * inlined into this app's build only, beside shared-ui's site-wide ones.
+   */
+  settings?: readonly string[];
 }
 
 /** The installed versions of the shared singletons, as the shell announces them to remotes. */
@@ -44,10 +49,13 @@ function installedVersions(dir: string): Record<string, string> {
   );
 }
 
-/** What every build inlines: the site configuration from the environment, the shared versions. */
-export function buildDefinitions(dir: string): Record<string, string> {
+/**
+ * What every build inlines: the site-wide configuration and the app's own settings from the
+ * environment, and the shared versions.
+ */
+export function buildDefinitions(dir: string, settings: readonly string[] = []): Record<string, string> {
   return {
-    ...Object.fromEntries(CONFIG_ENV_VARS.map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')])),
+    ...Object.fromEntries([...CONFIG_ENV_VARS, ...settings].map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')])),
     __SHARED_VERSIONS__: JSON.stringify(installedVersions(dir)),
   };
 }
@@ -100,7 +108,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
       },
     },
     plugins: [
-      new DefinePlugin(buildDefinitions(opts.dir)),
+      new DefinePlugin(buildDefinitions(opts.dir, opts.settings)),
       ...(opts.federation === false
         ? []
         : [
@@ -129,7 +137,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
         minify: production,
       }),
       new CopyRspackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
-      ...(opts.images?.length ? [new ImagesPlugin(opts.images)] : []),
+      ...(opts.images?.length ? [new ImagesPlugin(opts.images, { contentDir: contentDirs(opts.dir).images })] : []),
     ],
     optimization: { minimize: production },
     performance: { hints: false },

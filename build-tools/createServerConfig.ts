@@ -47,7 +47,7 @@ export function createServerConfig(opts: AppOptions): Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: nodeModuleRules(localIdentName(opts.name)),
     plugins: [
-      new DefinePlugin({ ...buildDefinitions(opts.dir), __REMOTE_NAME__: JSON.stringify(opts.name) }),
+      new DefinePlugin({ ...buildDefinitions(opts.dir, opts.settings), __REMOTE_NAME__: JSON.stringify(opts.name) }),
       new ModuleFederationPlugin({
         name: opts.name,
         filename: `${SERVER_DIR}/remoteEntry.js`,

@@ -39,6 +39,6 @@ describe('axe finds no accessibility violations', () => {
     const desk = await openPage(browser);
     await desk.page.goto(site.url('/products'));
     await desk.page.getByRole('button', { name: 'Show Resources menu' }).click();
-    assert.deepEqual(await violations(desk.page), []);
+    assert.deepEqual(await axeViolations(desk.page), []);
   });
 });

@@ -1,13 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startApp } from '../scripts/servers.mjs';
 import { firebaseJson, firebaseRc, readProduction } from '../scripts/deployConfig.mjs';
 import { minimatch } from 'minimatch';
 import { launch, openPage, startSite } from './harness.mjs';
-import { buildCatalogueRelease } from './release.mjs';
+import { buildCatalogueRelease, digest } from './release.mjs';
 
 /** Firebase Hosting's matching: a rule's glob (with a leading slash added) or regex, on the request path. */
 const matches = (rule, requestPath) =>
@@ -65,19 +64,6 @@ describe('deployment configuration', () => {
     }
   });
 });
-
-const digest = (dir) => {
-  const hash = createHash('sha256');
-  const walk = (d) => {
-    for (const f of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const p = path.join(d, f.name);
-      if (f.isDirectory()) walk(p);
-      else if (f.name !== 'remotes.json') hash.update(f.name).update(readFileSync(p));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-};
 
 describe('a remote released on its own', () => {
   let site;

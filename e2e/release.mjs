@@ -1,35 +1,63 @@
-// A release of the catalogue built apart from the checkout: a copy of mfe-catalogue whose exposed
-// routes show a visible banner, built into its own dist (the checkout's dist is left alone).
+// Releases of one remote built apart from the checkout: a copy of the remote's folder, changed or
+// configured as a team's next release would be, built into its own dist (the checkout's dist is
+// left alone).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../scripts/servers.mjs';
 
-/** Copies mfe-catalogue and wraps its exposed routes with a visible release banner, then builds it. */
-export function buildCatalogueRelease() {
-  const base = path.join(ROOT, '.tmp', 'release');
+/**
+ * Copies the remote in `dir` (e.g. `mfe-quotation`) under .tmp/release-<dir>/, lets `prepare` edit
+ * the copy, and builds it with the environment plus `env`, as that team's CI would. Returns its dist.
+ */
+export function buildRemoteRelease(dir, { env = {}, prepare = () => {} } = {}) {
+  const base = path.join(ROOT, '.tmp', `release-${dir}`);
   rmSync(base, { recursive: true, force: true });
   mkdirSync(base, { recursive: true });
-  const app = path.join(base, 'mfe-catalogue');
-  cpSync(path.join(ROOT, 'mfe-catalogue'), app, {
+  const app = path.join(base, dir);
+  cpSync(path.join(ROOT, dir), app, {
     recursive: true,
-    filter: (src) => !/[/\\](dist|node_modules)([/\\]|$)/.test(path.relative(ROOT, src)),
+    filter: (src) => !/[/\\](dist|dist-server|node_modules)([/\\]|$)/.test(path.relative(ROOT, src)),
   });
-  for (const dir of ['build-tools', 'shared-ui']) symlinkSync(path.join(ROOT, dir), path.join(base, dir));
-  const exposed = path.join(app, 'src', 'exposes', 'ProductRoutes.tsx');
-  renameSync(exposed, exposed.replace('.tsx', '.previous.tsx'));
-  writeFileSync(
-    exposed,
-    "import Previous from './ProductRoutes.previous';\n" +
-      'export default function ProductRoutes() {\n' +
-      '  return (<><p data-release="next">Spring collection now in stock</p><Previous /></>);\n}\n',
-  );
+  for (const shared of ['build-tools', 'shared-ui']) symlinkSync(path.join(ROOT, shared), path.join(base, shared));
+  prepare(app);
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
     cwd: app,
+    env: { ...process.env, ...env },
     encoding: 'utf8',
   });
   assert.equal(result.status, 0, result.stdout + result.stderr);
   return path.join(app, 'dist');
 }
 
+/** The catalogue with its exposed routes wrapped in a visible release banner. */
+export function buildCatalogueRelease() {
+  return buildRemoteRelease('mfe-catalogue', {
+    prepare: (app) => {
+      const exposed = path.join(app, 'src', 'exposes', 'ProductRoutes.tsx');
+      renameSync(exposed, exposed.replace('.tsx', '.previous.tsx'));
+      writeFileSync(
+        exposed,
+        "import Previous from './ProductRoutes.previous';\n" +
+          'export default function ProductRoutes() {\n' +
+          '  return (<><p data-release="next">Spring collection now in stock</p><Previous /></>);\n}\n',
+      );
+    },
+  });
+}
+
+/** A hash of every file of a build but its deploy-time remotes.json: equal means not rebuilt. */
+export function digest(dir) {
+  const hash = createHash('sha256');
+  const walk = (d) => {
+    for (const f of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(d, f.name);
+      if (f.isDirectory()) walk(p);
+      else if (f.name !== 'remotes.json') hash.update(f.name).update(readFileSync(p));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}

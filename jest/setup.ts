@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import './dialog';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs these and jsdom does not provide them.

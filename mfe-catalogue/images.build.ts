@@ -1,6 +1,6 @@
-import { grooveProfile, shareCard, woodPanel, type ImageJob } from '../build-tools/images';
+import { contentDirs, grooveProfile, ownerPhotoLayer, shareCard, woodPanel, type ImageJob } from 'build-tools/images';
 import { FINISHES, finishById } from 'shared-ui/data';
-import { siteConfig } from '../shared-ui/src/config/siteConfig';
+import { siteConfig } from 'shared-ui/config';
 import { GROOVE_IMAGE, panelImage, PRODUCT_SHARE_CARDS, productShareImage, type ProductShareCard } from './src/data/images';
 
 /**
@@ -18,9 +18,12 @@ function grooveOnCanvas(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#f7f8f6"/>${drawing}</svg>`;
 }
 
+const CONTENT = contentDirs(__dirname).images;
+
 /**
- * A product's link preview: its own wood grain behind its title. JPEG, as chat apps and social
- * sites do not read WebP. Every sheet is a ceiling panel, hence the one eyebrow.
+ * A product's link preview: its own wood grain (the owner's photo of the panel, once there is one)
+ * behind its title. JPEG, as chat apps and social sites do not read WebP. Every sheet is a ceiling
+ * panel, hence the one eyebrow.
  */
 const shareJob = (card: ProductShareCard): ImageJob => {
   const spec = productShareImage(card.productId);
@@ -28,9 +31,12 @@ const shareJob = (card: ProductShareCard): ImageJob => {
   return {
     spec,
     format: 'jpeg',
-    svg: () =>
+    role: 'artwork',
+    svg: async () =>
       shareCard({
-        background: woodPanel({ width: spec.width, height: spec.height, strips: 3, color: colour, seed, grain }),
+        background:
+          (await ownerPhotoLayer(CONTENT, panelImage(card.finish).name, spec.width, spec.height)) ??
+          woodPanel({ width: spec.width, height: spec.height, strips: 3, color: colour, seed, grain }),
         title: card.title,
         eyebrow: 'Ceiling panel',
         site: siteConfig.siteName,
@@ -45,8 +51,8 @@ const shareJob = (card: ProductShareCard): ImageJob => {
 export const images: ImageJob[] = [
   ...FINISHES.map(({ id, colour, seed, grain }): ImageJob => {
     const spec = panelImage(id);
-    return { spec, svg: () => woodPanel({ width: spec.width, height: spec.height, strips: 4, color: colour, seed, grain }) };
+    return { spec, role: 'photo', svg: () => woodPanel({ width: spec.width, height: spec.height, strips: 4, color: colour, seed, grain }) };
   }),
-  { spec: GROOVE_IMAGE, svg: grooveOnCanvas },
+  { spec: GROOVE_IMAGE, role: 'artwork', svg: grooveOnCanvas },
   ...PRODUCT_SHARE_CARDS.map(shareJob),
 ];

@@ -1,5 +1,6 @@
-import { createAppConfig } from '../build-tools/createAppConfig';
-import { withDevStandin } from '../build-tools/devStandin';
+import { createAppConfig } from 'build-tools/createAppConfig';
+import { withDevStandin } from 'build-tools/devStandin';
+import { CONFIG_ENV_VARS } from './src/settings';
 
 const config = createAppConfig({
   dir: __dirname,
@@ -10,6 +11,7 @@ const config = createAppConfig({
   exposes: {
     './ImpactMonitor': './src/exposes/ImpactMonitor.tsx',
   },
+  settings: CONFIG_ENV_VARS,
 });
 
 // Its QA page (`npm run dev -w mfe-impact`) counts from the local database.

@@ -1,6 +1,7 @@
-import { createAppConfig, type AppOptions } from '../build-tools/createAppConfig';
-import { remoteConfigs } from '../build-tools/createServerConfig';
-import { withDevStandin } from '../build-tools/devStandin';
+import { createAppConfig, type AppOptions } from 'build-tools/createAppConfig';
+import { remoteConfigs } from 'build-tools/createServerConfig';
+import { withDevStandin } from 'build-tools/devStandin';
+import { CONFIG_ENV_VARS } from './src/settings';
 
 const app: AppOptions = {
   dir: __dirname,
@@ -11,6 +12,7 @@ const app: AppOptions = {
   exposes: {
     './ContactPage': './src/exposes/ContactPage.tsx',
   },
+  settings: CONFIG_ENV_VARS,
 };
 const config = createAppConfig(app);
 

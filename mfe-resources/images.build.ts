@@ -1,10 +1,7 @@
 // Every image of the resources remote, drawn by code and rasterised by the build (build-tools/images).
 // The specs come from src/data, so a page and the file it asks for cannot disagree.
-import type { ImageJob } from '../build-tools/images/render';
-import { roomScene, videoPoster } from '../build-tools/images/draw/scenes';
-import { certificateDoc } from '../build-tools/images/draw/documents';
-import { shareCard } from '../build-tools/images/draw/share';
-import { siteConfig } from '../shared-ui/src/config/siteConfig';
+import { certificateDoc, contentDirs, ownerPhotoLayer, roomScene, shareCard, videoPoster, type ImageJob } from 'build-tools/images';
+import { siteConfig } from 'shared-ui/config';
 import { finishById, type FinishId } from 'shared-ui/data';
 import { guidelineDrawing } from './build/draw/guideline';
 import { newsPicture } from './build/draw/news';
@@ -61,18 +58,26 @@ const projectPhotoSvg = (project: ProjectDetail, i: number, width: number, heigh
 
 const projectJobs: ImageJob[] = projectDetails.flatMap((project) => {
   sceneOf(project);
-  return project.images.map((spec, i) => ({ spec, svg: () => projectPhotoSvg(project, i, spec.width, spec.height) }));
+  return project.images.map((spec, i): ImageJob => ({ spec, role: 'photo', svg: () => projectPhotoSvg(project, i, spec.width, spec.height) }));
 });
 
-/** A project's link preview (JPEG, as chat apps do not read WebP): its first photo behind its title. */
+const CONTENT = contentDirs(__dirname).images;
+
+/**
+ * A project's link preview (JPEG, as chat apps do not read WebP): its first photo (the owner's,
+ * once there is one) behind its title.
+ */
 const projectShareJobs: ImageJob[] = projectDetails.map((project) => {
   const spec = projectShareImage(project.id);
   return {
     spec,
     format: 'jpeg',
-    svg: () =>
+    role: 'artwork',
+    svg: async () =>
       shareCard({
-        background: projectPhotoSvg(project, 0, spec.width, spec.height),
+        background:
+          (await ownerPhotoLayer(CONTENT, project.images[0]!.name, spec.width, spec.height)) ??
+          projectPhotoSvg(project, 0, spec.width, spec.height),
         title: project.title,
         eyebrow: `${project.category} project`,
         site: siteConfig.siteName,
@@ -93,10 +98,11 @@ const certificateSvg = (c: Certificate, width: number, height: number) =>
     kind: c.kind,
   });
 
-// Both renditions are drawn from the full-size document, so the thumbnail is a true miniature.
-const certificateJobs: ImageJob[] = [...patents, ...testReports].flatMap((c) => [
-  { spec: c.image, svg: () => certificateSvg(c, c.fullImage.width, c.fullImage.height), quality: 70 },
-  { spec: c.fullImage, svg: () => certificateSvg(c, c.fullImage.width, c.fullImage.height), quality: 80 },
+// Both renditions come from the full-size document (the owner's scan, named after the full view, or
+// the drawn specimen), so the thumbnail is a true miniature.
+const certificateJobs: ImageJob[] = [...patents, ...testReports].flatMap((c): ImageJob[] => [
+  { spec: c.image, role: 'scan', source: c.fullImage.name, svg: () => certificateSvg(c, c.fullImage.width, c.fullImage.height), quality: 70 },
+  { spec: c.fullImage, role: 'scan', svg: () => certificateSvg(c, c.fullImage.width, c.fullImage.height), quality: 80 },
 ]);
 
 const NEWS_SCENES: Record<number, Omit<Parameters<typeof newsPicture>[0], 'width' | 'height' | 'seed'>> = {
@@ -109,14 +115,16 @@ const NEWS_SCENES: Record<number, Omit<Parameters<typeof newsPicture>[0], 'width
 const newsJobs: ImageJob[] = news.map((item) => {
   const scene = NEWS_SCENES[item.id];
   if (!scene) throw new Error(`no picture for news item ${item.id}`);
-  return { spec: item.image, svg: () => newsPicture({ ...scene, width: item.image.width, height: item.image.height, seed: 900 + item.id }) };
+  return { spec: item.image, role: 'photo', svg: () => newsPicture({ ...scene, width: item.image.width, height: item.image.height, seed: 900 + item.id }) };
 });
 
 const installationJobs: ImageJob[] = [
-  { spec: toolsSpec, svg: () => toolsDiagram({ width: toolsSpec.width, height: toolsSpec.height, tools }), quality: 85 },
-  { spec: guidelineImage, svg: () => guidelineDrawing({ width: guidelineImage.width, height: guidelineImage.height }), quality: 85 },
+  { spec: toolsSpec, role: 'artwork', svg: () => toolsDiagram({ width: toolsSpec.width, height: toolsSpec.height, tools }), quality: 85 },
+  { spec: guidelineImage, role: 'artwork', svg: () => guidelineDrawing({ width: guidelineImage.width, height: guidelineImage.height }), quality: 85 },
   {
     spec: installationPoster,
+    // A frame of the installation video, once there is one.
+    role: 'photo',
     svg: () => videoPoster({ width: installationPoster.width, height: installationPoster.height, seed: 77, title: 'How to install UPVC ceiling panels', ceiling: finishById('golden-teak').colour }),
   },
 ];

@@ -1,5 +1,5 @@
-import { createAppConfig, type AppOptions } from '../build-tools/createAppConfig';
-import { remoteConfigs } from '../build-tools/createServerConfig';
+import { createAppConfig, type AppOptions } from 'build-tools/createAppConfig';
+import { remoteConfigs } from 'build-tools/createServerConfig';
 import { images } from './images.build';
 
 const app: AppOptions = {

@@ -1,8 +1,8 @@
 // Every image of the home and Our Story pages, drawn by code and rasterised to WebP by the build
 // (build-tools/images). The specs come from src/data, so a page and its images cannot drift apart.
 // Also the site's default link preview, share/site.jpg (shared-ui's PageMeta names it).
-import { avatar, badge, roomScene, shareCard, shareSpec, videoPoster, woodPanel, type ImageJob } from '../build-tools/images';
-import { siteConfig } from '../shared-ui/src/config/siteConfig';
+import { avatar, badge, contentDirs, ownerPhotoLayer, roomScene, shareCard, shareSpec, videoPoster, woodPanel, type ImageJob } from 'build-tools/images';
+import { siteConfig } from 'shared-ui/config';
 import { awardsScene } from './build/draw/awards';
 import { icon } from './build/draw/icons';
 import { mapPoster } from './build/draw/mapPoster';
@@ -20,12 +20,14 @@ const hero: ImageJob[] = HERO_SLIDES.flatMap((slide, i) => {
   return [
     {
       spec: slide.background,
+      role: 'photo',
       // The LCP image: noise compresses badly, so a lower quality keeps it light.
       quality: 58,
       svg: () => roomScene({ width: slide.background.width, height: slide.background.height, seed: 100 + i, ceiling: f.colour, kind: slide.room }),
     },
     {
       spec: slide.main,
+      role: 'photo',
       quality: 70,
       svg: () => woodPanel({ width: slide.main.width, height: slide.main.height, color: f.colour, seed: f.seed, grain: f.grain, strips: 4 }),
     },
@@ -34,20 +36,24 @@ const hero: ImageJob[] = HERO_SLIDES.flatMap((slide, i) => {
 
 const gallery: ImageJob[] = GALLERY.map((item, i) => ({
   spec: item.image,
+  role: 'photo',
   quality: 65,
   svg: () => roomScene({ width: item.image.width, height: item.image.height, seed: 200 + i, ceiling: finishById(item.finish).colour, kind: item.room }),
 }));
 
 const icons: ImageJob[] = [...BENEFITS, ...STRENGTHS].map((b) => ({
   spec: b.image,
+  role: 'artwork',
   quality: 80,
   svg: () => icon({ size: b.image.width, symbol: b.symbol }),
 }));
 
 const awards: ImageJob[] = [
-  { spec: AWARDS_IMAGE, quality: 70, svg: () => awardsScene({ width: AWARDS_IMAGE.width, height: AWARDS_IMAGE.height, wall: finishById('maple').colour }) },
-  ...AWARD_BADGES.map((b) => ({
+  { spec: AWARDS_IMAGE, role: 'photo', quality: 70, svg: () => awardsScene({ width: AWARDS_IMAGE.width, height: AWARDS_IMAGE.height, wall: finishById('maple').colour }) },
+  ...AWARD_BADGES.map((b): ImageJob => ({
     spec: b.image,
+    // The awards' emblems are drawn from their names; the owner may put in the awarding bodies' own.
+    role: 'artwork',
     quality: 80,
     svg: () => badge({ size: b.image.width, label: b.label, color: b.color, symbol: b.symbol }),
   })),
@@ -55,6 +61,8 @@ const awards: ImageJob[] = [
 
 const avatars: ImageJob[] = TESTIMONIALS.map((t) => ({
   spec: t.avatar,
+  // Initials, not portraits: customers' photos are not needed.
+  role: 'artwork',
   quality: 75,
   svg: () => avatar({ size: t.avatar.width, initials: t.initials, hue: t.hue }),
 }));
@@ -62,26 +70,33 @@ const avatars: ImageJob[] = TESTIMONIALS.map((t) => ({
 const story: ImageJob[] = [
   {
     spec: STORY_BANNER,
+    role: 'photo',
     quality: 58,
     svg: () => roomScene({ width: STORY_BANNER.width, height: STORY_BANNER.height, seed: 300, ceiling: finishById('burma-teak').colour, kind: 'hall' }),
   },
   {
     spec: STORY_INTRO_IMAGE,
+    role: 'photo',
     quality: 65,
     svg: () => roomScene({ width: STORY_INTRO_IMAGE.width, height: STORY_INTRO_IMAGE.height, seed: 301, ceiling: finishById('kithul').colour, kind: 'factory' }),
   },
   {
     spec: STORY_VIDEO_POSTER,
+    // A frame of the company's video, once there is one.
+    role: 'photo',
     quality: 62,
     svg: () => videoPoster({ width: STORY_VIDEO_POSTER.width, height: STORY_VIDEO_POSTER.height, seed: 302, title: 'Our Story', ceiling: finishById('golden-teak').colour }),
   },
   {
     spec: MAP_POSTER,
+    role: 'artwork',
     quality: 70,
     svg: () => mapPoster({ width: MAP_POSTER.width, height: MAP_POSTER.height, seed: 303, label: '06 Lucas Road, Colombo 01400' }),
   },
-  ...SERVICES.map((s, i) => ({
+  ...SERVICES.map((s, i): ImageJob => ({
     spec: s.image,
+    // The swatch fan is drawn from the finish table; the others stand in for photos of the work.
+    role: s.art.kind === 'swatches' ? 'artwork' : 'photo',
     quality: 65,
     svg: () =>
       s.art.kind === 'swatches'
@@ -92,16 +107,21 @@ const story: ImageJob[] = [
 
 /**
  * The link preview of every page without its own (PageMeta's default og:image, served at
- * /share/site.jpg): a living room under a Golden Teak ceiling, like the first hero slide.
+ * /share/site.jpg): the first hero slide's room (the owner's photo of it, once there is one) under
+ * the title.
  */
 const SITE_SHARE = shareSpec('site');
+const CONTENT = contentDirs(__dirname).images;
 const share: ImageJob[] = [
   {
     spec: SITE_SHARE,
     format: 'jpeg',
-    svg: () =>
+    role: 'artwork',
+    svg: async () =>
       shareCard({
-        background: roomScene({ width: SITE_SHARE.width, height: SITE_SHARE.height, seed: 100, ceiling: finishById('golden-teak').colour, kind: 'living' }),
+        background:
+          (await ownerPhotoLayer(CONTENT, HERO_SLIDES[0]!.background.name, SITE_SHARE.width, SITE_SHARE.height)) ??
+          roomScene({ width: SITE_SHARE.width, height: SITE_SHARE.height, seed: 100, ceiling: finishById('golden-teak').colour, kind: 'living' }),
         title: 'Sustainable UPVC ceiling and wall panels',
         eyebrow: 'Made in Sri Lanka',
         site: siteConfig.siteName,

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { buildDefinitions, createAppConfig, localIdentName } from '../build-tools/createAppConfig';
-import { PrerenderPlugin } from '../build-tools/prerender/PrerenderPlugin';
-import { SitemapPlugin } from '../build-tools/sitemap';
+import { buildDefinitions, createAppConfig, localIdentName } from 'build-tools/createAppConfig';
+import { PrerenderPlugin } from 'build-tools/prerender';
+import { SitemapPlugin } from 'build-tools/sitemap';
 import { PdfPlugin } from './build/PdfPlugin';
 import { images } from './images.build';
 
@@ -21,8 +21,13 @@ const config = createAppConfig({
 config.output!.clean = { keep: /^static\// };
 
 // `early` (a few hundred bytes, first in the page) starts fetching a remote route's manifest and
-// files while `main` is still downloading: see src/lib/earlyRemote.ts.
-config.entry = { early: './src/early.ts', main: './src/index.ts' };
+// files while `main` is still downloading: see src/remotes/preloadRoute.ts.
+config.entry = { early: './src/remotes/earlyEntry.ts', main: './src/index.ts' };
+
+// Remote loading has one public entry (src/remotes/index.ts) for the page and the server alike. Its
+// modules do nothing on import, so a bundle leaves out what it does not use of that entry: the
+// server's pieces (the shared scope with all of shared-ui) stay in the lazy federation chunk.
+config.module!.rules!.push({ test: /[\\/]src[\\/]remotes[\\/](?!earlyEntry\.ts$).*\.tsx?$/, sideEffects: false });
 
 // No remote URL is compiled in: remotes are registered at runtime from public/remotes.json.
 config.plugins!.push(

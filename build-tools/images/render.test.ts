@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 import sharp from 'sharp';
+// eslint-disable-next-line import-x/no-restricted-paths, import-x/no-relative-packages -- renders the shell's real image list
 import { images as shellImages } from '../../shell/images.build';
-import { defaultShareImage } from '../../shared-ui/src/components/PageMeta';
+import { defaultShareImage } from 'shared-ui';
 import { fitTitle, shareCard, shareSpec, SHARE_SAFE, wrapTitle } from './draw/share';
 import { woodPanel } from './draw/wood';
 import { ImagesPlugin } from './ImagesPlugin';
@@ -21,6 +22,7 @@ afterEach(() => rmSync(tmp, { recursive: true, force: true }));
 const card: ImageJob = {
   spec: shareSpec('card'),
   format: 'jpeg',
+  role: 'artwork',
   svg: () =>
     shareCard({
       background: woodPanel({ width: 1200, height: 630, color: '#c68d3c', seed: 37 }),
@@ -31,6 +33,7 @@ const card: ImageJob = {
 };
 const ladder: ImageJob = {
   spec: { name: 'ladder', width: 400, height: 300, widths: [200, 400] },
+  role: 'photo',
   svg: () => woodPanel({ width: 400, height: 300, color: '#e6d2ac', seed: 11 }),
 };
 

@@ -2,12 +2,28 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ImageSpec } from '../../shared-ui/src/components/Img/Img';
+import type { ImageSpec } from 'shared-ui';
+import { decodeOwnerImage, ownerImage } from './content';
+
+/**
+ * What a drawing stands for, which decides whether a release may ship it (`npm run preflight`):
+ * - `photo`: a stand-in for a photograph the company has (products, rooms, projects, news);
+ * - `scan`: a specimen of a real document (certificates, test reports), labelled as one;
+ * - `artwork`: final as drawn (icons, diagrams, the map, initials, link-preview cards), though the
+ *   owner may still replace it.
+ */
+export type ImageRole = 'photo' | 'scan' | 'artwork';
 
 /** One image of an app: its spec (shared with the page that shows it) and how to draw it. */
 export interface ImageJob {
   spec: ImageSpec;
-  svg: () => string;
+  svg: () => string | Promise<string>;
+  role: ImageRole;
+  /**
+   * The name of the owner's file that replaces this drawing (`content/images/{source}.jpg`), when it
+   * is not the spec's own: a certificate's thumbnail is cut from the same scan as its full view.
+   */
+  source?: string;
   /** Encoder quality, 1-100 (WebP defaults to 72, JPEG to 82). */
   quality?: number;
   /**
@@ -28,6 +44,8 @@ export interface RenderOptions {
   concurrency?: number;
   /** Where encoded images are kept between builds, by the hash of what made them. */
   cacheDir?: string;
+  /** The app's `content/images` folder: the owner's photos, used instead of the drawings. */
+  contentDir?: string;
 }
 
 const CACHE = path.resolve(__dirname, '..', '..', 'node_modules', '.cache', 'ecopanel-images');
@@ -35,6 +53,10 @@ const CACHE = path.resolve(__dirname, '..', '..', 'node_modules', '.cache', 'eco
 /** Link previews go in their own folder, so they are easy to serve and to cache apart from `img/`. */
 export const SHARE_DIR = 'share';
 export const JPEG_QUALITY = 82;
+
+/** The owner's file that replaces a job's drawing, if the owner has put one in. */
+export const ownerFileOf = (job: ImageJob, contentDir: string | undefined): string | undefined =>
+  ownerImage(contentDir, job.source ?? job.spec.name);
 
 /** The file a job's rendition at width `w` is emitted as, relative to the app's output folder. */
 export function imageFile(job: ImageJob, w: number): string {
@@ -50,10 +72,14 @@ function checkJob(job: ImageJob) {
 
 /**
  * Rasterises every job: WebP at every width of its spec (`img/{name}-{w}.webp`), or one JPEG
- * (`share/{name}.jpg`) for a `format: 'jpeg'` job. Results are cached by the hash of the SVG and
- * options, so rebuilds and dev-server recompiles cost almost nothing.
+ * (`share/{name}.jpg`) for a `format: 'jpeg'` job, from the owner's photo when there is one and from
+ * the drawing otherwise. Results are cached by the hash of what made them (the SVG or the photo's
+ * bytes) and the options, so rebuilds and dev-server recompiles cost almost nothing.
  */
-export async function renderImages(jobs: ImageJob[], { concurrency = 4, cacheDir = CACHE }: RenderOptions = {}): Promise<RenderedImage[]> {
+export async function renderImages(
+  jobs: ImageJob[],
+  { concurrency = 4, cacheDir = CACHE, contentDir }: RenderOptions = {},
+): Promise<RenderedImage[]> {
   mkdirSync(cacheDir, { recursive: true });
   const names = new Set<string>();
   const tasks: (() => Promise<RenderedImage>)[] = [];
@@ -61,30 +87,26 @@ export async function renderImages(jobs: ImageJob[], { concurrency = 4, cacheDir
     if (names.has(job.spec.name)) throw new Error(`two images are named ${job.spec.name}`);
     names.add(job.spec.name);
     checkJob(job);
-    const svg = job.svg();
+    const owner = ownerFileOf(job, contentDir);
+    const source = owner ? readFileSync(owner) : Buffer.from(await job.svg());
+    const sourceHash = createHash('sha1').update(owner ? 'owner|' : 'svg|').update(source).digest('hex');
+    // An owner's photo is checked once, before any rendition, so a broken file fails with its name.
+    const input = owner ? await decodeOwnerImage(owner) : sharp(source);
     for (const w of job.spec.widths) {
       tasks.push(async () => {
         const h = Math.round((w * job.spec.height) / job.spec.width);
         const file = imageFile(job, w);
-        if (job.format === 'jpeg') {
-          const quality = job.quality ?? JPEG_QUALITY;
-          const key = createHash('sha1').update(`jpeg|${svg}|${w}|${h}|${quality}`).digest('hex');
-          const cached = path.join(cacheDir, `${key}.jpg`);
-          if (existsSync(cached)) return { file, data: readFileSync(cached) };
-          // JPEG has no alpha: anything the drawing leaves transparent comes out white, not black.
-          const data = await sharp(Buffer.from(svg))
-            .resize(w, h, { fit: 'cover' })
-            .flatten({ background: '#ffffff' })
-            .jpeg({ quality, mozjpeg: true })
-            .toBuffer();
-          writeFileSync(cached, data);
-          return { file, data };
-        }
-        const quality = job.quality ?? 72;
-        const key = createHash('sha1').update(`${svg}|${w}|${h}|${quality}`).digest('hex');
-        const cached = path.join(cacheDir, `${key}.webp`);
+        const jpeg = job.format === 'jpeg';
+        const quality = job.quality ?? (jpeg ? JPEG_QUALITY : 72);
+        const key = createHash('sha1').update(`${jpeg ? 'jpeg' : 'webp'}|${sourceHash}|${w}|${h}|${quality}`).digest('hex');
+        const cached = path.join(cacheDir, `${key}.${jpeg ? 'jpg' : 'webp'}`);
         if (existsSync(cached)) return { file, data: readFileSync(cached) };
-        const data = await sharp(Buffer.from(svg)).resize(w, h, { fit: 'cover' }).webp({ quality, effort: 4 }).toBuffer();
+        // clone() keeps the input, not the operations; rotate() turns a phone's sideways photo upright.
+        const resized = input.clone().rotate().resize(w, h, { fit: 'cover' });
+        const data = jpeg
+          ? // JPEG has no alpha: anything the picture leaves transparent comes out white, not black.
+            await resized.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true }).toBuffer()
+          : await resized.webp({ quality, effort: 4 }).toBuffer();
         writeFileSync(cached, data);
         return { file, data };
       });

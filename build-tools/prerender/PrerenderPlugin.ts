@@ -74,6 +74,7 @@ export class PrerenderPlugin {
       await compile(serverConfig(this.o, outDir));
       const bundle = path.join(outDir, 'server.cjs');
       delete require.cache[bundle];
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle was just built; require.cache was cleared above
       const { renderPage, splitHead } = require(bundle) as {
         renderPage: (url: string) => Promise<string>;
         splitHead: (html: string) => { headTags: string[]; body: string };

@@ -200,7 +200,9 @@ function handshakeWithClock(server) {
 }
 
 // Firebase's own rules for paths and keys (the SDK refuses them before sending; a crafted client need not).
+// eslint-disable-next-line no-control-regex -- control characters are exactly what Firebase forbids
 const INVALID_PATH = /[[\].#$\u0000-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what Firebase forbids
 const INVALID_KEY = /[[\].#$/\u0000-\u001F\u007F]/;
 const SPECIAL_KEYS = new Set(['.value', '.priority', '.sv']);
 const MAX_KEY_BYTES = 768;

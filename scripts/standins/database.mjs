@@ -7,6 +7,8 @@
 // that host out in its handshake, as the real database hands out a shard host, and send clients
 // there: the site must then work through the CSP's shard rule (e2e/csp.test.mjs).
 // STANDIN_ALLOWED_ORIGINS narrows the pages that may connect (default: any local http page).
+// The impact remote owns its database stand-in (it enforces that remote's rules); the dev scripts only start it.
+// eslint-disable-next-line import-x/no-relative-packages
 import localDatabase from '../../mfe-impact/server/localDatabase.cjs';
 import { isLocalHost } from '../lib/hosts.cjs';
 import localRequest from './localRequest.cjs';
@@ -22,7 +24,7 @@ export function isWanted(env = process.env) {
   }
 }
 
-/** host:port the site's build points at (siteConfig.firebase.emulatorHost). */
+/** host:port the site's build points at (mfe-impact/src/settings.ts emulatorHost). */
 function portOf(env) {
   const hostPort = env.FIREBASE_EMULATOR_HOST || '127.0.0.1:3011';
   const port = Number(hostPort.split(':').pop());

@@ -45,7 +45,7 @@ const CORS = {
   'Access-Control-Max-Age': '600',
 };
 
-// shared-ui's siteConfig builds the same default into the page (as `to_email`, which is ignored).
+// The quotation remote's settings (mfe-quotation/src/settings.ts) build the same default into the page (as `to_email`, which is ignored).
 export const DEFAULT_RECIPIENT = 'quotations@example.com';
 
 /**

@@ -27,6 +27,6 @@ export { EmbedFacade, youtubeEmbedUrl } from './components/EmbedFacade/EmbedFaca
 export { Reveal } from './components/Reveal/Reveal';
 export { useInView } from './hooks/useInView';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
-export { useFocusTrap, focusableIn } from './hooks/useFocusTrap';
+export { useModalDialog } from './hooks/useModalDialog';
 // The product facts, also importable without the components as `shared-ui/data` (see there).
 export * from './data';

@@ -1,34 +1,27 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Compiler } from '@rspack/core';
-import sharp from 'sharp';
-import { roomScene, woodPanel } from '../../build-tools/images';
-import { BROCHURE, WARRANTY } from '../src/data/downloads';
-import { FINISHES, finishById } from 'shared-ui/data';
-import { brochure, type BrochureArt } from './pdf/brochure';
-import { renderDocument } from './pdf/document';
-import { warranty } from './pdf/warranty';
+import { contentDirs, ownerDocument } from 'build-tools/images';
+import { documents } from '../documents.build';
 
-/** The documents' date: fixed, so a rebuild of the same sources gives the same bytes. */
-const EDITION = new Date('2025-01-01T00:00:00Z');
+/** The shell's `content/documents`: the owner's own PDFs, served instead of the generated ones. */
+export const DOCUMENTS_DIR = contentDirs(path.resolve(__dirname, '..')).documents;
 
-const jpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 72 }).toBuffer().then((b) => new Uint8Array(b));
-
-/** Draws the brochure's cover and finish swatches with the same generator as the site's images. */
-async function brochureArt(): Promise<BrochureArt> {
-  const swatches = Object.fromEntries(
-    await Promise.all(
-      FINISHES.map(async (f) => [f.id, await jpeg(woodPanel({ width: 300, height: 120, color: f.colour, seed: f.seed, grain: f.grain, strips: 2 }))] as const),
-    ),
-  );
-  const cover = { width: 960, height: 400, jpeg: await jpeg(roomScene({ width: 960, height: 400, seed: 400, ceiling: finishById('golden-teak').colour, kind: 'living' })) };
-  return { cover, swatches };
+/** The owner's PDF, checked to be one, so a misnamed Word file fails the build instead of the download. */
+function readOwnerPdf(file: string): Uint8Array {
+  const data = readFileSync(file);
+  if (data.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`${file}: not a PDF (it does not start with %PDF-)`);
+  return new Uint8Array(data);
 }
 
-/** Every downloadable document, as file name and bytes. */
-export async function buildDownloads(): Promise<{ file: string; data: Uint8Array }[]> {
-  return [
-    { file: BROCHURE.file, data: await renderDocument(brochure(await brochureArt()), { created: EDITION }) },
-    { file: WARRANTY.file, data: await renderDocument(warranty(), { created: EDITION }) },
-  ];
+/** Every downloadable document, as file name and bytes: the owner's file where there is one. */
+export async function buildDownloads(documentsDir: string = DOCUMENTS_DIR): Promise<{ file: string; data: Uint8Array }[]> {
+  return Promise.all(
+    documents.map(async ({ file, generate }) => {
+      const owner = ownerDocument(documentsDir, file);
+      return { file, data: owner ? readOwnerPdf(owner) : await generate() };
+    }),
+  );
 }
 
 /** Emits the brochure and the warranty/installation PDF into the shell's build (and dev server). */

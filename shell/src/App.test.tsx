@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { startRemoteRegistry } from './lib/remoteRegistry';
+import { readRemoteList } from './remotes';
 import { App } from './App';
 
 beforeAll(() => {
-  void startRemoteRegistry(async () => ({
+  void readRemoteList(async () => ({
     catalogue: 'http://localhost:3001/mf-manifest.json',
     resources: 'http://localhost:3002/mf-manifest.json',
     quotation: 'http://localhost:3003/mf-manifest.json',

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { MovedPermanently, Skeleton } from 'shared-ui';
 import { Layout } from './components/Layout/Layout';
 import { PageErrorBoundary } from './components/PageErrorBoundary/PageErrorBoundary';
-import { RemoteSlot } from './components/RemoteSlot/RemoteSlot';
+import { RemoteSlot } from './remotes';
 import { REMOTE_ROUTES } from './data/remoteRoutes';
 import { ContactUsPage } from './pages/ContactUsPage';
 import { NotFoundPage } from './pages/NotFoundPage';

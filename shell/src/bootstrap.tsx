@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { SERVER_HEAD_ATTRIBUTE } from './lib/registry';
+import { SERVER_HEAD_ATTRIBUTE } from './lib/serverHead';
 
 /**
  * A remote the server could not load in time is sent as its skeleton for the browser to render

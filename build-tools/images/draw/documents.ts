@@ -17,8 +17,9 @@ export interface CertificateOptions {
 
 /**
  * A certificate or test report page (A4 portrait): ornamental border, issuer, heading, subject,
- * number, date, signature line and an embossed seal; a report gets a results table instead of the
- * ornament. Enough detail that a gallery of them reads as real documents.
+ * number, date, signature line and a seal; a report gets a results table instead of the ornament.
+ * It is a stand-in until the owner's scan is put in (build-tools/images/content.ts), and says so
+ * across the page: its numbers and results are not real, and no visitor should take them as such.
  */
 export function certificateDoc(o: CertificateOptions): string {
   const { width: w, height: h } = o;
@@ -61,8 +62,24 @@ export function certificateDoc(o: CertificateOptions): string {
     <text x="${w * 0.12}" y="${h * 0.915}" font-family="${FONT}" font-size="${fs(0.024)}" fill="#555">Issued ${esc(o.date)}</text>
     <polygon points="${rays}" fill="${ink}"/>
     <circle cx="${sealX}" cy="${sealY}" r="${w * 0.07}" fill="none" stroke="#fff" stroke-width="2"/>
-    <text x="${sealX}" y="${sealY + fs(0.012)}" text-anchor="middle" font-family="${FONT}" font-size="${fs(0.028)}" font-weight="bold" fill="#fff">${o.kind === 'patent' ? 'PATENT' : 'TESTED'}</text>`;
+    <text x="${sealX}" y="${sealY + fs(0.012)}" text-anchor="middle" font-family="${FONT}" font-size="${fs(0.028)}" font-weight="bold" fill="#fff">${o.kind === 'patent' ? 'PATENT' : 'TESTED'}</text>
+    ${specimenMark(w, h)}`;
   return svgDoc(w, h, body);
+}
+
+/** The words that mark a drawn document as a specimen (tests read them back from the picture's SVG). */
+export const SPECIMEN_LABEL = 'SPECIMEN';
+export const SPECIMEN_NOTE = 'Specimen only - not the issued document';
+
+/** SPECIMEN across the page, large enough to read on the thumbnail, and a plain note at the foot. */
+function specimenMark(w: number, h: number): string {
+  const size = Math.round(w * 0.16);
+  return `
+    <g transform="rotate(-35 ${w / 2} ${h / 2})" opacity="0.32">
+      <text x="${w / 2}" y="${h / 2 + size * 0.35}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="bold" letter-spacing="${Math.round(size * 0.08)}" fill="#b91c1c">${SPECIMEN_LABEL}</text>
+    </g>
+    <rect x="${w * 0.055}" y="${h * 0.925}" width="${w * 0.89}" height="${h * 0.032}" fill="#b91c1c"/>
+    <text x="${w / 2}" y="${h * 0.925 + h * 0.022}" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(w * 0.026)}" font-weight="bold" fill="#fff">${esc(SPECIMEN_NOTE)}</text>`;
 }
 
 /** A round badge (Recycle, ISO, Tested, ECO, iGreen) with a symbol and a label. */

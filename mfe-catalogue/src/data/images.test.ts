@@ -22,8 +22,8 @@ it('draws each share card with the product’s own title and finish, as PRODUCTS
   );
 });
 
-it('prints the title and the site name on the card', () => {
-  const svg = job('product-7')!.svg();
+it('prints the title and the site name on the card', async () => {
+  const svg = await job('product-7')!.svg();
   // Wrapped onto two lines, both centred.
   expect(svg).toContain('>Silver OAK</text>');
   expect(svg).toContain('>Ceiling Sheet</text>');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { DEFAULT_COUNT, nextCount, TICK_MS } from '../lib/impactFigures';
 import { openImpactDatabase, type ImpactDatabase } from '../lib/impactDatabase';
 import { usePageVisible } from './usePageVisible';
@@ -45,12 +45,13 @@ export function useImpactCounter(enabled: boolean): number | null {
   /** The record is absent and visitors may not create it: writing would only be refused. */
   const missing = useRef(false);
 
-  const show = (value: number) => {
+  // Effect events: the effects below call them with the latest refs, and are not re-run for them.
+  const show = useEffectEvent((value: number) => {
     shown.current = value;
     setCount(value);
-  };
+  });
   /** A count from the database: the listener's, or a re-read's. */
-  const fromServer = (value: number) => {
+  const fromServer = useEffectEvent((value: number) => {
     missing.current = false;
     if (value === own.current) return; // the SDK echoing this page's own write
     // A change of a count already known; the listener's first value is just the count.
@@ -61,7 +62,7 @@ export function useImpactCounter(enabled: boolean): number | null {
     if (own.current !== null && value < own.current && shown.current === own.current) return;
     own.current = null;
     show(value);
-  };
+  });
 
   useEffect(() => {
     if (!enabled) return;

@@ -1,7 +1,7 @@
-import { siteConfig } from 'shared-ui';
+import { firebaseSettings } from '../settings';
 import { databaseSettings } from './firebaseOptions';
 
-const base = siteConfig.firebase;
+const base = firebaseSettings;
 
 it('uses the local realtime database server when no real project is configured', () => {
   const settings = databaseSettings({ ...base, databaseURL: 'http://127.0.0.1:3011?ns=local-upvc', emulatorHost: '127.0.0.1:3011' });

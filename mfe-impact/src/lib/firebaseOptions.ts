@@ -1,4 +1,5 @@
-import { isLocalHost, siteConfig, type SiteConfig } from 'shared-ui';
+import { isLocalHost } from 'shared-ui';
+import { firebaseSettings, type FirebaseSettings } from '../settings';
 
 export interface DatabaseSettings {
   /** The Firebase web app configuration (public by design). */
@@ -8,7 +9,7 @@ export interface DatabaseSettings {
 }
 
 /** Where the counter's database is: a real project from the environment, else the local server. */
-export function databaseSettings(config: SiteConfig['firebase'] = siteConfig.firebase): DatabaseSettings {
+export function databaseSettings(config: FirebaseSettings = firebaseSettings): DatabaseSettings {
   const { apiKey, authDomain, projectId, databaseURL, appId, emulatorHost } = config;
   const app = { apiKey, authDomain, projectId, databaseURL, appId };
   if (!isLocalHost(hostnameOf(databaseURL))) return { app, emulator: null };

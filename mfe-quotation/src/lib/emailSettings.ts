@@ -1,4 +1,4 @@
-/** The EmailJS account values the site is built with (shared-ui siteConfig.emailjs). */
+/** The EmailJS account values this remote is built with (src/settings.ts). */
 export interface EmailSettings {
   publicKey: string;
   serviceId: string;

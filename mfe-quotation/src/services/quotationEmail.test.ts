@@ -1,7 +1,7 @@
 import { init } from '@emailjs/browser';
-import { siteConfig } from 'shared-ui';
 import { fakeEmailApi } from '../test/emailApi';
 import { sendQuotation } from './quotationEmail';
+import { emailSettings, quotationRecipient } from '../settings';
 
 // The real SDK runs; only `init` is watched, to prove it happens once per page load.
 jest.mock('@emailjs/browser', () => {
@@ -25,11 +25,11 @@ it('makes the EmailJS REST call to the configured origin, with the company recip
   expect(Object.entries(request?.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])).toContainEqual(['content-type', 'application/json']);
   expect(request?.body).toEqual({
     lib_version: expect.any(String),
-    user_id: siteConfig.emailjs.publicKey,
-    service_id: siteConfig.emailjs.serviceId,
-    template_id: siteConfig.emailjs.templateId,
+    user_id: emailSettings.publicKey,
+    service_id: emailSettings.serviceId,
+    template_id: emailSettings.templateId,
     template_params: {
-      to_email: siteConfig.quotationRecipient,
+      to_email: quotationRecipient,
       from_email: 'nimal@example.lk',
       phone: '077 123 4567',
       message: 'Ceiling for a 12 x 14 ft living room',
@@ -42,7 +42,7 @@ it('initialises the SDK once however often it sends', async () => {
   await sendQuotation(fields);
   expect(api.requests).toHaveLength(2);
   expect(init).toHaveBeenCalledTimes(1);
-  expect(init).toHaveBeenCalledWith({ publicKey: siteConfig.emailjs.publicKey }, siteConfig.emailjs.origin);
+  expect(init).toHaveBeenCalledWith({ publicKey: emailSettings.publicKey }, emailSettings.origin);
 });
 
 it('treats any 2xx as sent', async () => {
@@ -72,7 +72,7 @@ it.each([
   ['templateId', /template id is empty/],
 ])('a build without %s fails loudly and sends nothing', async (key, reason) => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-  const settings = { ...siteConfig.emailjs, [key]: '' };
+  const settings = { ...emailSettings, [key]: '' };
   await expect(sendQuotation(fields, settings)).rejects.toEqual({ status: 0, text: 'Configuration Error' });
   expect(error).toHaveBeenCalledWith(expect.stringMatching(reason));
   expect(api.requests).toHaveLength(0);
@@ -80,7 +80,7 @@ it.each([
 
 it('a build without a recipient fails loudly and sends nothing', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-  await expect(sendQuotation(fields, siteConfig.emailjs, ' ')).rejects.toEqual({ status: 0, text: 'Configuration Error' });
+  await expect(sendQuotation(fields, emailSettings, ' ')).rejects.toEqual({ status: 0, text: 'Configuration Error' });
   expect(error).toHaveBeenCalledWith(expect.stringMatching(/recipient is empty/));
   expect(api.requests).toHaveLength(0);
 });

@@ -1,7 +1,7 @@
-import { siteConfig } from 'shared-ui';
 import type { QuotationFields } from '../lib/quotation';
 import { sendProblem, type EmailSettings } from '../lib/emailSettings';
 import { toSendStatus, type SendStatus } from '../lib/sendStatus';
+import { emailSettings, quotationRecipient } from '../settings';
 
 type EmailJs = typeof import('@emailjs/browser');
 
@@ -12,7 +12,7 @@ let sdk: Promise<EmailJs> | undefined;
  * (the API origin can only be set in `init`). A failed download is forgotten so the next send
  * tries again.
  */
-export function loadEmailJs(settings: EmailSettings = siteConfig.emailjs): Promise<EmailJs> {
+export function loadEmailJs(settings: EmailSettings = emailSettings): Promise<EmailJs> {
   if (!sdk) {
     sdk = import(/* webpackChunkName: "emailjs" */ '@emailjs/browser').then((emailjs) => {
       emailjs.init({ publicKey: settings.publicKey }, settings.origin);
@@ -34,8 +34,8 @@ export function loadEmailJs(settings: EmailSettings = siteConfig.emailjs): Promi
  */
 export async function sendQuotation(
   fields: QuotationFields,
-  settings: EmailSettings = siteConfig.emailjs,
-  recipient: string = siteConfig.quotationRecipient,
+  settings: EmailSettings = emailSettings,
+  recipient: string = quotationRecipient,
 ): Promise<SendStatus> {
   const params = { to_email: recipient, from_email: fields.email, phone: fields.mobile, message: fields.message };
   const problem = sendProblem(settings, recipient, params);

@@ -5,7 +5,7 @@ import {
   PANEL_WIDTH_MM,
   STANDARD_PANEL_LENGTH_MM,
 } from 'shared-ui/data';
-import { FONT, shade, svgDoc } from '../../../build-tools/images/svg';
+import { FONT, shade, svgDoc } from 'build-tools/images';
 
 const INK = '#12372a';
 const DIM = '#b42318';

@@ -1,5 +1,4 @@
-import { roomScene } from '../../../build-tools/images/draw/scenes';
-import { badge } from '../../../build-tools/images/draw/documents';
+import { badge, roomScene } from 'build-tools/images';
 
 type Emblem = Parameters<typeof badge>[0];
 

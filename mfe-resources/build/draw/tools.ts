@@ -1,4 +1,4 @@
-import { esc, FONT, svgDoc } from '../../../build-tools/images/svg';
+import { esc, FONT, svgDoc } from 'build-tools/images';
 
 const INK = '#12372a';
 const STEEL = '#8a969c';
@@ -8,7 +8,7 @@ const HANDLE = '#d9822b';
 const icons: Record<string, string> = {
   'Measuring tape': `<rect x="45" y="25" width="80" height="80" rx="16" fill="#f2c14e" stroke="${INK}" stroke-width="4"/><circle cx="85" cy="65" r="18" fill="#fff" stroke="${INK}" stroke-width="4"/><rect x="125" y="88" width="50" height="14" fill="#f7e7a8" stroke="${INK}" stroke-width="3"/><path d="M135 88v7M145 88v5M155 88v7M165 88v5" stroke="${INK}" stroke-width="2"/>`,
   'Spirit level': `<rect x="20" y="52" width="160" height="36" rx="6" fill="#3f7d4f" stroke="${INK}" stroke-width="4"/><rect x="80" y="60" width="40" height="20" rx="10" fill="#dff3c4" stroke="${INK}" stroke-width="3"/><circle cx="100" cy="70" r="6" fill="#9ccf5a"/><path d="M92 60v20M108 60v20" stroke="${INK}" stroke-width="2"/>`,
-  'Fine-tooth saw': `<path d="M30 60 L150 60 L150 95 L40 95 Z" fill="#cfd6da" stroke="${INK}" stroke-width="4"/><path d="M40 95 ${Array.from({ length: 11 }, (_, i) => `l5 6 l5 -6`).join(' ')}" fill="none" stroke="${INK}" stroke-width="2"/><path d="M150 50 h30 a8 8 0 0 1 8 8 v36 a8 8 0 0 1 -8 8 h-30 z" fill="${HANDLE}" stroke="${INK}" stroke-width="4"/><rect x="160" y="66" width="18" height="20" rx="6" fill="#fff"/>`,
+  'Fine-tooth saw': `<path d="M30 60 L150 60 L150 95 L40 95 Z" fill="#cfd6da" stroke="${INK}" stroke-width="4"/><path d="M40 95 ${Array.from({ length: 11 }, () => `l5 6 l5 -6`).join(' ')}" fill="none" stroke="${INK}" stroke-width="2"/><path d="M150 50 h30 a8 8 0 0 1 8 8 v36 a8 8 0 0 1 -8 8 h-30 z" fill="${HANDLE}" stroke="${INK}" stroke-width="4"/><rect x="160" y="66" width="18" height="20" rx="6" fill="#fff"/>`,
   'Utility knife': `<path d="M40 80 L140 60 L170 70 L140 88 Z" fill="#f2c14e" stroke="${INK}" stroke-width="4"/><path d="M140 60 L185 52 L170 70 Z" fill="#e6ebee" stroke="${INK}" stroke-width="3"/><path d="M60 80 l60 -12" stroke="${INK}" stroke-width="2"/>`,
   'Cordless drill and driver': `<path d="M40 40 h90 a18 18 0 0 1 0 36 h-90 z" fill="${HANDLE}" stroke="${INK}" stroke-width="4"/><rect x="148" y="52" width="36" height="12" fill="${STEEL}" stroke="${INK}" stroke-width="3"/><path d="M70 76 l-10 44 h30 l10 -44" fill="#404b52" stroke="${INK}" stroke-width="4"/><rect x="50" y="112" width="50" height="18" rx="4" fill="#404b52" stroke="${INK}" stroke-width="3"/>`,
   'Hole saw': `<circle cx="100" cy="72" r="44" fill="#e6ebee" stroke="${INK}" stroke-width="4"/><circle cx="100" cy="72" r="34" fill="#fff" stroke="${STEEL}" stroke-width="3"/><path d="${Array.from({ length: 24 }, (_, i) => {

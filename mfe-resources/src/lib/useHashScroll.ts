@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePrefersReducedMotion } from 'shared-ui';
 
@@ -20,14 +20,15 @@ function idFromHash(hash: string): string {
 export function useHashScroll() {
   const { hash } = useLocation();
   const reducedMotion = usePrefersReducedMotion();
+  // An effect event: only a new hash scrolls; a change of motion preference alone must not move the page.
+  const scrollTo = useEffectEvent((to: string) => {
+    const behavior: ScrollBehavior = reducedMotion ? 'auto' : 'smooth';
+    const target = to ? document.getElementById(idFromHash(to)) : null;
+    if (target) target.scrollIntoView({ behavior, block: 'start' });
+    else window.scrollTo({ top: 0, behavior });
+  });
   useEffect(() => {
-    const timer = setTimeout(() => {
-      const behavior: ScrollBehavior = reducedMotion ? 'auto' : 'smooth';
-      const target = hash ? document.getElementById(idFromHash(hash)) : null;
-      if (target) target.scrollIntoView({ behavior, block: 'start' });
-      else window.scrollTo({ top: 0, behavior });
-    }, HASH_SCROLL_DELAY_MS);
+    const timer = setTimeout(() => scrollTo(hash), HASH_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-    // Only a new hash scrolls; a change of motion preference alone must not move the page.
   }, [hash]);
 }

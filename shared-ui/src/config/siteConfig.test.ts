@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- each test loads siteConfig afresh (jest.resetModules) after setting the environment */
 describe('siteConfig', () => {
   const saved = { ...process.env };
   afterEach(() => {
@@ -13,14 +14,19 @@ describe('siteConfig', () => {
     expect(siteConfig.officeAddress.line).toContain('Colombo 14');
   });
 
-  it('takes phone, email and keys from the environment', () => {
+  it('takes phone and email from the environment', () => {
     process.env.SITE_PHONE = '+94 77 123 4567';
     process.env.SITE_EMAIL = 'sales@panels.test';
-    process.env.EMAILJS_PUBLIC_KEY = 'pk_live_123';
     const { siteConfig } = require('./siteConfig') as typeof import('./siteConfig');
     expect(siteConfig.phone).toBe('+94 77 123 4567');
     expect(siteConfig.email).toBe('sales@panels.test');
-    expect(siteConfig.emailjs.publicKey).toBe('pk_live_123');
+  });
+
+  it("carries no remote's own settings: no e-mail account, no database", () => {
+    const { siteConfig, CONFIG_ENV_VARS } = require('./siteConfig') as typeof import('./siteConfig');
+    expect(Object.keys(siteConfig)).not.toEqual(expect.arrayContaining(['emailjs']));
+    expect(Object.keys(siteConfig)).not.toEqual(expect.arrayContaining(['firebase']));
+    expect(CONFIG_ENV_VARS.filter((v) => /^(EMAILJS|FIREBASE)_|RECIPIENT/.test(v))).toEqual([]);
   });
 
   it('builds a dialable tel: href', () => {

@@ -1,8 +1,9 @@
 /**
- * The one place for every value the spec leaves as a placeholder ({phone}, {email}, {key}) and for
- * the third-party settings. Each value can be overridden at build time by the environment variable
- * named beside it (rspack's DefinePlugin inlines `process.env.X`; jest reads the real environment).
- * Defaults are obviously placeholders so nothing real is committed.
+ * The site-wide facts every app shows: brand, contact, addresses, links, videos. Each value can be
+ * overridden at build time by the environment variable named beside it (rspack's DefinePlugin
+ * inlines `process.env.X`; jest reads the real environment). Defaults are obviously placeholders so
+ * nothing real is committed. A remote's own settings live in that remote (the EmailJS account in
+ * mfe-quotation/src/settings.ts, the Firebase project in mfe-impact/src/settings.ts).
  */
 const env = (value: string | undefined, fallback: string): string =>
   value !== undefined && value !== '' ? value : fallback;
@@ -18,7 +19,6 @@ export interface SiteConfig {
   siteUrl: string;
   phone: string;
   email: string;
-  quotationRecipient: string;
   headOffice: { street: string; city: string; mapUrl: string; mapEmbedUrl: string };
   officeAddress: { line: string; mapUrl: string };
   officeHours: string;
@@ -26,16 +26,6 @@ export interface SiteConfig {
   partnerShopUrl: string;
   /** Ids on the video platform (embedded from youtube-nocookie.com behind a click-to-play facade). */
   videos: { story: string; installation: string };
-  emailjs: { publicKey: string; serviceId: string; templateId: string; origin: string };
-  firebase: {
-    apiKey: string;
-    authDomain: string;
-    projectId: string;
-    databaseURL: string;
-    appId: string;
-    /** host:port of a local realtime database stand-in; used when no real project is configured */
-    emulatorHost: string;
-  };
 }
 
 export const siteConfig: SiteConfig = {
@@ -44,7 +34,6 @@ export const siteConfig: SiteConfig = {
   siteUrl: env(process.env.SITE_URL, 'http://localhost:3000').replace(/\/$/, ''),
   phone: env(process.env.SITE_PHONE, '+94 11 000 0000'),
   email: env(process.env.SITE_EMAIL, 'info@example.com'),
-  quotationRecipient: env(process.env.SITE_QUOTATION_RECIPIENT, 'quotations@example.com'),
   headOffice: {
     street: '06 Lucas Road',
     city: 'Colombo 01400',
@@ -77,31 +66,14 @@ export const siteConfig: SiteConfig = {
     story: env(process.env.SITE_STORY_VIDEO_ID, 'ecopanel-story'),
     installation: env(process.env.SITE_INSTALLATION_VIDEO_ID, 'ecopanel-installation'),
   },
-  emailjs: {
-    publicKey: env(process.env.EMAILJS_PUBLIC_KEY, 'local-public-key'),
-    serviceId: env(process.env.EMAILJS_SERVICE_ID, 'local_service'),
-    templateId: env(process.env.EMAILJS_TEMPLATE_ID, 'local_template'),
-    origin: env(process.env.EMAILJS_ORIGIN, 'http://127.0.0.1:3010'),
-  },
-  firebase: {
-    apiKey: env(process.env.FIREBASE_API_KEY, 'local-api-key'),
-    authDomain: env(process.env.FIREBASE_AUTH_DOMAIN, 'local.example.com'),
-    projectId: env(process.env.FIREBASE_PROJECT_ID, 'local-upvc'),
-    databaseURL: env(process.env.FIREBASE_DATABASE_URL, 'http://127.0.0.1:3011?ns=local-upvc'),
-    appId: env(process.env.FIREBASE_APP_ID, 'local-app-id'),
-    emulatorHost: env(process.env.FIREBASE_EMULATOR_HOST, '127.0.0.1:3011'),
-  },
 };
 
 /** Names of the variables above, so the build can inline exactly these and nothing else. */
 export const CONFIG_ENV_VARS = [
-  'SITE_NAME', 'SITE_GROUP_NAME', 'SITE_URL', 'SITE_PHONE', 'SITE_EMAIL', 'SITE_QUOTATION_RECIPIENT',
+  'SITE_NAME', 'SITE_GROUP_NAME', 'SITE_URL', 'SITE_PHONE', 'SITE_EMAIL',
   'SITE_HEAD_OFFICE_MAP_URL', 'SITE_HEAD_OFFICE_MAP_EMBED_URL', 'SITE_STORY_VIDEO_ID', 'SITE_INSTALLATION_VIDEO_ID',
   'SITE_OFFICE_ADDRESS', 'SITE_OFFICE_MAP_URL', 'SITE_FACEBOOK_URL',
-  'SITE_INSTAGRAM_URL', 'SITE_X_URL', 'SITE_PARTNER_SHOP_URL', 'EMAILJS_PUBLIC_KEY',
-  'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_ORIGIN', 'FIREBASE_API_KEY',
-  'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID', 'FIREBASE_DATABASE_URL', 'FIREBASE_APP_ID',
-  'FIREBASE_EMULATOR_HOST',
+  'SITE_INSTAGRAM_URL', 'SITE_X_URL', 'SITE_PARTNER_SHOP_URL',
 ] as const;
 
 /** `tel:` href for a displayed phone number. */

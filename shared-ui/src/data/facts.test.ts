@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+// This test holds every app's data to shared-ui's tables, so it alone reads the apps' data modules.
+/* eslint-disable import-x/no-restricted-paths, import-x/no-relative-packages */
 import { GALLERY } from '../../../shell/src/data/gallery';
 import { TESTIMONIALS } from '../../../shell/src/data/testimonials';
 import { PRODUCTS } from '../../../mfe-catalogue/src/data/products';
 import { projects } from '../../../mfe-resources/src/data/projects';
 import { projectDetails } from '../../../mfe-resources/src/data/projectDetails';
+/* eslint-enable import-x/no-restricted-paths, import-x/no-relative-packages */
 import { ACCESSORIES, accessory } from './accessories';
 import { FINISHES, finishById, type Finish } from './finishes';
 import { INSTALLATION } from './installation';

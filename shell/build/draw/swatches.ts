@@ -1,4 +1,4 @@
-import { woodPanel, svgDoc } from '../../../build-tools/images';
+import { woodPanel, svgDoc } from 'build-tools/images';
 import type { Finish } from 'shared-ui/data';
 
 /**

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../../shared-ui/src/config/siteConfig';
+import { siteConfig } from 'shared-ui/config';
 import {
   accessory,
   INSTALLATION,

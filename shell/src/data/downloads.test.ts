@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { buildDownloads } from '../../build/PdfPlugin';
 import { brochure } from '../../build/pdf/brochure';
@@ -39,6 +42,31 @@ it('builds both documents as real PDFs under the names the page links to', async
   expect(brochurePdf!.getTitle()).toBe('EcoPanel Product Brochure');
   expect(warrantyPdf!.getTitle()).toBe('EcoPanel Warranty & Installation');
 }, 20000);
+
+describe("the owner's own documents", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'ecopanel-docs-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("serves the owner's PDF of the same name as it is, and generates the others", async () => {
+    const own = await PDFDocument.create();
+    own.setTitle('Signed warranty');
+    own.addPage();
+    const bytes = await own.save();
+    writeFileSync(path.join(dir, path.basename(WARRANTY.file)), bytes);
+    const docs = await buildDownloads(dir);
+    expect(Buffer.from(docs.find((d) => d.file === WARRANTY.file)!.data).equals(Buffer.from(bytes))).toBe(true);
+    const generated = await PDFDocument.load(docs.find((d) => d.file === BROCHURE.file)!.data);
+    expect(generated.getTitle()).toBe('EcoPanel Product Brochure');
+  }, 20000);
+
+  it('refuses a file that is not a PDF, naming it', async () => {
+    writeFileSync(path.join(dir, path.basename(BROCHURE.file)), 'PK\u0003\u0004 a Word document');
+    await expect(buildDownloads(dir)).rejects.toThrow(/ecopanel-brochure\.pdf: not a PDF/);
+  });
+});
 
 it('is the same file on every build of the same sources', async () => {
   const [a, b] = [await buildDownloads(), await buildDownloads()];

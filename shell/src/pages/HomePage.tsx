@@ -1,5 +1,5 @@
 import { PageMeta, siteConfig } from 'shared-ui';
-import { RemoteSlot } from '../components/RemoteSlot/RemoteSlot';
+import { RemoteSlot } from '../remotes';
 import { HeroSlider } from '../components/home/HeroSlider/HeroSlider';
 import { Intro } from '../components/home/Intro/Intro';
 import { Gallery } from '../components/home/Gallery/Gallery';

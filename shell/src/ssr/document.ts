@@ -1,4 +1,5 @@
-import { REGISTRY_ELEMENT_ID, SERVER_HEAD_ATTRIBUTE } from '../lib/registry';
+import { SERVER_HEAD_ATTRIBUTE } from '../lib/serverHead';
+import { REMOTES_JSON_ELEMENT_ID } from '../remotes';
 import { splitHead } from './headTags';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -33,7 +34,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     ...parts.manifests.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin>`),
     ...parts.scripts.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="script">`),
   ].join('');
-  const registry = `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${scriptJson(parts.registry)}</script>`;
+  const registry = `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${scriptJson(parts.registry)}</script>`;
   return (
     template
       .replace(/<title>[\s\S]*?<\/title>/, '')

@@ -3,10 +3,7 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ComponentType } from 'react';
 import { REMOTE_ROUTES, remoteRouteFor } from '../data/remoteRoutes';
-import { exposeAssets } from '../lib/earlyRemote';
-import type { RemoteId } from '../lib/loadRemoteModule';
-import { DeferredRemote } from '../components/RemoteSlot/serverRemotes';
-import { parseRegistry } from '../lib/registry';
+import { DeferredRemote, exposeAssets, lazyStyles, parseRemotesJson, type RemoteId } from '../remotes';
 import { fetchText, withTimeout } from './bounded';
 import { composeDocument } from './document';
 import { ReleaseWatcher, type Release } from './remoteReleases';
@@ -55,7 +52,7 @@ function registryReader(file: string, log: (line: string) => void) {
     if (mtime !== seen.mtime) {
       let registry: Record<string, string> | null = null;
       try {
-        registry = parseRegistry(JSON.parse(readFileSync(file, 'utf8')));
+        registry = parseRemotesJson(JSON.parse(readFileSync(file, 'utf8')));
       } catch (error) {
         log(`remotes.json is invalid, remote parts are left to the browser: ${(error as Error).message}`);
       }
@@ -102,7 +99,7 @@ export function createSsrHandler(o: SsrOptions) {
       withTimeout(manifestOf(release), left(), `${name} manifest`),
     ]);
     const { scripts, styles } = exposeAssets(manifest, release.manifestUrl, expose);
-    return { release, component, scripts, styles: [...styles, ...asyncStyles(manifest, release.manifestUrl, expose)] };
+    return { release, component, scripts, styles: [...styles, ...lazyStyles(manifest, release.manifestUrl, expose)] };
   }
 
   async function render(url: URL): Promise<Page> {
@@ -200,11 +197,4 @@ export function createSsrHandler(o: SsrOptions) {
   /** Resolves once the warm-up is over (or after `maxMs`): a load balancer's readiness check waits for it. */
   const ready = (maxMs = 20_000) => Promise.race([warm, new Promise<void>((resolve) => setTimeout(resolve, maxMs).unref())]);
   return Object.assign(handle, { ready });
-}
-
-/** CSS of the expose's lazy pages: small, and painting a lazy page's HTML right needs it before first paint. */
-function asyncStyles(manifest: unknown, manifestUrl: string, expose: string): string[] {
-  const { exposes } = (manifest ?? {}) as { exposes?: { name?: string; assets?: { css?: { async?: string[] } } }[] };
-  const files = exposes?.find((e) => e.name === expose || e.name === `./${expose}`)?.assets?.css?.async ?? [];
-  return files.map((file) => new URL(file, new URL('.', manifestUrl)).href);
 }

@@ -3,8 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerResponseProvider, type ServerResponse } from 'shared-ui';
 import { App } from '../App';
-import { ServerRemotesContext } from '../components/RemoteSlot/serverRemotes';
-import type { RemoteId } from '../lib/loadRemoteModule';
+import { ServerRemotesContext, type RemoteId } from '../remotes';
 
 /** A boundary React could not finish (a lazy chunk still loading) and would leave to the client. */
 const UNFINISHED = /<!--\$[!?]-->/g;

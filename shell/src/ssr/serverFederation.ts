@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import { sharedScope } from '../lib/sharedScope';
+import { sharedScope } from '../remotes';
 import { withTimeout } from './bounded';
 import type { Release } from './remoteReleases';
 

@@ -3,6 +3,8 @@
  * module from source, so the shell's composition is tested without servers. Tests can make a
  * remote fail with `loadRemote.mockImplementationOnce(...)`.
  */
+// Jest's stand-in for runtime federation: the one place an app's code reaches the remotes' exposed modules directly.
+/* eslint-disable import-x/no-restricted-paths, import-x/no-relative-packages */
 const exposed: Record<string, () => Promise<unknown>> = {
   'catalogue/ProductRoutes': () => import('../../../mfe-catalogue/src/exposes/ProductRoutes'),
   'catalogue/FeaturedProducts': () => import('../../../mfe-catalogue/src/exposes/FeaturedProducts'),
@@ -10,6 +12,7 @@ const exposed: Record<string, () => Promise<unknown>> = {
   'quotation/ContactPage': () => import('../../../mfe-quotation/src/exposes/ContactPage'),
   'impact/ImpactMonitor': () => import('../../../mfe-impact/src/exposes/ImpactMonitor'),
 };
+/* eslint-enable import-x/no-restricted-paths, import-x/no-relative-packages */
 
 export const registerRemotes = jest.fn();
 

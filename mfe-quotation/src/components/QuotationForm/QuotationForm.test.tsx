@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { siteConfig } from 'shared-ui';
+import { quotationRecipient } from '../../settings';
 import { MIN_FILL_MS } from '../../lib/botCheck';
 import { BLANK_MESSAGE, BLANK_MOBILE, MAX_LENGTH } from '../../lib/fieldRules';
 import { fakeEmailApi, type Reply } from '../../test/emailApi';
@@ -74,7 +74,7 @@ it('on success: the exact text in green, the fields cleared, the company recipie
   expect([email().value, mobile().value, message().value]).toEqual(['', '', '']);
   expect(api.requests.map((r) => r.body.template_params)).toEqual([
     {
-      to_email: siteConfig.quotationRecipient,
+      to_email: quotationRecipient,
       from_email: 'nimal@example.lk',
       phone: '077 123 4567',
       message: 'Golden Teak ceiling, about 450 sq ft, Kandy',

@@ -25,12 +25,16 @@ it('opens the picture full size in a labelled modal overlay and closes it with t
 it('closes on Escape and on a click on the backdrop', async () => {
   const user = userEvent.setup();
   renderFigure();
-  await user.click(screen.getByRole('button', { name: 'Enlarge: Tools diagram' }));
+  const trigger = screen.getByRole('button', { name: 'Enlarge: Tools diagram' });
+  await user.click(trigger);
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Enlarge: Tools diagram' }));
-  await user.click(screen.getByTestId('dialog-backdrop'));
+  expect(trigger).toHaveFocus();
+  await user.click(trigger);
+  // The picture and caption fill the dialog: a click on the dialog itself is one on its backdrop.
+  await user.click(screen.getByRole('dialog'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(trigger).toHaveFocus();
 });
 
 it('shows its caption under the picture', () => {

@@ -57,6 +57,8 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = null, maxPane
               hidden={!expanded}
               className={styles.panel}
               style={maxPanelHeight ? { maxHeight: maxPanelHeight, overflowY: 'auto' } : undefined}
+              // A panel that scrolls must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={maxPanelHeight && expanded ? 0 : undefined}
             >
               {item.content}

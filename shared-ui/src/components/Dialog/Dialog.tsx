@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../../hooks/useFocusTrap';
+import { useModalDialog } from '../../hooks/useModalDialog';
 import styles from './Dialog.module.css';
 
 interface Props {
@@ -10,45 +10,32 @@ interface Props {
   onClose: () => void;
   children: ReactNode;
   /** Extra keys (e.g. arrows in a lightbox); Escape always closes. */
-  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
   className?: string;
   closeLabel?: string;
 }
 
 /**
- * A modal dialog (WAI-ARIA dialog pattern): render it only while open. Focus moves in and stays
- * in, Escape, the close button and a click on the backdrop close it, and focus then returns to what
- * opened it. It renders into document.body, above the fixed header, whatever its parent's stacking.
+ * A modal dialog on the native <dialog>: render it only while open. The browser keeps focus inside
+ * and the page behind inert; Escape, the close button and a click on the backdrop close it, and
+ * focus then returns to what opened it. It lives in the top layer, above the fixed header.
  */
 export function Dialog({ label, labelledBy, onClose, children, onKeyDown, className, closeLabel = 'Close' }: Props) {
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useModalDialog(dialog, onClose);
 
+  // Into document.body: an inert or aria-hidden ancestor of the caller would hide a dialog inside it,
+  // top layer or not.
   return createPortal(
-    <div
-      className={styles.backdrop}
-      data-testid="dialog-backdrop"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <dialog
+      ref={dialog}
+      aria-modal="true"
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+      className={styles.dialog}
+      onKeyDown={onKeyDown}
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label={labelledBy ? undefined : label}
-        aria-labelledby={labelledBy}
-        tabIndex={-1}
-        className={`${styles.panel} ${className ?? ''}`}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-            return;
-          }
-          onKeyDown?.(event);
-        }}
-      >
+      <div className={`${styles.panel} ${className ?? ''}`}>
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" />
@@ -56,7 +43,7 @@ export function Dialog({ label, labelledBy, onClose, children, onKeyDown, classN
         </button>
         {children}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

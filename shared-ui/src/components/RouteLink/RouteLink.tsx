@@ -7,6 +7,14 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: strin
  * A link to one of the site's routes: client-side inside a router (the shell, the standalone page),
  * a plain link when a host renders the widget without one, so the widget never breaks its page.
  */
-export function RouteLink({ to, ...rest }: Props) {
-  return useInRouterContext() ? <Link to={to} {...rest} /> : <a href={to} {...rest} />;
+export function RouteLink({ to, children, ...rest }: Props) {
+  return useInRouterContext() ? (
+    <Link to={to} {...rest}>
+      {children}
+    </Link>
+  ) : (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  );
 }

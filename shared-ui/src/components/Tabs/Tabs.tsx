@@ -48,7 +48,7 @@ export function Tabs({ label, tabs, defaultIndex = 0, onChange, className }: Pro
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.list}>
         {tabs.map((tab, i) => (
           <button
             key={tab.id}
@@ -57,6 +57,7 @@ export function Tabs({ label, tabs, defaultIndex = 0, onChange, className }: Pro
             }}
             type="button"
             role="tab"
+            onKeyDown={onKeyDown}
             id={`${base}-tab-${tab.id}`}
             aria-selected={i === active}
             aria-controls={`${base}-panel-${tab.id}`}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { siteConfig, telHref } from 'shared-ui';
 import { mainNav } from '../../data/navigation';
@@ -11,11 +11,8 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  }, []);
+  // Closing the dialog gives focus back to the menu button (the browser does it).
+  const closeMenu = () => setMenuOpen(false);
 
   // Browser back/forward while the menu is open must not leave the page scroll-locked under it.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -50,7 +47,6 @@ export function Header() {
           <span className={styles.callText}>{siteConfig.phone}</span>
         </a>
         <button
-          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}

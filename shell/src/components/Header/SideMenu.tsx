@@ -1,6 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { siteConfig, telHref } from 'shared-ui';
+import { siteConfig, telHref, useModalDialog } from 'shared-ui';
 import { mainNav } from '../../data/navigation';
 import styles from './SideMenu.module.css';
 
@@ -9,36 +9,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** The small-screen menu: a modal dialog, so focus stays inside and the page behind does not scroll. */
+/** The small-screen menu: a modal <dialog>, so focus stays inside and the page behind is inert. */
 export function SideMenu({ id, onClose }: Props) {
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>('a[href], button')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const panel = useRef<HTMLDialogElement>(null);
+  useModalDialog(panel, onClose);
 
   const link = (href: string, label: string) => (
     <NavLink to={href} end={href === '/'} className={styles.link} onClick={onClose}>
@@ -47,18 +21,10 @@ export function SideMenu({ id, onClose }: Props) {
   );
 
   return (
-    <>
-      {/* Pointer-only affordance: keyboard and screen-reader users have Escape and the Close button. */}
-      <div className={styles.backdrop} aria-hidden="true" data-testid="side-menu-backdrop" onClick={onClose} />
-      <div
-        ref={panel}
-        id={id}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Site menu"
-        onKeyDown={onKeyDown}
-      >
+    // Keyboard and screen-reader users close it with Escape or the Close button; a pointer also
+    // closes it on the ::backdrop.
+    <dialog ref={panel} id={id} className={styles.panel} aria-modal="true" aria-label="Site menu">
+      <div className={styles.content}>
         <div className={styles.top}>
           <strong>{siteConfig.siteName}</strong>
           <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
@@ -87,6 +53,6 @@ export function SideMenu({ id, onClose }: Props) {
           Call {siteConfig.phone}
         </a>
       </div>
-    </>
+    </dialog>
   );
 }

@@ -1,13 +1,13 @@
 import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
-import { takeEarlyManifest } from './earlyRemote';
-import { FETCH_TIMEOUT_MS } from './registry';
+import { takeEarlyManifest } from './earlyHandOff';
+import { FETCH_TIMEOUT_MS } from './remotesJson';
 import { sharedScope } from './sharedScope';
 
 /**
  * The shell is a plain rspack app (no federation build plugin, so its first load carries no MF
- * runtime); this chunk, loaded with the first remote, creates the host instance at runtime and
- * hands the remotes the shell's own React, router and shared-ui as singletons.
+ * runtime); this chunk, loaded with the first remote (federationRuntime.ts), creates the host
+ * instance at runtime and hands the remotes the shell's own React, router and shared-ui as singletons.
  */
 export function createFederation(remotes: Record<string, string>): ModuleFederation {
   // Remotes are built with `externalRuntime`: they use this runtime core instead of their own copy.

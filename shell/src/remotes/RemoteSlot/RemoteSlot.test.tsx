@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { startRemoteRegistry } from '../../lib/remoteRegistry';
+import { readRemoteList } from '../remoteList';
 import { RemoteSlot } from './RemoteSlot';
 
 // React.lazy remembers each module's first outcome, so every test here uses a different module.
@@ -12,7 +12,7 @@ const REMOTES = {
 };
 
 beforeEach(() => {
-  void startRemoteRegistry(async () => REMOTES);
+  void readRemoteList(async () => REMOTES);
   jest.mocked(loadRemote).mockClear();
   jest.mocked(registerRemotes).mockClear();
 });
@@ -45,7 +45,7 @@ it('says politely that a failed remote is unavailable, and Retry loads it again'
 
 it('fails soft when the remote is not in remotes.json', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-  void startRemoteRegistry(async () => ({}));
+  void readRemoteList(async () => ({}));
   render(<RemoteSlot id="resources/ResourcesRoutes" label="the resources section" minHeight="10rem" />);
   expect(await screen.findByText(/the resources section is unavailable/)).toBeInTheDocument();
   expect(loadRemote).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { createContext, type ComponentType } from 'react';
-import type { RemoteId } from '../../lib/loadRemoteModule';
+import type { RemoteId } from './loadRemoteComponent';
 
 /**
  * The remote modules the shell's server already loaded for this request (shell/src/ssr). A slot

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Skeleton } from 'shared-ui';
-import { loadRemoteComponent, type RemoteId } from '../../lib/loadRemoteModule';
-import { refreshRemote } from '../../lib/remoteRegistry';
+import { reregisterRemote } from '../federationRuntime';
+import { loadRemoteComponent, type RemoteId } from '../loadRemoteComponent';
+import { ServerRemotesContext } from '../serverRemotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { ServerRemotesContext } from './serverRemotes';
 import { useNearViewport } from './useNearViewport';
 import styles from './RemoteSlot.module.css';
 
@@ -46,7 +46,7 @@ export function RemoteSlot({ id, label, minHeight, whenVisible = false }: Remote
   const placeholder = <Skeleton minHeight={minHeight} label={`Loading ${label}`} />;
   const retry = () => {
     const [name = ''] = id.split('/');
-    void refreshRemote(name).finally(() => setAttempt((n) => n + 1));
+    void reregisterRemote(name).finally(() => setAttempt((n) => n + 1));
   };
   return (
     <div

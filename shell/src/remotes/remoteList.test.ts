@@ -1,48 +1,19 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { parseRegistry, remoteRuntime, startRemoteRegistry } from './remoteRegistry';
+import { federationRuntime } from './federationRuntime';
+import { readRemoteList } from './remoteList';
 
-describe('parseRegistry', () => {
-  it('accepts remote names mapped to manifest URLs', () => {
-    expect(parseRegistry({ catalogue: 'http://localhost:3001/mf-manifest.json' })).toEqual({
-      catalogue: 'http://localhost:3001/mf-manifest.json',
-    });
-  });
-  it.each([
-    ['an array', []],
-    ['null', null],
-  ])('rejects %s', (_label, data) => {
-    expect(() => parseRegistry(data)).toThrow(/remotes\.json/);
-  });
-  it.each([
-    ['a number URL', 3001],
-    ['a javascript: URL', 'javascript:alert(1)'],
-    ['a protocol-relative URL', '//evil.test/mf-manifest.json'],
-    ['plain http off this machine', 'http://cdn.example.com/mf-manifest.json'],
-  ])('leaves out %s and keeps the good entries', (_label, url) => {
-    const warn = jest.fn();
-    expect(parseRegistry({ catalogue: url, resources: 'https://cdn.example.com/mf-manifest.json', quotation: '/quotation/mf-manifest.json' }, warn)).toEqual({
-      resources: 'https://cdn.example.com/mf-manifest.json',
-      quotation: '/quotation/mf-manifest.json',
-    });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"catalogue"'));
-  });
-  it('leaves out a bad name', () => {
-    expect(parseRegistry({ 'cat alogue': 'https://x/mf-manifest.json' }, () => {})).toEqual({});
-  });
-});
-
-describe('startRemoteRegistry', () => {
+describe('readRemoteList', () => {
   beforeEach(() => jest.mocked(createInstance).mockClear());
 
   it('creates no runtime until a remote is needed, then one with every listed remote', async () => {
-    const state = await startRemoteRegistry(async () => ({
+    const state = await readRemoteList(async () => ({
       catalogue: 'https://cdn.example.com/catalogue/mf-manifest.json',
       impact: 'http://localhost:3004/mf-manifest.json',
     }));
     expect(state.ok).toBe(true);
     expect(createInstance).not.toHaveBeenCalled();
-    await remoteRuntime();
-    await remoteRuntime();
+    await federationRuntime();
+    await federationRuntime();
     expect(createInstance).toHaveBeenCalledTimes(1);
     expect(createInstance).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -57,8 +28,8 @@ describe('startRemoteRegistry', () => {
   });
 
   it("shares the shell's own React, router surface and shared-ui as singletons", async () => {
-    await startRemoteRegistry(async () => ({}));
-    await remoteRuntime();
+    await readRemoteList(async () => ({}));
+    await federationRuntime();
     const { shared } = jest.mocked(createInstance).mock.calls[0]![0] as unknown as {
       shared: Record<string, { lib?: () => unknown; shareConfig: { singleton: boolean } }>;
     };
@@ -70,11 +41,11 @@ describe('startRemoteRegistry', () => {
 
   it('reports, and registers nothing, when remotes.json is unreachable or malformed', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(startRemoteRegistry(() => Promise.reject(new Error('answered 404')))).resolves.toEqual({
+    await expect(readRemoteList(() => Promise.reject(new Error('answered 404')))).resolves.toEqual({
       ok: false,
       reason: 'answered 404',
     });
-    await expect(startRemoteRegistry(async () => 'not json object')).resolves.toMatchObject({ ok: false });
+    await expect(readRemoteList(async () => 'not json object')).resolves.toMatchObject({ ok: false });
     error.mockRestore();
   });
 });

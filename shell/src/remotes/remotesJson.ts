@@ -1,4 +1,4 @@
-/** remotes.json: `{ name: manifestUrl }`, read at run time (see remoteRegistry). */
+/** remotes.json, `{ name: manifestUrl }`: what an entry may hold, and how a page reads the file. */
 
 /** The browser gives up on remotes.json or a manifest after this long, and the area offers Retry. */
 export const FETCH_TIMEOUT_MS = 8000;
@@ -24,7 +24,7 @@ export function isAllowedRemoteUrl(url: unknown): url is string {
  * `{ name: manifestUrl, ... }`, entry by entry: a bad entry is reported and left out, so one typo
  * does not take every remote down. Throws only when the file is not such an object at all.
  */
-export function parseRegistry(data: unknown, warn: (message: string) => void = (m) => console.warn(m)): Record<string, string> {
+export function parseRemotesJson(data: unknown, warn: (message: string) => void = (m) => console.warn(m)): Record<string, string> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new Error('remotes.json must be an object of remote name to manifest URL');
   }
@@ -45,26 +45,17 @@ export function fetchJson(url: string, timeoutMs = FETCH_TIMEOUT_MS): Promise<un
   });
 }
 
-/**
- * Marks the head tags (meta, canonical) the shell's server rendered for the page. React 19 adopts
- * such tags when it hydrates, but not always when they belong to a part that hydrates later (a
- * remote, a lazy page): it then adds its own and the page ends with two canonicals. The browser
- * removes the server's before hydrating (bootstrap.tsx); crawlers and link previews, which run no
- * script, read them.
- */
-export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
-
-/** The id of the registry the shell's server writes into each page it renders (ssr/document.ts). */
-export const REGISTRY_ELEMENT_ID = 'remote-registry';
+/** The id of the remotes.json the shell's server writes into each page it renders (ssr/document.ts). */
+export const REMOTES_JSON_ELEMENT_ID = 'remote-registry';
 
 /**
- * A page the server rendered carries its registry, with the remotes it rendered pinned to the very
+ * A page the server rendered carries its remotes.json, with the remotes it rendered pinned to the very
  * releases it rendered with, so hydration meets the same code. Other pages fetch remotes.json: the
  * server marks it no-cache (revalidated every time); a plain request also lets the browser use the
  * copy spa.html preloads.
  */
-export function fetchRegistryJson(url = '/remotes.json'): Promise<unknown> {
-  const embedded = typeof document === 'undefined' ? null : document.getElementById(REGISTRY_ELEMENT_ID);
+export function readRemotesJson(url = '/remotes.json'): Promise<unknown> {
+  const embedded = typeof document === 'undefined' ? null : document.getElementById(REMOTES_JSON_ELEMENT_ID);
   if (embedded?.textContent) {
     try {
       return Promise.resolve(JSON.parse(embedded.textContent) as unknown);

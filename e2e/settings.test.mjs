@@ -1,0 +1,96 @@
+// A remote owns its settings (README, "Email"): rotating the quotation's EmailJS key and template is
+// a build of the quotation remote alone, deployed beside the running shell, which is neither rebuilt
+// nor restarted; the next send from the composed site uses the new values.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, startApp } from '../scripts/servers.mjs';
+import { launch, openPage, startSite } from './harness.mjs';
+import { buildRemoteRelease, digest } from './release.mjs';
+
+const EMAIL_API = process.env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';
+const SUCCESS = 'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
+const MIN_FILL_MS = 3000;
+const ROTATED = { EMAILJS_PUBLIC_KEY: 'rotated-public-key', EMAILJS_TEMPLATE_ID: 'template_rotated' };
+
+const sentWith = async (marker) =>
+  (await (await fetch(`${EMAIL_API}/__control/outbox`)).json()).requests.filter((r) => r.template_params?.message?.includes(marker));
+
+/** Every JavaScript file of a build, as one string. */
+const scriptsOf = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .filter((f) => String(f).endsWith('.js'))
+    .map((f) => readFileSync(path.join(dir, String(f)), 'utf8'))
+    .join('\n');
+
+describe("a remote's own settings", () => {
+  let site;
+  let browser;
+  before(async () => {
+    site = await startSite(6600);
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  /**
+   * Fills and sends the form on /contact as a person would, in a visitor's own browser (the form
+   * allows one send per 30 s per browser); returns the request the stand-in received.
+   */
+  async function sendQuotation(marker) {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(site.url('/contact'));
+    const form = page.getByRole('form', { name: 'Send us your requirements' });
+    await page.waitForLoadState('networkidle');
+    const shownAt = Date.now();
+    await form.getByLabel('Email').fill('rotation@example.lk');
+    await form.getByLabel('Mobile').fill('0771234567');
+    await form.getByLabel('Message').fill(`Settings rotation check (${marker})`);
+    await page.waitForTimeout(Math.max(0, shownAt + MIN_FILL_MS + 500 - Date.now()));
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await form.getByRole('status').filter({ hasText: SUCCESS }).waitFor();
+    const [request] = await sentWith(marker);
+    assert.ok(request, 'the request reached the stand-in');
+    assert.deepEqual(errors, []);
+    await context.close();
+    return request;
+  }
+
+  it('the shell carries none of them', () => {
+    const shell = scriptsOf(path.join(ROOT, 'shell', 'dist'));
+    for (const value of ['local-public-key', 'local_template', 'local_service', 'local-api-key']) assert.ok(!shell.includes(value), value);
+    assert.ok(scriptsOf(path.join(ROOT, 'mfe-quotation', 'dist')).includes('local-public-key'));
+  });
+
+  it('rotating the EmailJS key and template is a release of the quotation remote alone', async () => {
+    const shellDist = path.join(ROOT, 'shell', 'dist');
+    const shellBefore = digest(shellDist);
+    const shellServer = site.servers.shell;
+
+    const before = await sendQuotation(`before-${Date.now()}`);
+    assert.equal(before.user_id, 'local-public-key');
+    assert.equal(before.template_id, 'local_template');
+
+    const nextDist = buildRemoteRelease('mfe-quotation', { env: ROTATED });
+    // A deploy keeps the earlier releases (DEPLOY.md): pages rendered with them still load.
+    cpSync(path.join(ROOT, 'mfe-quotation', 'dist', 'releases'), path.join(nextDist, 'releases'), { recursive: true });
+    await site.servers.quotation.stop();
+    site.servers.quotation = await startApp('quotation', site.ports.quotation, { dir: nextDist });
+
+    // The shell's server takes up a release within its 5 s check interval (README); a page rendered
+    // before then still loads the previous release, so send until the new settings are used.
+    let after;
+    const until = Date.now() + 30000;
+    do {
+      after = await sendQuotation(`after-${Date.now()}`);
+    } while (after.template_id !== ROTATED.EMAILJS_TEMPLATE_ID && Date.now() < until);
+    assert.equal(after.template_id, ROTATED.EMAILJS_TEMPLATE_ID);
+    assert.equal(after.user_id, ROTATED.EMAILJS_PUBLIC_KEY);
+    assert.equal(after.service_id, 'local_service');
+    assert.equal(site.servers.shell, shellServer, 'the shell was not restarted');
+    assert.equal(digest(shellDist), shellBefore, 'the shell was not rebuilt');
+  });
+});

@@ -1,0 +1,14 @@
+// Remote loading: the one door the rest of the shell uses. The early script is its own entry
+// (earlyEntry.ts); the federation runtime is a lazy chunk that only this folder loads.
+
+// The page's side.
+export { RemoteSlot } from './RemoteSlot/RemoteSlot';
+export type { RemoteId } from './loadRemoteComponent';
+// remoteList starts the read of remotes.json at start-up; readRemoteList hands tests their own.
+export { remoteList, readRemoteList } from './remoteList';
+
+// The shell's server (shell/src/ssr), which renders the remotes' Node builds with the same pieces.
+export { sharedScope } from './sharedScope';
+export { ServerRemotesContext, DeferredRemote } from './serverRemotes';
+export { parseRemotesJson, REMOTES_JSON_ELEMENT_ID } from './remotesJson';
+export { exposeAssets, lazyStyles } from './manifestAssets';

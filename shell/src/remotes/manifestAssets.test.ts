@@ -1,0 +1,89 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Manifest } from '@module-federation/sdk';
+import { MANIFEST_URL, manifest } from './manifest.fixture';
+import { exposeAssets, lazyStyles } from './manifestAssets';
+
+describe('exposeAssets', () => {
+  it("lists remoteEntry and the expose's first-render files, resolved beside an 'auto' manifest", () => {
+    expect(exposeAssets(manifest, MANIFEST_URL, 'ProductRoutes')).toEqual({
+      scripts: [
+        'https://catalogue.example.com/v2/remoteEntry.js',
+        'https://catalogue.example.com/v2/static/699.js',
+        'https://catalogue.example.com/v2/static/__federation_expose_ProductRoutes.js',
+      ],
+      styles: ['https://catalogue.example.com/v2/static/__federation_expose_ProductRoutes.css'],
+    });
+  });
+
+  it('uses a fixed public path when the remote declares one', () => {
+    const fixed = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'https://cdn.example.com/cat/' } };
+    expect(exposeAssets(fixed, MANIFEST_URL, 'FeaturedProducts').scripts).toEqual([
+      'https://cdn.example.com/cat/remoteEntry.js',
+      'https://cdn.example.com/cat/static/featured.js',
+    ]);
+  });
+
+  it('guesses nothing for a public path computed at run time, or a manifest it cannot read', () => {
+    const computed = { ...manifest, metaData: { ...manifest.metaData, getPublicPath: 'return window.cdn' } };
+    expect(exposeAssets(computed, MANIFEST_URL, 'ProductRoutes')).toEqual({ scripts: [], styles: [] });
+    expect(exposeAssets('<html>', MANIFEST_URL, 'ProductRoutes')).toEqual({ scripts: [], styles: [] });
+  });
+});
+
+describe('lazyStyles', () => {
+  it("lists the CSS of the expose's lazy pages, beside the manifest", () => {
+    const lazyCss = { exposes: [{ name: 'ProductRoutes', assets: { js: { sync: [], async: [] }, css: { sync: [], async: ['static/page-calculator.css'] } } }] };
+    expect(lazyStyles(lazyCss, MANIFEST_URL, 'ProductRoutes')).toEqual(['https://catalogue.example.com/v2/static/page-calculator.css']);
+    expect(lazyStyles(manifest, MANIFEST_URL, 'ProductRoutes')).toEqual([]);
+    expect(lazyStyles('<html>', MANIFEST_URL, 'ProductRoutes')).toEqual([]);
+  });
+});
+
+describe('a manifest as the real build writes it', () => {
+  const ROOT = path.resolve(__dirname, '../../..');
+  const BASE = 'https://impact.example.com/releases/abc123/';
+  let dist = '';
+  let built: unknown;
+
+  // The smallest remote, built by its own rspack config into a temporary folder (one web build, a few
+  // seconds): the file the Module Federation plugin really writes, not a copy that could drift from it.
+  beforeAll(() => {
+    dist = mkdtempSync(path.join(tmpdir(), 'impact-manifest-'));
+    const cli = path.join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+    execFileSync(process.execPath, [cli, 'build', '-c', 'rspack.config.ts', '-o', dist], {
+      cwd: path.join(ROOT, 'mfe-impact'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'pipe',
+    });
+    built = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  }, 180_000);
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('has the fields of the SDK type that the shell reads', () => {
+    const manifest = built as Manifest;
+    expect(manifest.name).toBe('impact');
+    expect(manifest.metaData).toMatchObject({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } });
+    const expose = manifest.exposes.find((e) => e.name === 'ImpactMonitor');
+    expect(expose?.path).toBe('./ImpactMonitor');
+    for (const kind of ['js', 'css'] as const) {
+      expect(expose?.assets[kind]).toEqual({ sync: expect.any(Array), async: expect.any(Array) });
+    }
+  });
+
+  it("lists remoteEntry and the expose's first files, each one a file the build wrote", () => {
+    const { scripts, styles } = exposeAssets(built, `${BASE}mf-manifest.json`, 'ImpactMonitor');
+    expect(scripts[0]).toBe(`${BASE}remoteEntry.js`);
+    expect(scripts.some((url) => /__federation_expose_ImpactMonitor\.[\w]+\.js$/.test(url))).toBe(true);
+    expect(styles.some((url) => /__federation_expose_ImpactMonitor\.[\w]+\.css$/.test(url))).toBe(true);
+    for (const url of [...scripts, ...styles, ...lazyStyles(built, `${BASE}mf-manifest.json`, 'ImpactMonitor')]) {
+      expect(url.startsWith(BASE)).toBe(true);
+      expect(existsSync(path.join(dist, url.slice(BASE.length)))).toBe(true);
+    }
+  });
+});
