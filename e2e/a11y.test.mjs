@@ -1,24 +1,24 @@
-import { after, before, describe, it } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage, ROUTES, scrollThrough, startSite } from './harness.mjs';
+import { launch, openPage, ROUTES, scrollThrough } from './harness.mjs';
 import { axeViolations } from './axe.mjs';
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
-describe('axe finds no accessibility violations', () => {
+test.describe('axe finds no accessibility violations', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(4400);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    it(`on every route (${name})`, async () => {
+    test(`on every route (${name})`, async () => {
       const { page } = await openPage(browser, { viewport });
       const found = [];
       for (const route of ROUTES) {
@@ -31,7 +31,7 @@ describe('axe finds no accessibility violations', () => {
     });
   }
 
-  it('with the side menu and the Resources menu open', async () => {
+  test('with the side menu and the Resources menu open', async () => {
     const { page } = await openPage(browser, { viewport: VIEWPORTS.phone });
     await page.goto(site.url('/products'));
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,6 +1,6 @@
-import { after, before, describe, it } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage, scrollThrough, startSite } from './harness.mjs';
+import { launch, openPage, scrollThrough } from './harness.mjs';
 import { axeViolations } from './axe.mjs';
 
 // The panel calculator (issue #9) in the composed site: from a room's size in the catalogue remote
@@ -46,14 +46,14 @@ function quotationForm(page) {
   };
 }
 
-describe('panel calculator: from a room to a quotation request', () => {
+test.describe('panel calculator: from a room to a quotation request', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(5700);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
@@ -65,7 +65,7 @@ describe('panel calculator: from a room to a quotation request', () => {
     return { ...opened, c: calculator(opened.page) };
   }
 
-  it('is linked from the product list, titled, canonical, in the breadcrumb and the sitemap; its code loads only there', async () => {
+  test('is linked from the product list, titled, canonical, in the breadcrumb and the sitemap; its code loads only there', async () => {
     const { page, errors } = await openPage(browser);
     const requested = [];
     page.on('request', (r) => requested.push(r.url()));
@@ -94,7 +94,7 @@ describe('panel calculator: from a room to a quotation request', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('a product page opens it with that product chosen', async () => {
+  test('a product page opens it with that product chosen', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.url('/products/12/white-sand-ceiling-sheet'));
     await page.getByRole('heading', { level: 1, name: 'White sand Ceiling Sheet' }).waitFor();
@@ -109,7 +109,7 @@ describe('panel calculator: from a room to a quotation request', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('updates as you type, in metres and feet, with the cutting plan shown', async () => {
+  test('updates as you type, in metres and feet, with the cutting plan shown', async () => {
     const { errors, c } = await openCalculator();
     assert.match(await c.status.textContent(), /Enter the room’s length and width/);
     await c.length.pressSequentially('4');
@@ -134,7 +134,7 @@ describe('panel calculator: from a room to a quotation request', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('says what is wrong with bad sizes and computes nothing from them', async () => {
+  test('says what is wrong with bad sizes and computes nothing from them', async () => {
     const { errors, c } = await openCalculator();
     await c.width.fill('3');
     for (const [typed, message] of [
@@ -158,7 +158,7 @@ describe('panel calculator: from a room to a quotation request', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('end to end: a room, the link, the pre-filled form, a real send, and the numbers in the outbox', async () => {
+  test('end to end: a room, the link, the pre-filled form, a real send, and the numbers in the outbox', async () => {
     const { page, errors, c } = await openCalculator('/products/calculator?product=3');
     await c.length.fill('5');
     await c.width.fill('4');
@@ -210,7 +210,7 @@ describe('panel calculator: from a room to a quotation request', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('a product page’s "Request a quotation" pre-fills the product name', async () => {
+  test('a product page’s "Request a quotation" pre-fills the product name', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.url('/products/1/maple-ceiling-sheet'));
     await page.getByRole('heading', { level: 1, name: 'Maple Ceiling Sheet' }).waitFor();
@@ -222,7 +222,7 @@ describe('panel calculator: from a room to a quotation request', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('a crafted /contact link stays plain text: no markup, no script, control characters gone', async () => {
+  test('a crafted /contact link stays plain text: no markup, no script, control characters gone', async () => {
     const { page, errors } = await openPage(browser);
     const dialogs = [];
     page.on('dialog', (d) => {
@@ -245,7 +245,7 @@ describe('panel calculator: from a room to a quotation request', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('axe: no violations empty, with errors and with results (desktop and phone)', async () => {
+  test('axe: no violations empty, with errors and with results (desktop and phone)', async () => {
     for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
       const { page, c } = await openCalculator('/products/calculator', { viewport });
       await page.waitForLoadState('networkidle');
@@ -262,7 +262,7 @@ describe('panel calculator: from a room to a quotation request', () => {
     }
   });
 
-  it('the catalogue alone (standalone QA page) has the calculator too', async () => {
+  test('the catalogue alone (standalone QA page) has the calculator too', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`http://localhost:${site.ports.catalogue}/products`);
     await page.getByRole('link', { name: 'Panel calculator', exact: true }).click();

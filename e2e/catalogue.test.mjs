@@ -1,6 +1,6 @@
-import { after, before, describe, it } from 'node:test';
+import { note, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage, scrollThrough, startSite } from './harness.mjs';
+import { launch, openPage, scrollThrough } from './harness.mjs';
 import { axeViolations } from './axe.mjs';
 
 // The catalogue remote in the composed site (SPEC section 2 "Products", "Product detail", home
@@ -31,21 +31,21 @@ async function picturesLoaded(root) {
 
 const opacityOf = (locator) => locator.evaluate((el) => getComputedStyle(el).opacity);
 
-describe('catalogue remote in the composed site', () => {
+test.describe('catalogue remote in the composed site', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(4600);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
   const slot = (page, module) => page.locator(`[data-remote-slot="catalogue/${module}"]`);
 
-  it('/products: Premium Panel Collection, 12 cards whose pictures come from the catalogue, no filter buttons', async () => {
+  test('/products: Premium Panel Collection, 12 cards whose pictures come from the catalogue, no filter buttons', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.url('/products'));
     await page.getByRole('heading', { level: 1, name: 'Premium Panel Collection' }).waitFor();
@@ -71,7 +71,7 @@ describe('catalogue remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('/products: description and View Details appear on hover and on keyboard focus', async () => {
+  test('/products: description and View Details appear on hover and on keyboard focus', async () => {
     const { page } = await openPage(browser);
     await page.goto(site.url('/products'));
     const cards = slot(page, 'ProductRoutes').getByRole('article');
@@ -96,7 +96,7 @@ describe('catalogue remote in the composed site', () => {
     await page.getByRole('heading', { level: 1, name: 'Maple Ceiling Sheet' }).waitFor();
   });
 
-  it('/products on a touch screen: description and View Details are part of each card, and tapping opens it', async () => {
+  test('/products on a touch screen: description and View Details are part of each card, and tapping opens it', async () => {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await page.goto(site.url('/products'));
@@ -116,7 +116,7 @@ describe('catalogue remote in the composed site', () => {
     ['/products/12/white-sand-ceiling-sheet', 'White sand Ceiling Sheet', 3000, '20cm x 300cm'],
   ];
   for (const [path, title, length, size] of DETAIL) {
-    it(`${path}: the product with its meta, JSON-LD, eager main picture, table, profile and accessories`, async () => {
+    test(`${path}: the product with its meta, JSON-LD, eager main picture, table, profile and accessories`, async () => {
       const { page, errors } = await openPage(browser);
       await page.goto(site.url(path));
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -158,7 +158,7 @@ describe('catalogue remote in the composed site', () => {
     });
   }
 
-  it('detail: a thumbnail switches the main picture and is marked pressed', async () => {
+  test('detail: a thumbnail switches the main picture and is marked pressed', async () => {
     const { page } = await openPage(browser);
     await page.goto(site.url('/products/3/golden-teak-ceiling-sheet'));
     const main = page.locator('img[fetchpriority="high"]');
@@ -173,7 +173,7 @@ describe('catalogue remote in the composed site', () => {
     await page.waitForFunction((el) => /panel-golden-teak-\d+\.webp$/.test(el.currentSrc), await main.elementHandle());
   });
 
-  it('detail: a slug that differs from the title only warns; the page shows with the right canonical', async () => {
+  test('detail: a slug that differs from the title only warns; the page shows with the right canonical', async () => {
     const { page, errors } = await openPage(browser);
     const warnings = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
@@ -184,7 +184,7 @@ describe('catalogue remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it("unknown id: 'Product not found', not indexed, with a link back to /products", async () => {
+  test("unknown id: 'Product not found', not indexed, with a link back to /products", async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.url('/products/99/no-such-sheet'));
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
@@ -195,7 +195,7 @@ describe('catalogue remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('home: the featured widget loads on approach with six cards, 1/2/3 columns, reveal, hover and links', async (t) => {
+  test('home: the featured widget loads on approach with six cards, 1/2/3 columns, reveal, hover and links', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.url('/'));
     const widget = slot(page, 'FeaturedProducts');
@@ -234,7 +234,7 @@ describe('catalogue remote in the composed site', () => {
       assert.equal(await columns(), expected, `${name}: ${expected} column(s)`);
       heights[name] = Math.ceil(await section.evaluate((el) => el.getBoundingClientRect().height));
     }
-    t.diagnostic(`featured widget height: ${JSON.stringify(heights)} px`);
+    note(`featured widget height: ${JSON.stringify(heights)} px`);
 
     await details.nth(3).click();
     await page.waitForURL('**/products/4/burma-teak-ceiling-sheet');
@@ -242,7 +242,7 @@ describe('catalogue remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('home under reduced motion: the featured cards are simply there, with no fade or lift', async () => {
+  test('home under reduced motion: the featured cards are simply there, with no fade or lift', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(site.url('/'));
@@ -254,7 +254,7 @@ describe('catalogue remote in the composed site', () => {
     await context.close();
   });
 
-  it('axe finds no violations on the list, a detail page and not-found (desktop and phone)', async () => {
+  test('axe finds no violations on the list, a detail page and not-found (desktop and phone)', async () => {
     const found = [];
     for (const viewport of [undefined, PHONE]) {
       const { page } = await openPage(browser, viewport ? { viewport } : {});
@@ -268,7 +268,7 @@ describe('catalogue remote in the composed site', () => {
     assert.deepEqual(found, []);
   });
 
-  it('standalone QA page: list, a detail page and the featured widget, alone', async () => {
+  test('standalone QA page: list, a detail page and the featured widget, alone', async () => {
     const { page, errors } = await openPage(browser);
     const origin = `http://localhost:${site.ports.catalogue}`;
     await page.goto(`${origin}/featured`);

@@ -1,9 +1,9 @@
-import { after, before, describe, it } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configure, ROOT, startApp } from '../scripts/servers.mjs';
-import { launch, openPage, scrollThrough, startSite } from './harness.mjs';
+import { launch, openPage, scrollThrough } from './harness.mjs';
 
 // React DOM registers itself with the devtools hook once per copy: a fake hook counts the copies.
 const COUNT_REACT_DOMS = () => {
@@ -23,19 +23,19 @@ const COUNT_REACT_DOMS = () => {
   };
 };
 
-describe('runtime composition', () => {
+test.describe('runtime composition', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(4100);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
-  it('runs exactly one React DOM across the shell and all four remotes', async () => {
+  test('runs exactly one React DOM across the shell and all four remotes', async () => {
     const { page, errors } = await openPage(browser);
     await page.addInitScript(COUNT_REACT_DOMS);
     await page.goto(site.url('/'));
@@ -55,7 +55,7 @@ describe('runtime composition', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('compiles no remote URL into the shell bundle', () => {
+  test('compiles no remote URL into the shell bundle', () => {
     const dir = path.join(ROOT, 'shell', 'dist', 'static');
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
       const code = readFileSync(path.join(dir, file), 'utf8');
@@ -64,7 +64,7 @@ describe('runtime composition', () => {
     }
   });
 
-  it('loads a remote from wherever remotes.json says, with the same shell build', async () => {
+  test('loads a remote from wherever remotes.json says, with the same shell build', async () => {
     const moved = 4150;
     const restart = await site.stop('catalogue');
     let elsewhere;
@@ -90,7 +90,7 @@ describe('runtime composition', () => {
     }
   });
 
-  it('routes each prefix to its owner', async () => {
+  test('routes each prefix to its owner', async () => {
     const { page } = await openPage(browser);
     const cases = [
       ['/products', 'catalogue'],
@@ -119,7 +119,7 @@ describe('runtime composition', () => {
     await page.waitForURL(site.url('/'));
   });
 
-  it("on a remote route, has the registry in the page and fetches the federation runtime and the remote's files early, each once", async () => {
+  test("on a remote route, has the registry in the page and fetches the federation runtime and the remote's files early, each once", async () => {
     const response = await fetch(site.url('/products'));
     const link = response.headers.get('link') ?? '';
     for (const name of ['catalogue', 'resources', 'quotation']) {
@@ -161,7 +161,7 @@ describe('runtime composition', () => {
     assert.doesNotMatch(home, /rel="preload" href="\/static\/federation/);
   });
 
-  it('loads below-the-fold remotes only when they near the viewport', async () => {
+  test('loads below-the-fold remotes only when they near the viewport', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 400 } });
     const requested = [];
     page.on('request', (r) => requested.push(r.url()));
@@ -174,7 +174,7 @@ describe('runtime composition', () => {
     assert.ok(requested.some((u) => u.includes(impactPort)));
   });
 
-  it('serves remotes.json and entry points uncached, hashed files immutable, with security headers', async () => {
+  test('serves remotes.json and entry points uncached, hashed files immutable, with security headers', async () => {
     const registry = await fetch(site.url('/remotes.json'));
     assert.equal(registry.headers.get('cache-control'), 'no-cache');
     const remotes = await registry.json();
@@ -200,7 +200,7 @@ describe('runtime composition', () => {
     assert.ok(page.headers.get('permissions-policy'));
   });
 
-  it('serves each remote standalone for QA, with its own router and shared-ui styling', async () => {
+  test('serves each remote standalone for QA, with its own router and shared-ui styling', async () => {
     const { page, errors } = await openPage(browser);
     const cases = [
       ['catalogue', '/products', 'Premium Panel Collection'],
@@ -218,7 +218,7 @@ describe('runtime composition', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('ships robots.txt and a sitemap with every public route', async () => {
+  test('ships robots.txt and a sitemap with every public route', async () => {
     const robots = await (await fetch(site.url('/robots.txt'))).text();
     assert.match(robots, /Sitemap: .*\/sitemap\.xml/);
     const sitemap = await (await fetch(site.url('/sitemap.xml'))).text();

@@ -1,4 +1,4 @@
-import { describe, it } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,8 +22,8 @@ function allows(sources, target) {
 
 const connectSrc = (csp) => csp.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'connect-src').slice(1);
 
-describe('the database hosts connect-src allows', () => {
-  it('a regional database: itself over https and its region\'s shards over wss, nothing wider', () => {
+test.describe('the database hosts connect-src allows', () => {
+  test('a regional database: itself over https and its region\'s shards over wss, nothing wider', () => {
     const sources = databaseConnectSources('https://ecopanel-impact-default-rtdb.asia-southeast1.firebasedatabase.app');
     assert.deepEqual(sources, [
       'https://ecopanel-impact-default-rtdb.asia-southeast1.firebasedatabase.app',
@@ -38,13 +38,13 @@ describe('the database hosts connect-src allows', () => {
     assert.ok(!allows(sources, 'ws://s-apse1a-nss-123.asia-southeast1.firebasedatabase.app/.ws'), 'unencrypted');
   });
 
-  it('a legacy firebaseio.com database: itself and the firebaseio.com shards', () => {
+  test('a legacy firebaseio.com database: itself and the firebaseio.com shards', () => {
     const sources = databaseConnectSources('https://ecopanel-impact.firebaseio.com/');
     assert.deepEqual(sources, ['https://ecopanel-impact.firebaseio.com', 'wss://*.firebaseio.com']);
     assert.ok(allows(sources, 'wss://s-usc1c-nss-2040.firebaseio.com/.ws?v=5'));
   });
 
-  it('the local stand-in: its port under either loopback name (its "shards"), no other port', () => {
+  test('the local stand-in: its port under either loopback name (its "shards"), no other port', () => {
     const sources = databaseConnectSources('http://127.0.0.1:3011');
     assert.deepEqual(sources, ['http://127.0.0.1:3011', 'ws://127.0.0.1:3011', 'ws://localhost:3011']);
     assert.ok(allows(sources, 'ws://localhost:3011/.ws?v=5&ns=local-upvc'));
@@ -52,7 +52,7 @@ describe('the database hosts connect-src allows', () => {
     assert.deepEqual(databaseConnectSources('ws://localhost:4011?ns=x'), ['http://localhost:4011', 'ws://127.0.0.1:4011', 'ws://localhost:4011']);
   });
 
-  it('refuses a URL that is no Realtime Database, rather than writing a policy that blocks or over-allows it', () => {
+  test('refuses a URL that is no Realtime Database, rather than writing a policy that blocks or over-allows it', () => {
     for (const bad of [
       'not a url',
       'http://ecopanel.asia-southeast1.firebasedatabase.app',
@@ -68,7 +68,7 @@ describe('the database hosts connect-src allows', () => {
     }
   });
 
-  it('the local servers\' policy follows FIREBASE_DATABASE_URL or the stand-in\'s host', () => {
+  test('the local servers\' policy follows FIREBASE_DATABASE_URL or the stand-in\'s host', () => {
     assert.deepEqual(databaseOrigins({}), ['http://127.0.0.1:3011', 'ws://127.0.0.1:3011', 'ws://localhost:3011']);
     assert.deepEqual(databaseOrigins({ FIREBASE_EMULATOR_HOST: '127.0.0.1:3999' }), ['http://127.0.0.1:3999', 'ws://127.0.0.1:3999', 'ws://localhost:3999']);
     assert.deepEqual(databaseOrigins({ FIREBASE_DATABASE_URL: 'http://127.0.0.1:3011?ns=local-upvc' }).length, 3);
@@ -78,7 +78,7 @@ describe('the database hosts connect-src allows', () => {
     ]);
   });
 
-  it('production: from deploy/production.json\'s databaseUrl, and only that database', () => {
+  test('production: from deploy/production.json\'s databaseUrl, and only that database', () => {
     const production = readProduction();
     const sources = connectSrc(productionCsp(production));
     const database = sources.filter((s) => /firebase/.test(s));
@@ -88,10 +88,10 @@ describe('the database hosts connect-src allows', () => {
   });
 });
 
-describe('CSP reporting', () => {
+test.describe('CSP reporting', () => {
   const ruleFor = (config, source) => Object.fromEntries(config.headers.find((h) => h.source === source).headers.map((h) => [h.key, h.value]));
 
-  it('the deployed shell (https) reports with report-to and report-uri to its server\'s collector; firebase.json is regenerated', () => {
+  test('the deployed shell (https) reports with report-to and report-uri to its server\'s collector; firebase.json is regenerated', () => {
     const firebase = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
     const shell = ruleFor(firebase.hosting.find((h) => h.target === 'shell'), '**');
     assert.match(shell['Content-Security-Policy'], /; report-uri \/__csp-report; report-to csp$/);
@@ -106,7 +106,7 @@ describe('CSP reporting', () => {
     }
   });
 
-  it('the local shell (plain http) reports with report-uri only: Chromium drops report-to there, and report-uri with it', () => {
+  test('the local shell (plain http) reports with report-uri only: Chromium drops report-to there, and report-uri with it', () => {
     const local = serveConfig({ isShell: true, csp: "default-src 'self'", remoteOrigins: [], plainHttp: true });
     const headers = ruleFor(local, '**');
     assert.equal(headers['Content-Security-Policy'], "default-src 'self'; report-uri /__csp-report");

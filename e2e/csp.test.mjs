@@ -1,13 +1,12 @@
-import { after, before, describe, it } from 'node:test';
+import { note, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage, ROUTES, scrollThrough, startSite } from './harness.mjs';
+import { launch, openPage, ROUTES, scrollThrough } from './harness.mjs';
 
 // The CSP as browsers report it: the shell's server collects violation reports (POST /__csp-report,
 // shell/src/ssr/cspReports.ts) and lists them to this machine (GET). Walking the whole site must
 // produce none, and the impact counter must keep working when the database moves the browser to a
 // shard host, as the real Realtime Database does, with connect-src allowing only the shard rule.
 
-const BASE = 6500;
 const RECORD_VIOLATIONS = () => {
   window.__cspViolations = [];
   document.addEventListener('securitypolicyviolation', (e) => {
@@ -35,19 +34,19 @@ const parse = (frame) => {
 };
 const directivesOf = (csp) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
 
-describe('CSP reports', () => {
+test.describe('CSP reports', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(BASE);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
-  it('every page names the collector (report-uri only over plain http, where Chromium would drop report-to and lose every report)', async () => {
+  test('every page names the collector (report-uri only over plain http, where Chromium would drop report-to and lose every report)', async () => {
     for (const route of ['/', '/products', '/no-such-page']) {
       const response = await fetch(site.url(route));
       const directives = directivesOf(response.headers.get('content-security-policy'));
@@ -57,7 +56,7 @@ describe('CSP reports', () => {
     }
   });
 
-  it('receives no report while a reader walks every route, scrolling each page to the end', async () => {
+  test('receives no report while a reader walks every route, scrolling each page to the end', async () => {
     assert.deepEqual(await reportsOf(site), [], 'nothing before the walk');
     const { page, errors } = await openPage(browser);
     await page.addInitScript(RECORD_VIOLATIONS);
@@ -76,7 +75,7 @@ describe('CSP reports', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('does receive the report of a request the CSP blocks (so the walk above could have failed)', async () => {
+  test('does receive the report of a request the CSP blocks (so the walk above could have failed)', async () => {
     const { page, errors } = await openPage(browser, { allowErrors: CSP_CONSOLE });
     await page.goto(site.url('/'));
     const before = (await reportsOf(site)).length;
@@ -96,7 +95,7 @@ describe('CSP reports', () => {
   });
 });
 
-describe('the impact counter when the database hands out a shard host', () => {
+test.describe('the impact counter when the database hands out a shard host', () => {
   let site;
   let browser;
   const emulatorHost = process.env.FIREBASE_EMULATOR_HOST || '127.0.0.1:3011';
@@ -104,28 +103,28 @@ describe('the impact counter when the database hands out a shard host', () => {
   // The stand-in's other loopback name: the build connects to the one it was configured with.
   const shardHost = `${emulatorHost.startsWith('localhost:') ? '127.0.0.1' : 'localhost'}:${port}`;
   const had = process.env.FIREBASE_STANDIN_SHARD_HOST;
-  before(async () => {
+  test.beforeAll(async ({ startSite }) => {
     // The stand-in reads it as the harness starts it; the CSP is computed from the database's
     // address alone, as production's is from the database URL: it never names the shard.
     process.env.FIREBASE_STANDIN_SHARD_HOST = shardHost;
-    site = await startSite(BASE);
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
     if (had === undefined) delete process.env.FIREBASE_STANDIN_SHARD_HOST;
     else process.env.FIREBASE_STANDIN_SHARD_HOST = had;
   });
 
-  it('connect-src allows the stand-in\'s shards (its port under either loopback name) and no other port', async () => {
+  test('connect-src allows the stand-in\'s shards (its port under either loopback name) and no other port', async () => {
     const csp = (await fetch(site.url('/'))).headers.get('content-security-policy');
     const local = directivesOf(csp)['connect-src'].filter((s) => s.endsWith(`:${port}`));
     assert.deepEqual(local.sort(), [`http://${emulatorHost}`, `ws://127.0.0.1:${port}`, `ws://localhost:${port}`].sort());
     assert.ok(!directivesOf(csp)['connect-src'].some((s) => /^wss?:$|\*/.test(s)), csp);
   });
 
-  it('follows the redirect to the shard host, and counts and writes there under the CSP, with nothing reported', async (t) => {
+  test('follows the redirect to the shard host, and counts and writes there under the CSP, with nothing reported', async () => {
     const database = site.standins.database;
     assert.ok(database, 'the database stand-in runs (no FIREBASE_DATABASE_URL off this machine)');
     assert.ok(
@@ -159,7 +158,7 @@ describe('the impact counter when the database hands out a shard host', () => {
     );
     const direct = sockets.find((s) => s.url.startsWith(`ws://${emulatorHost}/.ws`));
     const shard = sockets.find((s) => s.url.startsWith(`ws://${shardHost}/.ws`));
-    t.diagnostic(sockets.map((s) => s.url).join('\n'));
+    note(sockets.map((s) => s.url).join('\n'));
     assert.ok(direct, 'the build connects to the address it was configured with');
     assert.ok(direct.received.some((f) => f.includes('"t":"r"') && f.includes(shardHost)), 'which redirects it to the shard host');
     assert.ok(shard, `the browser then connected to ${shardHost}`);

@@ -1,4 +1,4 @@
-import { describe, it } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { WebSocket } from 'ws';
@@ -34,8 +34,8 @@ function firstFrames(port, { host, origin } = {}) {
   });
 }
 
-describe('database stand-in (scripts/standins/database.mjs)', () => {
-  it('names itself in its handshake by default', async () => {
+test.describe('database stand-in (scripts/standins/database.mjs)', () => {
+  test('names itself in its handshake by default', async () => {
     const port = await freePort();
     const db = await start({ env: { FIREBASE_EMULATOR_HOST: `127.0.0.1:${port}` }, log: () => {} });
     try {
@@ -48,7 +48,7 @@ describe('database stand-in (scripts/standins/database.mjs)', () => {
     }
   });
 
-  it('hands out FIREBASE_STANDIN_SHARD_HOST and redirects clients there, saying so at start', async () => {
+  test('hands out FIREBASE_STANDIN_SHARD_HOST and redirects clients there, saying so at start', async () => {
     const port = await freePort();
     const logs = [];
     const db = await start({
@@ -67,7 +67,7 @@ describe('database stand-in (scripts/standins/database.mjs)', () => {
     }
   });
 
-  it('refuses to start with a shard host that is not itself', async () => {
+  test('refuses to start with a shard host that is not itself', async () => {
     const port = await freePort();
     for (const shard of ['s-apse1a-nss-1.asia-southeast1.firebasedatabase.app', `localhost:${port + 1}`]) {
       await assert.rejects(
@@ -80,7 +80,7 @@ describe('database stand-in (scripts/standins/database.mjs)', () => {
     await db.stop();
   });
 
-  it('takes only local pages, or those STANDIN_ALLOWED_ORIGINS lists', async () => {
+  test('takes only local pages, or those STANDIN_ALLOWED_ORIGINS lists', async () => {
     const port = await freePort();
     let db = await start({ env: { FIREBASE_EMULATOR_HOST: `127.0.0.1:${port}` }, log: () => {} });
     try {

@@ -1,11 +1,11 @@
-import { after, before, describe, it } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startApp } from '../scripts/servers.mjs';
 import { firebaseJson, firebaseRc, readProduction } from '../scripts/deployConfig.mjs';
 import { minimatch } from 'minimatch';
-import { launch, openPage, startSite } from './harness.mjs';
+import { launch, openPage } from './harness.mjs';
 import { buildCatalogueRelease, digest } from './release.mjs';
 
 /** Firebase Hosting's matching: a rule's glob (with a leading slash added) or regex, on the request path. */
@@ -14,8 +14,8 @@ const matches = (rule, requestPath) =>
 const headersFor = (site, requestPath) =>
   Object.fromEntries(site.headers.filter((rule) => matches(rule, requestPath)).flatMap((rule) => rule.headers.map((h) => [h.key, h.value])));
 
-describe('deployment configuration', () => {
-  it('writes header rules for request paths, as Firebase Hosting matches them: every page is revalidated by browsers', () => {
+test.describe('deployment configuration', () => {
+  test('writes header rules for request paths, as Firebase Hosting matches them: every page is revalidated by browsers', () => {
     const { hosting } = firebaseJson(readProduction());
     const shell = hosting.find((h) => h.target === 'shell');
     assert.equal(headersFor(shell, '/')['Cache-Control'], 'no-cache', '/ is the prerendered index.html');
@@ -35,13 +35,13 @@ describe('deployment configuration', () => {
     }
   });
 
-  it('firebase.json and .firebaserc are what deploy/production.json and the server rules generate', () => {
+  test('firebase.json and .firebaserc are what deploy/production.json and the server rules generate', () => {
     const production = readProduction();
     assert.deepEqual(JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')), firebaseJson(production));
     assert.deepEqual(JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8')), firebaseRc(production));
   });
 
-  it('gives every site the security headers and the never-stale and immutable cache rules', () => {
+  test('gives every site the security headers and the never-stale and immutable cache rules', () => {
     const { hosting } = firebaseJson(readProduction());
     assert.deepEqual(hosting.map((h) => h.target), ['shell', 'catalogue', 'resources', 'quotation', 'impact']);
     for (const site of hosting) {
@@ -65,19 +65,19 @@ describe('deployment configuration', () => {
   });
 });
 
-describe('a remote released on its own', () => {
+test.describe('a remote released on its own', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(5400);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
-  it('shows in the running site after a reload, with the shell neither rebuilt nor restarted', async () => {
+  test('shows in the running site after a reload, with the shell neither rebuilt nor restarted', async () => {
     const shellDist = path.join(ROOT, 'shell', 'dist');
     const shellBefore = digest(shellDist);
     const shellServer = site.servers.shell;

@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -30,11 +30,11 @@ const valid = () => ({
   template_params: { to_email: 'quotations@example.com', from_email: 'buyer@example.lk', phone: '0771234567', message: 'Hi' },
 });
 
-describe('email stand-in', () => {
+test.describe('email stand-in', () => {
   let dir;
   let standin;
   const logs = [];
-  before(async () => {
+  test.beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'email-standin-'));
     // Port 0: any free port, so this never meets a stand-in `npm start` or another test is running.
     standin = await start({
@@ -42,7 +42,7 @@ describe('email stand-in', () => {
       log: (line) => logs.push(line),
     });
   });
-  after(async () => {
+  test.afterAll(async () => {
     await standin?.stop();
     await rm(dir, { recursive: true, force: true });
   });
@@ -57,7 +57,7 @@ describe('email stand-in', () => {
   const outboxLines = async () =>
     (await readFile(standin.outboxPath, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
 
-  it('is wanted unless EmailJS points to another machine', () => {
+  test('is wanted unless EmailJS points to another machine', () => {
     assert.equal(isWanted({}), true);
     assert.equal(isWanted({ EMAILJS_ORIGIN: 'http://127.0.0.1:3999' }), true);
     assert.equal(isWanted({ EMAILJS_ORIGIN: 'http://localhost:3010' }), true);
@@ -65,12 +65,12 @@ describe('email stand-in', () => {
     assert.equal(isWanted({ EMAILJS_ORIGIN: 'not a url' }), false);
   });
 
-  it('prints where the outbox is', () => {
+  test('prints where the outbox is', () => {
     assert.equal(standin.name, 'email');
     assert.ok(logs.some((line) => line.includes(standin.outboxPath) && line.includes(standin.url)), logs.join('\n'));
   });
 
-  it('accepts the EmailJS call with CORS, answers OK and appends it to the outbox file', async () => {
+  test('accepts the EmailJS call with CORS, answers OK and appends it to the outbox file', async () => {
     const response = await send(valid());
     assert.equal(response.status, 200);
     assert.equal(await response.text(), 'OK');
@@ -85,7 +85,7 @@ describe('email stand-in', () => {
     assert.deepEqual((await outbox()).slice(-1), [line]);
   });
 
-  it('answers the CORS preflight the browser sends before the JSON POST', async () => {
+  test('answers the CORS preflight the browser sends before the JSON POST', async () => {
     const response = await fetch(`${standin.url}/api/v1.0/email/send`, {
       method: 'OPTIONS',
       headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
@@ -96,7 +96,7 @@ describe('email stand-in', () => {
     assert.match(response.headers.get('access-control-allow-headers'), /content-type/i);
   });
 
-  it('rejects malformed calls with 400 and the reason, and keeps them out of the outbox', async () => {
+  test('rejects malformed calls with 400 and the reason, and keeps them out of the outbox', async () => {
     const before = (await outbox()).length;
     const cases = [
       [send(valid(), { 'Content-Type': 'text/plain' }), /content type must be application\/json/],
@@ -121,7 +121,7 @@ describe('email stand-in', () => {
     assert.equal((await outbox()).length, before);
   });
 
-  it('fails the next send with the status and text it is told, then accepts again', async () => {
+  test('fails the next send with the status and text it is told, then accepts again', async () => {
     const before = (await outbox()).length;
     const order = await fetch(`${standin.url}/__control/fail-next`, {
       method: 'POST',
@@ -136,7 +136,7 @@ describe('email stand-in', () => {
     assert.equal((await outbox()).length, before + 1);
   });
 
-  it('refuses a fail-next order it cannot honour', async () => {
+  test('refuses a fail-next order it cannot honour', async () => {
     for (const body of ['nope', JSON.stringify({ status: 200, text: 'OK' }), JSON.stringify({ status: 503 })]) {
       const response = await fetch(`${standin.url}/__control/fail-next`, { method: 'POST', body });
       assert.equal(response.status, 400, body);
@@ -144,7 +144,7 @@ describe('email stand-in', () => {
     assert.equal((await send(valid())).status, 200);
   });
 
-  it('delivers to the template\'s own recipient: a crafted to_email (or cc, bcc) changes nothing', async () => {
+  test('delivers to the template\'s own recipient: a crafted to_email (or cc, bcc) changes nothing', async () => {
     const honest = await send(valid());
     const crafted = await send({
       ...valid(),
@@ -164,7 +164,7 @@ describe('email stand-in', () => {
     assert.deepEqual((await outbox()).slice(-2), [a, b]);
   });
 
-  it('sends where SITE_QUOTATION_RECIPIENT says, as a template with that address typed in would', async () => {
+  test('sends where SITE_QUOTATION_RECIPIENT says, as a template with that address typed in would', async () => {
     const configured = await start({
       env: {
         EMAILJS_ORIGIN: 'http://127.0.0.1:0',
@@ -190,7 +190,7 @@ describe('email stand-in', () => {
     }
   });
 
-  it('renders the template as EmailJS does: missing variables empty, the recipient never from the params', () => {
+  test('renders the template as EmailJS does: missing variables empty, the recipient never from the params', () => {
     assert.equal(recipientOf({}), DEFAULT_RECIPIENT);
     assert.equal(recipientOf({ SITE_QUOTATION_RECIPIENT: '  ' }), DEFAULT_RECIPIENT);
     assert.equal(recipientOf({ SITE_QUOTATION_RECIPIENT: 'q@co.example' }), 'q@co.example');
@@ -204,7 +204,7 @@ describe('email stand-in', () => {
     assert.equal(renderMail({ from_email: '{{to_email}}', to_email: 'x@y.example' }, 'q@co.example').replyTo, '{{to_email}}');
   });
 
-  it('refuses a request addressed to another name or port (DNS rebinding) with 403, no CORS and no mail', async () => {
+  test('refuses a request addressed to another name or port (DNS rebinding) with 403, no CORS and no mail', async () => {
     const before = (await outbox()).length;
     const { port } = new URL(standin.url);
     for (const host of ['attacker.example', `attacker.example:${port}`, `localhost:${Number(port) + 1}`, `127.0.0.2:${port}`, `localhost.attacker.example:${port}`]) {
@@ -229,7 +229,7 @@ describe('email stand-in', () => {
     assert.equal((await outbox()).length, before + 3);
   });
 
-  it('refuses a page of another site (cross-site POST or preflight) with 403 and no CORS; takes any local page', async () => {
+  test('refuses a page of another site (cross-site POST or preflight) with 403 and no CORS; takes any local page', async () => {
     const before = (await outbox()).length;
     for (const origin of ['https://attacker.example', 'null', 'http://localhost.attacker.example:3000', 'https://localhost:3000', 'http://10.0.0.7:3000']) {
       const post = await send(valid(), { 'Content-Type': 'text/plain', Origin: origin });
@@ -247,7 +247,7 @@ describe('email stand-in', () => {
     }
   });
 
-  it('keeps its test control from every web page, local ones included', async () => {
+  test('keeps its test control from every web page, local ones included', async () => {
     const order = await fetch(`${standin.url}/__control/fail-next`, {
       method: 'POST',
       headers: { Origin: 'http://localhost:3000' },
@@ -258,7 +258,7 @@ describe('email stand-in', () => {
     assert.equal((await send(valid())).status, 200, 'no failure was queued');
   });
 
-  it('takes only the pages STANDIN_ALLOWED_ORIGINS lists, when set, and refuses to start on a non-local one', async () => {
+  test('takes only the pages STANDIN_ALLOWED_ORIGINS lists, when set, and refuses to start on a non-local one', async () => {
     const narrowed = await start({
       env: { EMAILJS_ORIGIN: 'http://127.0.0.1:0', EMAIL_OUTBOX: path.join(dir, 'narrowed.jsonl'), STANDIN_ALLOWED_ORIGINS: 'http://localhost:3000, http://127.0.0.1:3000' },
       log: () => {},
@@ -278,7 +278,7 @@ describe('email stand-in', () => {
     );
   });
 
-  it('rejects with EADDRINUSE when the port is taken, so the registry can reuse the running one', async () => {
+  test('rejects with EADDRINUSE when the port is taken, so the registry can reuse the running one', async () => {
     const port = new URL(standin.url).port;
     await assert.rejects(
       start({ env: { EMAILJS_ORIGIN: `http://127.0.0.1:${port}`, EMAIL_OUTBOX: path.join(dir, 'x.jsonl') }, log: () => {} }),

@@ -1,6 +1,6 @@
-import { after, before, describe, it } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage, startSite } from './harness.mjs';
+import { launch, openPage } from './harness.mjs';
 
 // Each remote's server stopped in turn: the rest of the page stays, the failed part says so
 // politely with a Retry button, navigation keeps working, and Retry recovers once it is back.
@@ -11,20 +11,20 @@ const CASES = [
   { remote: 'impact', route: '/', label: /green impact monitor is unavailable/, scroll: true },
 ];
 
-describe('a remote that is down never blanks the page', () => {
+test.describe('a remote that is down never blanks the page', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(4200);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
   for (const { remote, route, label, scroll } of CASES) {
-    it(`${remote} down: ${route} keeps header and footer, offers Retry, and recovers`, async () => {
+    test(`${remote} down: ${route} keeps header and footer, offers Retry, and recovers`, async () => {
       const restart = await site.stop(remote);
       let restarted = false;
       const { page, errors } = await openPage(browser, { allowErrors: [/.*/] });
@@ -52,7 +52,7 @@ describe('a remote that is down never blanks the page', () => {
     });
   }
 
-  it('every other section of the home page stays when a below-the-fold remote fails', async () => {
+  test('every other section of the home page stays when a below-the-fold remote fails', async () => {
     const restart = await site.stop('catalogue');
     try {
       const { page } = await openPage(browser, { allowErrors: [/.*/] });

@@ -1,5 +1,6 @@
 // Shared set-up for the end-to-end suite: the production build served as `npm start` serves it
 // (same server code, its own ports), and Debian's Chromium driven by playwright-core.
+import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 import { configure, startApp } from '../scripts/servers.mjs';
 import { APPS } from '../scripts/apps.mjs';
@@ -7,9 +8,27 @@ import { startStandins, stopStandins } from '../scripts/standins.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Ports base..base+4 for shell, catalogue, resources, quotation, impact. */
-export async function startSite(base) {
-  const ports = Object.fromEntries(APPS.map((a, i) => [a.name, base + i]));
+/** `count` ports nothing listens on now, from the system (port 0), so two sites never share one. */
+export async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => new Promise((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    })),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+/**
+ * The composed site as `npm start` serves it, each app on a free port (e2e/fixtures.mjs hands it to
+ * the tests as the `startSite` fixture).
+ */
+export async function startSite() {
+  const free = await freePorts(APPS.length);
+  const ports = Object.fromEntries(APPS.map((a, i) => [a.name, free[i]]));
   const { csp } = configure(ports);
   // The stand-ins listen where the build's config points (127.0.0.1:3010 / :3011 by default).
   const standins = await startStandins({ log: () => {} });

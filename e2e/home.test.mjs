@@ -1,6 +1,6 @@
-import { after, before, describe, it } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage, scrollThrough, startSite } from './harness.mjs';
+import { launch, openPage, scrollThrough } from './harness.mjs';
 
 // The home page of SPEC section 2, section by section, in a real browser against the production build.
 
@@ -19,19 +19,19 @@ const TRACK_LCP_AND_SHIFTS = () => {
 /** Title of the hero slide a visitor sees (the others are hidden from them). */
 const shownSlide = (page) => page.getByRole('group', { name: /^\d of 4$/ }).getByRole('heading', { level: 2 }).textContent();
 
-describe('home page', () => {
+test.describe('home page', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(4500);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
-  it('hero: the first slide\'s picture is in the prerendered HTML, high priority, and is the LCP element, with no layout shift', async () => {
+  test('hero: the first slide\'s picture is in the prerendered HTML, high priority, and is the LCP element, with no layout shift', async () => {
     const { page, errors } = await openPage(browser);
     await page.addInitScript(TRACK_LCP_AND_SHIFTS);
     const html = await (await fetch(site.url('/'))).text();
@@ -56,7 +56,7 @@ describe('home page', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('hero: advances every 4 s modulo 4, dots jump and show the current slide, hover holds it still', async () => {
+  test('hero: advances every 4 s modulo 4, dots jump and show the current slide, hover holds it still', async () => {
     const { page, errors } = await openPage(browser);
     await page.addInitScript(TRACK_LCP_AND_SHIFTS);
     await page.clock.install();
@@ -84,7 +84,7 @@ describe('home page', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('hero: does not move by itself under prefers-reduced-motion', async () => {
+  test('hero: does not move by itself under prefers-reduced-motion', async () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.clock.install();
@@ -96,7 +96,7 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('shows its sections in the spec\'s order, loading below-the-fold pictures only on approach', async () => {
+  test('shows its sections in the spec\'s order, loading below-the-fold pictures only on approach', async () => {
     const { page, errors } = await openPage(browser);
     const requested = [];
     page.on('request', (r) => requested.push(r.url()));
@@ -138,7 +138,7 @@ describe('home page', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('gallery: six pictures whose title and description show on hover and on keyboard focus', async () => {
+  test('gallery: six pictures whose title and description show on hover and on keyboard focus', async () => {
     const { page } = await openPage(browser);
     await page.goto(site.url('/'));
     const gallery = page.getByRole('region', { name: 'Our Panels in Every Space' });
@@ -160,7 +160,7 @@ describe('home page', () => {
     await page.waitForURL('**/products');
   });
 
-  it('benefits, awards and badges: twelve benefits with pictures, two claims, five badges', async () => {
+  test('benefits, awards and badges: twelve benefits with pictures, two claims, five badges', async () => {
     const { page } = await openPage(browser);
     await page.goto(site.url('/'));
     const benefits = page.getByRole('region', { name: 'Benefits and Technical Features' });
@@ -177,7 +177,7 @@ describe('home page', () => {
     assert.match(await awards.textContent(), /Best Innovative Product/);
   });
 
-  it('FAQ: one answer open at a time, capped at 12rem, closed again by a second click', async () => {
+  test('FAQ: one answer open at a time, capped at 12rem, closed again by a second click', async () => {
     const { page } = await openPage(browser);
     await page.goto(site.url('/'));
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
@@ -199,7 +199,7 @@ describe('home page', () => {
   });
 
   for (const [viewport, visible] of [[{ width: 1280, height: 800 }, 3], [{ width: 390, height: 844 }, 1]]) {
-    it(`testimonials: ${visible} on screen at ${viewport.width}px, rotating every 5 s until a control is used`, async () => {
+    test(`testimonials: ${visible} on screen at ${viewport.width}px, rotating every 5 s until a control is used`, async () => {
       const { page, errors } = await openPage(browser, { viewport });
       await page.clock.install();
       await page.goto(site.url('/'));

@@ -1,6 +1,6 @@
-import { after, before, describe, it } from 'node:test';
+import { note, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage, startSite } from './harness.mjs';
+import { launch, openPage } from './harness.mjs';
 import { axeViolations } from './axe.mjs';
 
 // The green impact monitor (issue #7) in the composed site, against the local realtime database:
@@ -41,19 +41,19 @@ async function until(check) {
   for (let i = 0; i < 50 && !check(); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
-describe('green impact monitor', () => {
+test.describe('green impact monitor', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(4900);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
-  it('loads Firebase only as the widget nears the viewport; the counter then appears and grows', async () => {
+  test('loads Firebase only as the widget nears the viewport; the counter then appears and grows', async () => {
     const { page, errors } = await openPage(browser);
     await page.addInitScript(() => {
       window.__cspViolations = [];
@@ -94,7 +94,7 @@ describe('green impact monitor', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('shows the dashboard figures; the View Details link goes to Our Story', async () => {
+  test('shows the dashboard figures; the View Details link goes to Our Story', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.url('/'));
     await slot(page).scrollIntoViewIfNeeded();
@@ -119,7 +119,7 @@ describe('green impact monitor', () => {
   });
 
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
-    it(`keeps one height while loading, counting and on either tab, with no axe violations (${viewport.width}px)`, async () => {
+    test(`keeps one height while loading, counting and on either tab, with no axe violations (${viewport.width}px)`, async () => {
       const { page, errors } = await openPage(browser, { viewport });
       // Hold the database connection back, to see the loading state.
       let release;
@@ -150,7 +150,7 @@ describe('green impact monitor', () => {
     });
   }
 
-  it('runs alone on its standalone QA page', async () => {
+  test('runs alone on its standalone QA page', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`http://localhost:${site.ports.impact}/`);
     await page.getByText('Standalone preview of the impact remote').waitFor();
@@ -159,10 +159,10 @@ describe('green impact monitor', () => {
   });
 
   // Last: it stops the database stand-in for the rest of this run.
-  it('with the database down the home page still renders, the counter waits quietly and nothing crashes', async (t) => {
+  test('with the database down the home page still renders, the counter waits quietly and nothing crashes', async () => {
     const database = site.standins.database;
     assert.ok(database, 'the database stand-in is wanted (no real Firebase project configured)');
-    t.diagnostic(database.external ? 'stand-in owned by another run: its connection refused by routing' : 'stand-in stopped');
+    note(database.external ? 'stand-in owned by another run: its connection refused by routing' : 'stand-in stopped');
     const allowErrors = [WEBSOCKET_REFUSED, /^Error reading from Firebase/];
     const { page, errors } = await openPage(browser, { allowErrors });
     const logged = [];

@@ -1,6 +1,6 @@
-import { after, before, describe, it } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage, startSite } from './harness.mjs';
+import { launch, openPage } from './harness.mjs';
 
 // Keyboard-only walk-throughs of the interactive patterns (WAI-ARIA Authoring Practices): every
 // control is reached with Tab, shows where focus is, and works with Enter, Space, arrows and Escape.
@@ -32,19 +32,19 @@ async function assertFocusVisible(page, what) {
 const focusedName = (page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim());
 
-describe('keyboard only', () => {
+test.describe('keyboard only', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(5900);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
-  it('header: the Resources disclosure opens with Enter, its links follow in Tab order, Escape closes it', async () => {
+  test('header: the Resources disclosure opens with Enter, its links follow in Tab order, Escape closes it', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.url('/products'));
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Show Resources menu' });
@@ -68,7 +68,7 @@ describe('keyboard only', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('side menu on a phone: a dialog that holds focus until Escape, then gives it back', async () => {
+  test('side menu on a phone: a dialog that holds focus until Escape, then gives it back', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(site.url('/resources/faq'));
     const open = page.getByRole('button', { name: 'Open menu' });
@@ -90,7 +90,7 @@ describe('keyboard only', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('home: slide dots, the FAQ accordion and the testimonial controls, all from the keyboard', async () => {
+  test('home: slide dots, the FAQ accordion and the testimonial controls, all from the keyboard', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.url('/'));
 
@@ -136,7 +136,7 @@ describe('keyboard only', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('certificates: arrow keys move between tabs; a thumbnail opens a dialog that traps focus and Escape closes', async () => {
+  test('certificates: arrow keys move between tabs; a thumbnail opens a dialog that traps focus and Escape closes', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.url('/resources/certificate'));
     const patents = page.getByRole('tab', { name: 'Patent Certificates' });

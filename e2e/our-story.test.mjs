@@ -1,7 +1,7 @@
-import { after, before, describe, it } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, openPage, scrollThrough, startSite } from './harness.mjs';
+import { launch, openPage, scrollThrough } from './harness.mjs';
 
 // The Our Story page of SPEC section 2, in a real browser against the production build.
 
@@ -15,19 +15,19 @@ async function stubThirdParties(page, requested) {
   }
 }
 
-describe('our story page', () => {
+test.describe('our story page', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(4500);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
-  it('opens with the Our Story banner, its picture loaded first, and every section in order', async () => {
+  test('opens with the Our Story banner, its picture loaded first, and every section in order', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.url('/our-story'));
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Our Story');
@@ -56,7 +56,7 @@ describe('our story page', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('the story video: a poster only, until the play button inserts the no-cookie player', async () => {
+  test('the story video: a poster only, until the play button inserts the no-cookie player', async () => {
     const { page, errors } = await openPage(browser);
     const requested = [];
     await stubThirdParties(page, requested);
@@ -75,7 +75,7 @@ describe('our story page', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('the accordion: About, Environmental Impact, Achievements, Future Vision; none open, one at a time', async () => {
+  test('the accordion: About, Environmental Impact, Achievements, Future Vision; none open, one at a time', async () => {
     const { page } = await openPage(browser);
     await page.goto(site.url('/our-story'));
     const section = page.getByRole('region', { name: 'Get to Know Us' });
@@ -91,7 +91,7 @@ describe('our story page', () => {
     assert.equal(await section.getByRole('button', { expanded: true }).count(), 0);
   });
 
-  it('the statistics count up over 2 s once scrolled into view, to 4500+ 1500+ 1000+ 98%', async () => {
+  test('the statistics count up over 2 s once scrolled into view, to 4500+ 1500+ 1000+ 98%', async () => {
     const { page, errors } = await openPage(browser);
     await page.clock.install();
     await page.goto(site.url('/our-story'));
@@ -119,7 +119,7 @@ describe('our story page', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('the visit block: address, phone with hours, email, directions in a new tab, map on click', async () => {
+  test('the visit block: address, phone with hours, email, directions in a new tab, map on click', async () => {
     const { page, errors } = await openPage(browser);
     const requested = [];
     await stubThirdParties(page, requested);
@@ -150,7 +150,7 @@ describe('our story page', () => {
     ['Download Brochure', 'ecopanel-brochure.pdf'],
     ['Download Warranty & Installation Guide', 'ecopanel-warranty-installation.pdf'],
   ]) {
-    it(`"${name}" downloads a real PDF`, async () => {
+    test(`"${name}" downloads a real PDF`, async () => {
       const { page, context, errors } = await openPage(browser);
       await page.goto(site.url('/our-story'));
       const link = page.getByRole('link', { name });
@@ -167,7 +167,7 @@ describe('our story page', () => {
     });
   }
 
-  it('Explore Products leads to the product list', async () => {
+  test('Explore Products leads to the product list', async () => {
     const { page } = await openPage(browser);
     await page.goto(site.url('/our-story'));
     const explore = page.getByRole('region', { name: 'Downloads' }).getByRole('link', { name: 'Explore Products' });
@@ -177,7 +177,7 @@ describe('our story page', () => {
     await page.getByRole('heading', { level: 1, name: 'Premium Panel Collection' }).waitFor();
   });
 
-  it('sections fade in once as they scroll into view; under reduced motion they are simply there', async () => {
+  test('sections fade in once as they scroll into view; under reduced motion they are simply there', async () => {
     const revealOpacity = (page) => page.getByRole('heading', { name: 'Why Choose Us' }).evaluate((h) => getComputedStyle(h.parentElement).opacity);
     const { page } = await openPage(browser);
     await page.goto(site.url('/our-story'));

@@ -1,7 +1,7 @@
-import { after, before, describe, it } from 'node:test';
+import { note, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, openPage, scrollThrough, startSite } from './harness.mjs';
+import { launch, openPage, scrollThrough } from './harness.mjs';
 import { axeViolations } from './axe.mjs';
 import { start as startEmailStandin } from '../scripts/standins/email.mjs';
 
@@ -77,14 +77,14 @@ function quotationForm(page) {
 
 const colourOf = (locator) => locator.evaluate((el) => getComputedStyle(el).color);
 
-describe('quotation remote in the composed site', () => {
+test.describe('quotation remote in the composed site', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(4800);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
@@ -99,7 +99,7 @@ describe('quotation remote in the composed site', () => {
     return { ...opened, errorsLogged, q };
   }
 
-  it('/contact: hero, Location/Hotline/Email cards, the form and what happens next', async () => {
+  test('/contact: hero, Location/Hotline/Email cards, the form and what happens next', async () => {
     const { page, errors, q } = await openContact();
     assert.equal(await page.title(), 'EcoPanel | Request a Quotation');
     assert.match(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent(), /Quotation/);
@@ -118,7 +118,7 @@ describe('quotation remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('a real submission lands in the outbox with the right fields; green success, fields cleared', async () => {
+  test('a real submission lands in the outbox with the right fields; green success, fields cleared', async () => {
     const { page, errors, q } = await openContact();
     const marker = uniqueMarker();
     const sent = { email: 'nimal.perera@example.lk', mobile: '+94 77 123 4567', message: `Golden Teak ceiling, 450 sq ft, Kandy (${marker})` };
@@ -162,7 +162,7 @@ describe('quotation remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('the browser validates before anything is sent', async () => {
+  test('the browser validates before anything is sent', async () => {
     const { page, q } = await openContact();
     const calls = [];
     page.on('request', (r) => r.url().startsWith(EMAIL_API) && calls.push(r.url()));
@@ -178,7 +178,7 @@ describe('quotation remote in the composed site', () => {
     assert.deepEqual(calls, []);
   });
 
-  it('a double click sends one request', async () => {
+  test('a double click sends one request', async () => {
     const { q } = await openContact();
     const marker = uniqueMarker();
     await q.fill({ email: 'buyer@example.lk', mobile: '0712345678', message: `Rich Brown ceiling (${marker})` });
@@ -188,7 +188,7 @@ describe('quotation remote in the composed site', () => {
     assert.equal((await sentWith(marker)).length, 1);
   });
 
-  it('a forced 429: red failure, error logged, fields kept, draft survives a reload, then the retry goes through', async () => {
+  test('a forced 429: red failure, error logged, fields kept, draft survives a reload, then the retry goes through', async () => {
     const { page, errors, errorsLogged, q } = await openContact({ allowErrors: FAILED_SEND_LOGS });
     const marker = uniqueMarker();
     const typed = { email: 'kamala@example.lk', mobile: '0761234567', message: `Walnut wall panels, office in Galle (${marker})` };
@@ -218,13 +218,13 @@ describe('quotation remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('a stopped endpoint: red failure, Network Error logged, fields kept', async (t) => {
+  test('a stopped endpoint: red failure, Network Error logged, fields kept', async () => {
     const { page, errors, errorsLogged, q } = await openContact({ allowErrors: FAILED_SEND_LOGS });
     const typed = { email: 'ruwan@example.lk', mobile: '0701234567', message: 'Jack Wood ceiling for a veranda' };
     await q.fill(typed);
     const handle = site.standins.email;
     const owned = handle && !handle.external;
-    t.diagnostic(owned ? 'stand-in stopped' : 'stand-in owned by another process: connection refused in this page');
+    note(owned ? 'stand-in stopped' : 'stand-in owned by another process: connection refused in this page');
     if (owned) {
       await handle.stop();
     } else {
@@ -245,7 +245,7 @@ describe('quotation remote in the composed site', () => {
     }
   });
 
-  it('no emailjs code on / or /products; it arrives with /contact, and nothing is sent before a submit', async () => {
+  test('no emailjs code on / or /products; it arrives with /contact, and nothing is sent before a submit', async () => {
     const { page } = await openPage(browser);
     const requested = [];
     page.on('request', (r) => requested.push(r.url()));
@@ -263,7 +263,7 @@ describe('quotation remote in the composed site', () => {
     assert.deepEqual(requested.filter((u) => u.startsWith(EMAIL_API)), []);
   });
 
-  it('axe: no violations on /contact, with the failure and with the success message showing', async () => {
+  test('axe: no violations on /contact, with the failure and with the success message showing', async () => {
     for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
       const { page, q } = await openContact({ viewport, allowErrors: FAILED_SEND_LOGS });
       await page.waitForLoadState('networkidle');
@@ -289,7 +289,7 @@ describe('quotation remote in the composed site', () => {
   const fieldsCleared = async (page, q) =>
     page.waitForFunction((form) => ['email', 'mobile', 'message'].every((name) => form.elements.namedItem(name).value === ''), await q.form.elementHandle());
 
-  it('bots: a send within 3 s of the form appearing gets the usual success and sends nothing', async () => {
+  test('bots: a send within 3 s of the form appearing gets the usual success and sends nothing', async () => {
     const { page, errors, q } = await openContact();
     const calls = sendsOf(page);
     const marker = uniqueMarker();
@@ -305,7 +305,7 @@ describe('quotation remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('bots: a filled honeypot gets the usual success and sends nothing; people never meet the honeypot', async () => {
+  test('bots: a filled honeypot gets the usual success and sends nothing; people never meet the honeypot', async () => {
     const { page, errors, q } = await openContact();
     const calls = sendsOf(page);
     const honeypot = q.form.locator('input[name="website"]');
@@ -338,7 +338,7 @@ describe('quotation remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('a message of spaces is refused on the field, fields kept; a long one shows the characters left', async () => {
+  test('a message of spaces is refused on the field, fields kept; a long one shows the characters left', async () => {
     const { page, errors, q } = await openContact();
     const calls = sendsOf(page);
     for (const [field, max] of [[q.email, '254'], [q.mobile, '40'], [q.message, '3000']]) {
@@ -368,7 +368,7 @@ describe('quotation remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('one send per 30 s per browser: a second at once is held with a polite notice, the fields kept', async () => {
+  test('one send per 30 s per browser: a second at once is held with a polite notice, the fields kept', async () => {
     const { page, errors, q } = await openContact();
     const first = uniqueMarker();
     await q.fill({ email: 'twice@example.lk', mobile: '0771234567', message: `First (${first})` });
@@ -396,7 +396,7 @@ describe('quotation remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('the remote alone (standalone QA page) sends too', async () => {
+  test('the remote alone (standalone QA page) sends too', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`http://localhost:${site.ports.quotation}/`);
     await page.getByRole('heading', { level: 1, name: 'Request a Quotation' }).waitFor();

@@ -1,24 +1,24 @@
+import { test } from './fixtures.mjs';
 // Recovery from failures (issue 15, point 3): every failure leaves the frame in place and has a way
 // back that works: Retry fetches again, hung requests give up in time, missing code reloads once.
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, startSite } from './harness.mjs';
+import { launch, openPage } from './harness.mjs';
 
 const FEATURED = '[data-remote-slot="catalogue/FeaturedProducts"]';
 
-describe('recovery', () => {
+test.describe('recovery', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(6300);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
-  it('Retry fetches remotes.json again after it failed', async () => {
+  test('Retry fetches remotes.json again after it failed', async () => {
     const { page } = await openPage(browser, { allowErrors: [/remotes\.json|registry|failed|Failed to load resource/i] });
     await page.route('**/remotes.json', (route) => route.abort());
     await page.goto(site.url('/'));
@@ -30,7 +30,7 @@ describe('recovery', () => {
     await page.locator(`${FEATURED}[data-remote-state="ready"]`).waitFor();
   });
 
-  it('gives up on a manifest that never answers within about 8 s, then Retry loads it', async () => {
+  test('gives up on a manifest that never answers within about 8 s, then Retry loads it', async () => {
     const { page } = await openPage(browser, { allowErrors: [/manifest|RUNTIME|failed|abort|Failed to load resource/i] });
     const manifest = `http://localhost:${site.ports.catalogue}/mf-manifest.json`;
     await page.route(manifest, () => undefined); // never answered
@@ -46,7 +46,7 @@ describe('recovery', () => {
     await page.locator(`${FEATURED}[data-remote-state="ready"]`).waitFor();
   });
 
-  it('a shell page whose code is gone reloads the page once and shows it', async () => {
+  test('a shell page whose code is gone reloads the page once and shows it', async () => {
     const { page } = await openPage(browser, { allowErrors: [/.*/] });
     await page.goto(site.url('/'));
     let blocked = 0;
@@ -60,7 +60,7 @@ describe('recovery', () => {
     assert.equal(new URL(page.url()).pathname, '/our-story');
   });
 
-  it('a shell page whose code cannot be fetched (again) keeps the header, footer and navigation, with a message and Reload', async () => {
+  test('a shell page whose code cannot be fetched (again) keeps the header, footer and navigation, with a message and Reload', async () => {
     const { page } = await openPage(browser, { allowErrors: [/.*/] });
     await page.goto(site.url('/'));
     // This page was reloaded for missing code a moment ago: no second automatic reload.
@@ -78,7 +78,7 @@ describe('recovery', () => {
     await page.waitForURL(site.url('/'));
   });
 
-  it("a remote page whose code is gone reloads itself once, never in a loop, then offers Reload", async () => {
+  test("a remote page whose code is gone reloads itself once, never in a loop, then offers Reload", async () => {
     const { page, context } = await openPage(browser, { allowErrors: [/.*/] });
     await page.goto(site.url('/products'));
     await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();

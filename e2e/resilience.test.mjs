@@ -1,6 +1,6 @@
-import { after, before, describe, it } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage, startSite } from './harness.mjs';
+import { launch, openPage } from './harness.mjs';
 
 // Beyond one remote being down (failsoft.test.mjs): a slow remote, and a broken or missing registry.
 const TRACK_LAYOUT_SHIFTS = () => {
@@ -10,19 +10,19 @@ const TRACK_LAYOUT_SHIFTS = () => {
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
-describe('resilience', () => {
+test.describe('resilience', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(5500);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
-  it('a remote whose code arrives 5 s late: its server-rendered content shows at once and stays put until it is interactive', async () => {
+  test('a remote whose code arrives 5 s late: its server-rendered content shows at once and stays put until it is interactive', async () => {
     const { page, errors } = await openPage(browser);
     await page.addInitScript(TRACK_LAYOUT_SHIFTS);
     // The catalogue's code (its manifest, entry and chunks) arrives 5 s late; its pictures do not.
@@ -49,7 +49,7 @@ describe('resilience', () => {
     ['unreachable', { status: 404, body: 'not found' }],
     ['malformed', { status: 200, contentType: 'application/json', body: '{"catalogue": 42, "impact": "javascript:alert(1)"}' }],
   ]) {
-    it(`with remotes.json ${what}, the shell still renders its own pages and says which parts are unavailable`, async () => {
+    test(`with remotes.json ${what}, the shell still renders its own pages and says which parts are unavailable`, async () => {
       const { page, errors } = await openPage(browser, { allowErrors: [/remote registry|Remote registry|remotes\.json|unavailable|failed/i] });
       await page.route('**/remotes.json', (route) => route.fulfill(fulfil));
       await page.goto(site.url('/'));

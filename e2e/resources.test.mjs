@@ -1,6 +1,6 @@
-import { after, afterEach, before, describe, it } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage as openHarnessPage, startSite } from './harness.mjs';
+import { launch, openPage as openHarnessPage } from './harness.mjs';
 import { axeViolations } from './axe.mjs';
 
 // The resources remote in the composed site (SPEC section 2, "Resources pages").
@@ -42,22 +42,22 @@ async function openPage(browser, options) {
 
 const h1 = (page, name) => page.getByRole('heading', { level: 1, name, exact: true });
 
-describe('resources remote in the composed site', () => {
+test.describe('resources remote in the composed site', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(4700);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  afterEach(async () => {
+  test.afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
-  it('renders every route with its h1, title and canonical, and every image loads', async () => {
+  test('renders every route with its h1, title and canonical, and every image loads', async () => {
     const { page, errors } = await openPage(browser);
     for (const [route, title] of ROUTES) {
       await page.goto(site.url(route));
@@ -73,7 +73,7 @@ describe('resources remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('hub: five cards, each opening its section', async () => {
+  test('hub: five cards, each opening its section', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.url('/resources'));
     const main = page.locator('main');
@@ -93,7 +93,7 @@ describe('resources remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('projects: 15 cards, the overlay on hover and on focus, and the detail page with its gallery', async () => {
+  test('projects: 15 cards, the overlay on hover and on focus, and the detail page with its gallery', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.url('/resources/projects'));
     const cards = page.locator('main article');
@@ -132,7 +132,7 @@ describe('resources remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('FAQ: an accordion of at least 10 questions, one open at a time, and a contact block', async () => {
+  test('FAQ: an accordion of at least 10 questions, one open at a time, and a contact block', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.url('/resources/faq'));
     const questions = page.locator('main').getByRole('button', { expanded: false });
@@ -149,7 +149,7 @@ describe('resources remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('news: a card opens its article on news-and-events, scrolled into view; Back to Top returns', async () => {
+  test('news: a card opens its article on news-and-events, scrolled into view; Back to Top returns', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 700 } });
     await page.goto(site.url('/resources/news'));
     const cards = page.locator('main article');
@@ -178,7 +178,7 @@ describe('resources remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('certificates: spinner, tabs, small thumbnails, and a lightbox driven by keyboard that wraps', async () => {
+  test('certificates: spinner, tabs, small thumbnails, and a lightbox driven by keyboard that wraps', async () => {
     const { page, errors } = await openPage(browser);
     const images = [];
     page.on('request', (r) => {
@@ -239,7 +239,7 @@ describe('resources remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('installation: diagrams enlarge in an overlay; the video loads only on click', async () => {
+  test('installation: diagrams enlarge in an overlay; the video loads only on click', async () => {
     const { page, errors } = await openPage(browser);
     const video = [];
     await page.route('https://www.youtube-nocookie.com/**', (route) => {
@@ -284,7 +284,7 @@ describe('resources remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('splits pages into chunks: the FAQ does not download the certificate gallery', async () => {
+  test('splits pages into chunks: the FAQ does not download the certificate gallery', async () => {
     const { page, errors } = await openPage(browser);
     const scripts = new Set();
     page.on('request', (r) => {
@@ -302,7 +302,7 @@ describe('resources remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('serves every route standalone for QA under /resources', async () => {
+  test('serves every route standalone for QA under /resources', async () => {
     const { page, errors } = await openPage(browser);
     const base = `http://localhost:${site.ports.resources}`;
     await page.goto(`${base}/`);
@@ -317,7 +317,7 @@ describe('resources remote in the composed site', () => {
   });
 
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    it(`axe finds no violations on any resources route (${label})`, async () => {
+    test(`axe finds no violations on any resources route (${label})`, async () => {
       const { page } = await openPage(browser, { viewport });
       const found = [];
       for (const [route] of ROUTES) {
@@ -331,7 +331,7 @@ describe('resources remote in the composed site', () => {
     });
   }
 
-  it('axe finds no violations with the lightbox, the overlay or an FAQ answer open', async () => {
+  test('axe finds no violations with the lightbox, the overlay or an FAQ answer open', async () => {
     const { page } = await openPage(browser);
     await page.goto(site.url('/resources/certificate'));
     await page.getByRole('tabpanel').getByRole('button').nth(3).click();

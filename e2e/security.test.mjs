@@ -1,6 +1,6 @@
-import { after, before, describe, it } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage, ROUTES, scrollThrough, startSite } from './harness.mjs';
+import { launch, openPage, ROUTES, scrollThrough } from './harness.mjs';
 
 // Every route, walked with the production headers: the CSP must never have to block anything the
 // site itself does (a violation here means either an injection or a CSP that is out of date).
@@ -11,19 +11,19 @@ const RECORD_VIOLATIONS = () => {
   });
 };
 
-describe('security', () => {
+test.describe('security', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(5600);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
-  it('sends a strict CSP and the other security headers with every page and remote file', async () => {
+  test('sends a strict CSP and the other security headers with every page and remote file', async () => {
     const page = await fetch(site.url('/products'));
     const csp = page.headers.get('content-security-policy');
     const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
@@ -41,7 +41,7 @@ describe('security', () => {
     assert.equal(entry.headers.get('access-control-allow-origin'), '*');
   });
 
-  it('reports no CSP violation and no error while walking every route, remotes included', async () => {
+  test('reports no CSP violation and no error while walking every route, remotes included', async () => {
     const { page, errors } = await openPage(browser);
     await page.addInitScript(RECORD_VIOLATIONS);
     const violations = [];

@@ -1,12 +1,12 @@
+import { test } from './fixtures.mjs';
 // A remote owns its settings (README, "Email"): rotating the quotation's EmailJS key and template is
 // a build of the quotation remote alone, deployed beside the running shell, which is neither rebuilt
 // nor restarted; the next send from the composed site uses the new values.
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startApp } from '../scripts/servers.mjs';
-import { launch, openPage, startSite } from './harness.mjs';
+import { launch, openPage } from './harness.mjs';
 import { buildRemoteRelease, digest } from './release.mjs';
 
 const EMAIL_API = process.env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';
@@ -24,14 +24,14 @@ const scriptsOf = (dir) =>
     .map((f) => readFileSync(path.join(dir, String(f)), 'utf8'))
     .join('\n');
 
-describe("a remote's own settings", () => {
+test.describe("a remote's own settings", () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(6600);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
@@ -59,13 +59,13 @@ describe("a remote's own settings", () => {
     return request;
   }
 
-  it('the shell carries none of them', () => {
+  test('the shell carries none of them', () => {
     const shell = scriptsOf(path.join(ROOT, 'shell', 'dist'));
     for (const value of ['local-public-key', 'local_template', 'local_service', 'local-api-key']) assert.ok(!shell.includes(value), value);
     assert.ok(scriptsOf(path.join(ROOT, 'mfe-quotation', 'dist')).includes('local-public-key'));
   });
 
-  it('rotating the EmailJS key and template is a release of the quotation remote alone', async () => {
+  test('rotating the EmailJS key and template is a release of the quotation remote alone', async () => {
     const shellDist = path.join(ROOT, 'shell', 'dist');
     const shellBefore = digest(shellDist);
     const shellServer = site.servers.shell;

@@ -1,20 +1,20 @@
-import { after, before, describe, it } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage, startSite } from './harness.mjs';
+import { launch, openPage } from './harness.mjs';
 
-describe('the shell frame (SPEC section 2, global behaviour)', () => {
+test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(4300);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
-  it('sets title, description and canonical on every route', async () => {
+  test('sets title, description and canonical on every route', async () => {
     const { page, errors } = await openPage(browser);
     const cases = [
       ['/', 'EcoPanel | Home', 'http://localhost:3000/'],
@@ -33,7 +33,7 @@ describe('the shell frame (SPEC section 2, global behaviour)', () => {
     assert.deepEqual(errors, []);
   });
 
-  it('header: Resources dropdown by hover and by keyboard, Escape closes, call button', async () => {
+  test('header: Resources dropdown by hover and by keyboard, Escape closes, call button', async () => {
     const { page } = await openPage(browser);
     await page.goto(site.url('/products'));
     const header = page.getByRole('banner');
@@ -53,7 +53,7 @@ describe('the shell frame (SPEC section 2, global behaviour)', () => {
     assert.equal(await header.locator('a[aria-current="page"]').first().textContent(), 'Products');
   });
 
-  it('side menu on a phone: 18rem, locks scroll, highlights Resources, closes on link/backdrop/Escape', async () => {
+  test('side menu on a phone: 18rem, locks scroll, highlights Resources, closes on link/backdrop/Escape', async () => {
     const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(site.url('/resources/faq'));
     const open = page.getByRole('button', { name: 'Open menu' });
@@ -73,7 +73,7 @@ describe('the shell frame (SPEC section 2, global behaviour)', () => {
     await menu.waitFor({ state: 'hidden' });
   });
 
-  it('breadcrumb: Home, crumbs per segment, numeric skipped, last plain', async () => {
+  test('breadcrumb: Home, crumbs per segment, numeric skipped, last plain', async () => {
     const { page } = await openPage(browser);
     await page.goto(site.url('/products/3/golden-teak-ceiling-sheet'));
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -87,7 +87,7 @@ describe('the shell frame (SPEC section 2, global behaviour)', () => {
     assert.match(await crumbs.textContent(), /Quotation/);
   });
 
-  it('footer: newsletter thanks without a network call; social links are safe', async () => {
+  test('footer: newsletter thanks without a network call; social links are safe', async () => {
     const { page } = await openPage(browser);
     await page.goto(site.url('/contact-us'));
     const footer = page.getByRole('contentinfo');
@@ -110,7 +110,7 @@ describe('the shell frame (SPEC section 2, global behaviour)', () => {
     assert.match(await footer.textContent(), /Colombo 14/);
   });
 
-  it('scrolls to top on navigation and shows back-to-top past 300px', async () => {
+  test('scrolls to top on navigation and shows back-to-top past 300px', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 600 } });
     await page.goto(site.url('/'));
     const back = page.getByRole('button', { name: 'Back to top' });

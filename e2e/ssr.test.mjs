@@ -1,11 +1,11 @@
+import { test } from './fixtures.mjs';
 // Server-side composition (issue 13): every page arrives as HTML with its content and its own head,
 // real status codes, hydration without a single warning, and a remote's release reaching the
 // server-rendered HTML with no shell rebuild or restart.
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { launch, openPage, ROUTES, startSite } from './harness.mjs';
+import { launch, openPage, ROUTES } from './harness.mjs';
 import { startApp, ROOT } from '../scripts/servers.mjs';
 import { buildCatalogueRelease } from './release.mjs';
 
@@ -13,19 +13,19 @@ const text = (html) => html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/
 const attr = (html, re) => html.match(re)?.[1];
 const meta = (html, key) => attr(html, new RegExp(`<meta [^>]*(?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`));
 
-describe('server-side composition', () => {
+test.describe('server-side composition', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(6100);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
-  it('answers every sitemap URL over plain HTTP with its own title, h1, description, canonical and a share picture that loads', async () => {
+  test('answers every sitemap URL over plain HTTP with its own title, h1, description, canonical and a share picture that loads', async () => {
     const sitemap = await (await fetch(site.url('/sitemap.xml'))).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     assert.ok(urls.length >= 35, `sitemap lists ${urls.length} URLs`);
@@ -58,7 +58,7 @@ describe('server-side composition', () => {
     assert.equal(titles.size, urls.length, 'every page has a title of its own');
   });
 
-  it('puts the content in the HTML: products with links, the specification, FAQ answers, images with sizes, header and footer', async () => {
+  test('puts the content in the HTML: products with links, the specification, FAQ answers, images with sizes, header and footer', async () => {
     const list = await (await fetch(site.url('/products'))).text();
     const links = new Set([...list.matchAll(/href="(\/products\/\d+\/[a-z-]+)"/g)].map((m) => m[1]));
     assert.equal(links.size, 12);
@@ -86,7 +86,7 @@ describe('server-side composition', () => {
     assert.ok((faq.match(/\?/g) ?? []).length >= 6, 'FAQ questions are in the HTML');
   });
 
-  it('with JavaScript disabled, a reader still gets the catalogue, a product specification and the FAQ answers', async () => {
+  test('with JavaScript disabled, a reader still gets the catalogue, a product specification and the FAQ answers', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(site.url('/products'));
@@ -100,7 +100,7 @@ describe('server-side composition', () => {
     await context.close();
   });
 
-  it('answers 404 with noindex for unknown products, projects and paths, 301 for /projects, and keeps a wrong slug with the right canonical', async () => {
+  test('answers 404 with noindex for unknown products, projects and paths, 301 for /projects, and keeps a wrong slug with the right canonical', async () => {
     for (const [pathname, heading] of [
       ['/products/99/no-such-panel', 'Product not found'],
       ['/resources/projects/99', 'Project not found'],
@@ -120,7 +120,7 @@ describe('server-side composition', () => {
     assert.equal(attr(await wrongSlug.text(), /<link [^>]*rel="canonical" href="([^"]+)"/), 'http://localhost:3000/products/1/maple-ceiling-sheet');
   });
 
-  it('hydrates every route with no warning or error, remote parts included, and they work after hydration', async () => {
+  test('hydrates every route with no warning or error, remote parts included, and they work after hydration', async () => {
     for (const route of ROUTES) {
       const { page, context, errors } = await openPage(browser);
       const warnings = [];
@@ -150,7 +150,7 @@ describe('server-side composition', () => {
     await context.close();
   });
 
-  it('names the release it rendered with in the HTML and preloads its files from the head', async () => {
+  test('names the release it rendered with in the HTML and preloads its files from the head', async () => {
     const html = await (await fetch(site.url('/products'))).text();
     const release = JSON.parse(readFileSync(path.join(ROOT, 'mfe-catalogue', 'dist', 'release.json'), 'utf8'));
     const registry = JSON.parse(attr(html, /<script type="application\/json" id="remote-registry">([^<]+)<\/script>/));
@@ -169,7 +169,7 @@ describe('server-side composition', () => {
     assert.equal(qa.headers.get('x-robots-tag'), 'noindex');
   });
 
-  it('fails soft: with a remote stopped the page still answers 200 in time with header, footer and the skeleton, then offers Retry', async () => {
+  test('fails soft: with a remote stopped the page still answers 200 in time with header, footer and the skeleton, then offers Retry', async () => {
     for (const [name, route] of [['catalogue', '/products'], ['resources', '/resources/faq'], ['quotation', '/contact']]) {
       const restart = await site.stop(name);
       try {
@@ -199,19 +199,19 @@ describe('server-side composition', () => {
   });
 });
 
-describe('a remote released on its own, with server rendering', () => {
+test.describe('a remote released on its own, with server rendering', () => {
   let site;
   let browser;
-  before(async () => {
-    site = await startSite(6200);
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
     browser = await launch();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await site?.close();
   });
 
-  it('reaches the server-rendered HTML within the release check interval, and hydrates; a page rendered before the release still hydrates', async () => {
+  test('reaches the server-rendered HTML within the release check interval, and hydrates; a page rendered before the release still hydrates', async () => {
     const banner = 'Spring collection now in stock';
     const before = await (await fetch(site.url('/products'))).text();
     assert.ok(!before.includes(banner));

@@ -1,0 +1,28 @@
+// The end-to-end suite's test API: @playwright/test, with the composed site as a fixture.
+// `startSite` (worker-scoped, so a describe block's beforeAll can use it) starts the five apps and
+// the stand-ins on ports the system hands out, and stops whatever a file left running when the
+// worker ends. The browser is Debian's Chromium (harness.mjs `launch`), never a downloaded one.
+import { test as base } from '@playwright/test';
+import { startSite } from './harness.mjs';
+
+export const test = base.extend({
+  startSite: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function takes from its first parameter
+    async ({}, use) => {
+      const started = [];
+      await use(async () => {
+        const site = await startSite();
+        const close = site.close.bind(site);
+        let closing;
+        site.close = () => (closing ??= close());
+        started.push(site);
+        return site;
+      });
+      await Promise.all(started.map((site) => site.close().catch(() => {})));
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** A line for the report beside the test's result (what node:test called a diagnostic). */
+export const note = (text) => test.info().annotations.push({ type: 'note', description: text });
