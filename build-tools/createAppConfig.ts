@@ -4,6 +4,7 @@ import { DefinePlugin, HtmlRspackPlugin, CopyRspackPlugin, type Configuration } 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './shared';
 import { contentDirs, ImagesPlugin, type ImageJob } from './images';
+import { scriptRule } from './moduleRules';
 import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
 import { CONFIG_ENV_VARS } from 'shared-ui/config';
 import type { AppEntry } from './apps';
@@ -94,18 +95,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule({ runtime: 'automatic', development: !production, refresh: false }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(webp|avif|png|jpe?g|svg|pdf)$/, type: 'asset/resource' },
       ],

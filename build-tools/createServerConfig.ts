@@ -4,6 +4,7 @@ import { DefinePlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedModules } from './shared';
 import { buildDefinitions, localIdentName, type AppOptions } from './createAppConfig';
+import { nodeModuleRules } from './moduleRules';
 import { ReleasePlugin } from './release/ReleasePlugin';
 
 /** Where a remote's Node build goes, inside its dist (and so inside each release folder). */
@@ -45,21 +46,7 @@ export function createServerConfig(opts: AppOptions): Configuration {
       clean: false,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(webp|avif|png|jpe?g|svg|pdf)$/, type: 'asset/resource', generator: { emit: false } },
-      ],
-      parser: { 'css/auto': { namedExports: false } },
-      generator: { 'css/auto': { localIdentName: localIdentName(name), exportsConvention: 'as-is', exportsOnly: true } },
-    },
+    module: nodeModuleRules(localIdentName(name)),
     plugins: [
       new DefinePlugin({ ...buildDefinitions(opts.dir, opts.settings), __REMOTE_NAME__: JSON.stringify(name) }),
       new ModuleFederationPlugin({

@@ -1,8 +1,7 @@
 import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { launch, openPage, scrollThrough } from './harness.mjs';
+import { axeViolations } from './axe.mjs';
 
 // The panel calculator (issue #9) in the composed site: from a room's size in the catalogue remote
 // to a sent quotation request in the quotation remote. The two remotes share nothing but the
@@ -15,13 +14,6 @@ const PHONE = { width: 390, height: 844 };
 // mfe-quotation/src/lib/botCheck.ts), so a test pauses like a person before sending.
 const MIN_FILL_MS = 3000;
 const CALCULATOR_CHUNK = /\/static\/page-calculator\.[0-9a-f]+\.js$/;
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-async function axeViolations(page) {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const outbox = async () => (await fetch(`${EMAIL_API}/__control/outbox`)).json();
 const sentWith = async (marker) => (await outbox()).requests.filter((r) => r.template_params?.message?.includes(marker));

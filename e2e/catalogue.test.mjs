@@ -1,20 +1,12 @@
 import { note, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { launch, openPage, scrollThrough } from './harness.mjs';
+import { axeViolations } from './axe.mjs';
 
 // The catalogue remote in the composed site (SPEC section 2 "Products", "Product detail", home
 // section 5): what a buyer sees, with the remote's own generated pictures actually arriving.
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844 };
-
-async function axeViolations(page) {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * Brings each picture inside `root` into view, as a reader scrolling past would, waits for it, and

@@ -1,14 +1,12 @@
 import { note, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { launch, openPage } from './harness.mjs';
+import { axeViolations } from './axe.mjs';
 
 // The green impact monitor (issue #7) in the composed site, against the local realtime database:
 // lazy Firebase, a counter that appears and grows, the dashboard, a stable box, and a home page
 // that survives the database being down.
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844 };
 const COUNT = /^\d{1,3}(,\d{3})*\.\d{4}$/;
 /** Text only the Firebase SDK's code contains (the same marker `npm run bench` looks for). */
@@ -41,12 +39,6 @@ function watchScripts(page) {
 /** Waits (in real time, whatever the page's clock) until `check` holds, or 5 s. */
 async function until(check) {
   for (let i = 0; i < 50 && !check(); i++) await new Promise((r) => setTimeout(r, 100));
-}
-
-async function axe(page, selector) {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate((s) => window.axe.run(s, { resultTypes: ['violations'] }), selector);
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('green impact monitor', () => {
@@ -143,15 +135,15 @@ test.describe('green impact monitor', () => {
       await monitor(page).getByRole('status').waitFor();
       assert.equal(await counter(page).count(), 0, 'no number before the first read');
       const loading = await heightOf(monitor(page));
-      assert.deepEqual(await axe(page, '[data-remote-slot="impact/ImpactMonitor"]'), []);
+      assert.deepEqual(await axeViolations(page, '[data-remote-slot="impact/ImpactMonitor"]'), []);
 
       release();
       await counter(page).waitFor({ timeout: 15000 });
       const counting = await heightOf(monitor(page));
-      assert.deepEqual(await axe(page, '[data-remote-slot="impact/ImpactMonitor"]'), []);
+      assert.deepEqual(await axeViolations(page, '[data-remote-slot="impact/ImpactMonitor"]'), []);
       await monitor(page).getByRole('tab', { name: 'Data Dashboard' }).click();
       const dashboard = await heightOf(monitor(page));
-      assert.deepEqual(await axe(page, '[data-remote-slot="impact/ImpactMonitor"]'), []);
+      assert.deepEqual(await axeViolations(page, '[data-remote-slot="impact/ImpactMonitor"]'), []);
 
       assert.deepEqual([counting, dashboard], [loading, loading], 'one height in every state');
       assert.deepEqual(errors, []);

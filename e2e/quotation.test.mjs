@@ -1,9 +1,8 @@
 import { note, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { launch, openPage, scrollThrough } from './harness.mjs';
+import { axeViolations } from './axe.mjs';
 import { start as startEmailStandin } from '../scripts/standins/email.mjs';
 
 // The quotation remote in the composed site (SPEC section 2 "Contact", sections 4, 5, 7, 8): real
@@ -26,13 +25,6 @@ const PHONE = { width: 390, height: 844 };
 const MIN_FILL_MS = 3000;
 const FILL_MARGIN_MS = 500;
 const BLANK_MESSAGE = 'Please tell us what you need: the message cannot be only spaces.';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-async function axeViolations(page) {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const outbox = async () => (await fetch(`${EMAIL_API}/__control/outbox`)).json();
 async function failNext(status, text) {

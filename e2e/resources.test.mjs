@@ -1,11 +1,9 @@
 import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { launch, openPage as openHarnessPage } from './harness.mjs';
+import { axeViolations } from './axe.mjs';
 
 // The resources remote in the composed site (SPEC section 2, "Resources pages").
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const ROUTES = [
   ['/resources', 'Resources'],
@@ -19,12 +17,6 @@ const ROUTES = [
   ['/resources/installation', 'Installation Guidelines'],
 ];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
-
-async function violations(page) {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Scrolls through the page so lazy images load, then reports any image that failed or is still empty. */
 async function brokenImages(page) {
@@ -333,7 +325,7 @@ test.describe('resources remote in the composed site', () => {
         await page.locator('main h1').waitFor();
         if (route === '/resources/certificate') await page.getByRole('tablist').waitFor();
         await brokenImages(page);
-        found.push(...(await violations(page)).map((v) => `${route}: ${v}`));
+        found.push(...(await axeViolations(page)).map((v) => `${route}: ${v}`));
       }
       assert.deepEqual(found, []);
     });
@@ -345,21 +337,21 @@ test.describe('resources remote in the composed site', () => {
     await page.getByRole('tabpanel').getByRole('button').nth(3).click();
     await page.getByRole('dialog').waitFor();
     await page.waitForLoadState('networkidle');
-    const found = (await violations(page)).map((v) => `lightbox: ${v}`);
+    const found = (await axeViolations(page)).map((v) => `lightbox: ${v}`);
 
     await page.goto(site.url('/resources/installation'));
     await page.getByRole('button', { name: 'Enlarge: Tools diagram' }).click();
     await page.getByRole('dialog').waitFor();
-    found.push(...(await violations(page)).map((v) => `overlay: ${v}`));
+    found.push(...(await axeViolations(page)).map((v) => `overlay: ${v}`));
 
     await page.goto(site.url('/resources/faq'));
     await page.getByRole('button', { name: 'What are the panels made of?' }).click();
-    found.push(...(await violations(page)).map((v) => `faq: ${v}`));
+    found.push(...(await axeViolations(page)).map((v) => `faq: ${v}`));
 
     await page.goto(site.url('/resources/projects'));
     await page.locator('main article').first().hover();
     await page.waitForFunction(() => getComputedStyle(document.querySelector('main article a').parentElement).opacity === '1');
-    found.push(...(await violations(page)).map((v) => `project overlay: ${v}`));
+    found.push(...(await axeViolations(page)).map((v) => `project overlay: ${v}`));
     assert.deepEqual(found, []);
   });
 });

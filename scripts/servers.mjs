@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isLocalHost } from './lib/hosts.cjs';
 import { APPS, portsFrom, PRERENDER, REMOTES, remotesJson } from './apps.mjs';
 import { contentSecurityPolicy, databaseConnectSources, remoteOriginsOf, serveConfig } from './serveConfig.mjs';
 
@@ -26,7 +27,7 @@ export function buildMissing({ force = false, log = console.log } = {}) {
  */
 export function databaseOrigins(env = process.env) {
   const url = env.FIREBASE_DATABASE_URL ? new URL(env.FIREBASE_DATABASE_URL) : null;
-  if (url && !['127.0.0.1', 'localhost'].includes(url.hostname)) return databaseConnectSources(env.FIREBASE_DATABASE_URL);
+  if (url && !isLocalHost(url.hostname)) return databaseConnectSources(env.FIREBASE_DATABASE_URL);
   return databaseConnectSources(`http://${env.FIREBASE_EMULATOR_HOST || '127.0.0.1:3011'}`);
 }
 

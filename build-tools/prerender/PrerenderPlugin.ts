@@ -1,11 +1,15 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DefinePlugin, rspack, type Compilation, type Compiler, type Configuration } from '@rspack/core';
+import { nodeModuleRules } from '../moduleRules';
 
 export interface PrerenderOptions {
   /** The app folder (the shell). */
   dir: string;
-  /** Module exporting `renderPage(url): string`. */
+  /**
+   * Module exporting `renderPage(url): Promise<string>` and `splitHead(html): { headTags, body }`
+   * (the app's own rule for which rendered tags belong in <head>).
+   */
   entry: string;
   /** Routes to write as static HTML, with the named chunk (webpackChunkName) holding the page. */
   pages: Record<string, { file: string; chunk?: string }>;
@@ -23,9 +27,6 @@ export interface PrerenderOptions {
   serverDir: string;
 }
 
-/** Hoistable tags React renders in place in a partial render; they belong in <head>. */
-const HEAD_TAGS = /<title>[\s\S]*?<\/title>|<meta [^>]*?\/?>|<link [^>]*?\/?>/g;
-
 function serverConfig(o: PrerenderOptions, outDir: string): Configuration {
   return {
     mode: 'production',
@@ -38,22 +39,7 @@ function serverConfig(o: PrerenderOptions, outDir: string): Configuration {
     externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-router($|-dom$)/, /^@module-federation\//, 'serve-handler', 'compression'],
     externalsType: 'commonjs',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(webp|avif|png|jpe?g|svg|pdf)$/, type: 'asset/resource', generator: { emit: false } },
-      ],
-      parser: { 'css/auto': { namedExports: false } },
-      // Class names exactly as the client build makes them; no CSS file is written.
-      generator: { 'css/auto': { localIdentName: o.localIdentName, exportsConvention: 'as-is', exportsOnly: true } },
-    },
+    module: nodeModuleRules(o.localIdentName),
     plugins: [new DefinePlugin(o.definitions)],
     optimization: { minimize: false, splitChunks: false },
     devtool: false,
@@ -89,15 +75,18 @@ export class PrerenderPlugin {
       const bundle = path.join(outDir, 'server.cjs');
       delete require.cache[bundle];
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle was just built; require.cache was cleared above
-      const { renderPage } = require(bundle) as { renderPage: (url: string) => Promise<string> };
+      const { renderPage, splitHead } = require(bundle) as {
+        renderPage: (url: string) => Promise<string>;
+        splitHead: (html: string) => { headTags: string[]; body: string };
+      };
       const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
       const publicPath = String(compilation.outputOptions.publicPath ?? '/');
       writeFileSync(path.join(dist, this.o.spaFile), template.replace('</head>', `${this.spaPreloads(compilation, publicPath)}</head>`));
       for (const [url, { file, chunk }] of Object.entries(this.o.pages)) {
         const rendered = await renderPage(url);
-        const head = rendered.match(HEAD_TAGS)?.join('') ?? '';
-        const body = rendered.replace(HEAD_TAGS, '');
+        const { headTags, body } = splitHead(rendered);
+        const head = headTags.join('');
         // The page's own chunk: its CSS before first paint, its script fetched with main's, not after.
         const files = chunk ? [...(compilation.namedChunkGroups.get(chunk)?.getFiles() ?? [])] : [];
         if (chunk && files.length === 0) throw new Error(`prerender: no chunk named ${chunk}`);

@@ -10,16 +10,15 @@
 // The impact remote owns its database stand-in (it enforces that remote's rules); the dev scripts only start it.
 // eslint-disable-next-line import-x/no-relative-packages
 import localDatabase from '../../mfe-impact/server/localDatabase.cjs';
+import { isLocalHost } from '../lib/hosts.cjs';
 import localRequest from './localRequest.cjs';
-
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Wanted unless FIREBASE_DATABASE_URL names a real (non-local) database. */
 export function isWanted(env = process.env) {
   const url = env.FIREBASE_DATABASE_URL;
   if (!url) return true;
   try {
-    return LOCAL_HOSTS.has(new URL(url).hostname);
+    return isLocalHost(new URL(url).hostname);
   } catch {
     return true;
   }

@@ -30,11 +30,11 @@ import http from 'node:http';
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isLocalHost } from '../lib/hosts.cjs';
 import localRequest from './localRequest.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DEFAULT_ORIGIN = 'http://127.0.0.1:3010';
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 const SEND_PATH = '/api/v1.0/email/send';
 // EmailJS caps a request at 50 KB; a bigger one is malformed here too.
 const MAX_BODY_BYTES = 50 * 1024;
@@ -84,7 +84,7 @@ export function renderMail(params, recipient) {
 /** Wanted unless the site is configured for an EmailJS origin that is not this machine. */
 export function isWanted(env = process.env) {
   try {
-    return LOCAL_HOSTS.has(new URL(originOf(env)).hostname);
+    return isLocalHost(new URL(originOf(env)).hostname);
   } catch {
     return false;
   }

@@ -1,11 +1,17 @@
 export { siteConfig, telHref, CONFIG_ENV_VARS } from './config/siteConfig';
 export type { SiteConfig, SocialLink } from './config/siteConfig';
 export { slugify } from './lib/slugify';
+export { isLocalHost } from './lib/isLocalHost';
+export { remoteImages } from './lib/remoteImages';
+export type { RemoteImages } from './lib/remoteImages';
+export { formatNumber, formatCount, NUMBER_LOCALE } from './lib/formatNumber';
 export { PageMeta, pageTitle, canonicalUrl, defaultShareImage, SHARE_IMAGE_SIZE } from './components/PageMeta';
 export type { PageMetaProps, ShareImage } from './components/PageMeta';
 export { ServerResponseProvider, ResponseStatus, MovedPermanently } from './server/ServerResponse';
 export type { ServerResponse } from './server/ServerResponse';
 export { ExternalLink } from './components/ExternalLink';
+export { RouteLink } from './components/RouteLink/RouteLink';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 export { Skeleton } from './components/Skeleton';
 export { StandaloneFrame } from './components/StandaloneFrame';
 export { ScaffoldSection } from './components/ScaffoldSection';

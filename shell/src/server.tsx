@@ -25,5 +25,8 @@ export async function renderPage(url: string): Promise<string> {
   throw new Error(`prerender: ${url} still has an unfinished Suspense boundary`);
 }
 
+// How the prerender moves a page's head tags into <head>, the same as the server's documents.
+export { splitHead } from './ssr/headTags';
+
 // The shell's production server (shell/server.cjs runs it from this bundle).
 export { main, startShellServer } from './ssr/main';

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { ExternalLink, PageMeta, siteConfig, slugify, StarRating } from 'shared-ui';
+import { ExternalLink, PageMeta, RouteLink, siteConfig, slugify, StarRating, VisuallyHidden } from 'shared-ui';
 import { AccessoryList } from '../components/AccessoryList/AccessoryList';
 import { ImageGallery } from '../components/ImageGallery/ImageGallery';
 import { ProductJsonLd } from '../components/ProductJsonLd/ProductJsonLd';
-import { RouteLink } from '../components/RouteLink/RouteLink';
 import { ProfileBlock } from '../components/ProfileBlock/ProfileBlock';
 import { SpecificationTable } from '../components/SpecificationTable/SpecificationTable';
-import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
 import { productShareImage } from '../data/images';
 import { findProduct } from '../data/products';
 import { ACCESSORIES, PROFILE_POINTS, SPECIFICATION_TABLE } from '../data/specifications';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { PageMeta } from 'shared-ui';
+import { PageMeta, RouteLink } from 'shared-ui';
 import { PANEL_THICKNESS_MM, PANEL_WIDTH_MM } from 'shared-ui/data';
 import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
 import { ProductCard } from '../components/ProductCard/ProductCard';
-import { RouteLink } from '../components/RouteLink/RouteLink';
 import { FILTER_CATEGORIES, PRODUCTS } from '../data/products';
 import { calculatorHref } from '../features/calculator/lib/calculatorHref';
 import styles from './ProductListPage.module.css';

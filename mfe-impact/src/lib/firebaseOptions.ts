@@ -1,3 +1,4 @@
+import { isLocalHost } from 'shared-ui';
 import { firebaseSettings, type FirebaseSettings } from '../settings';
 
 export interface DatabaseSettings {
@@ -7,13 +8,11 @@ export interface DatabaseSettings {
   emulator: { host: string; port: number } | null;
 }
 
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /** Where the counter's database is: a real project from the environment, else the local server. */
 export function databaseSettings(config: FirebaseSettings = firebaseSettings): DatabaseSettings {
   const { apiKey, authDomain, projectId, databaseURL, appId, emulatorHost } = config;
   const app = { apiKey, authDomain, projectId, databaseURL, appId };
-  if (!LOCAL_HOSTS.has(hostnameOf(databaseURL))) return { app, emulator: null };
+  if (!isLocalHost(hostnameOf(databaseURL))) return { app, emulator: null };
   const separator = emulatorHost.lastIndexOf(':');
   return {
     app,

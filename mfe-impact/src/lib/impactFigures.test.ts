@@ -2,7 +2,6 @@ import rules from '../../database.rules.json';
 import {
   DEFAULT_COUNT,
   derivedMetrics,
-  formatNumber,
   INCREMENT,
   MAX_STEP,
   MIN_WRITE_INTERVAL_MS,
@@ -57,10 +56,4 @@ it('derives the metrics to the spec\'s decimals', () => {
     carbonOffsetGrowthPercent: 16.6, // 16.632864
   });
   expect(derivedMetrics(24.99).speciesSaved).toBe(0); // 0.9996, floored
-});
-
-it('formats with thousands separators and fixed decimals', () => {
-  expect(formatNumber(134181600)).toBe('134,181,600');
-  expect(formatNumber(345.2)).toBe('345');
-  expect(formatNumber(1345.2, 4)).toBe('1,345.2000');
 });

@@ -43,8 +43,3 @@ export function derivedMetrics(count: number): DerivedMetrics {
 function roundTo(value: number, decimals: number): number {
   return Number(value.toFixed(decimals));
 }
-
-/** A number as people read it here: thousands separators, a fixed number of decimals. */
-export function formatNumber(value: number, decimals = 0): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-}

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isLocalHost } from 'shared-ui';
 
 // The collector the shell's CSP reports to (`report-uri` and `report-to`, scripts/serveConfig.mjs).
 // In production every report becomes a log line (Cloud Logging keeps them); locally the end-to-end
@@ -71,7 +72,6 @@ export function parseReports(contentType: string | undefined, raw: string): Pars
 }
 
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * A request from this machine, addressed to it by a loopback name. Reports can hold the URLs
@@ -82,7 +82,7 @@ const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function isLoopbackRequest(req: Pick<IncomingMessage, 'headers' | 'socket'>): boolean {
   if (!LOOPBACK_ADDRESSES.has(req.socket.remoteAddress ?? '')) return false;
   try {
-    return LOOPBACK_NAMES.has(new URL(`http://${req.headers.host ?? ''}`).hostname);
+    return isLocalHost(new URL(`http://${req.headers.host ?? ''}`).hostname);
   } catch {
     return false;
   }

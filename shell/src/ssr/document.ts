@@ -1,8 +1,6 @@
 import { SERVER_HEAD_ATTRIBUTE } from '../lib/serverHead';
 import { REMOTES_JSON_ELEMENT_ID } from '../remotes';
-
-/** Hoistable tags React renders in place in a partial render; they belong in <head>. */
-const HEAD_TAGS = /<title>[\s\S]*?<\/title>|<meta [^>]*?\/?>|<link [^>]*?\/?>/g;
+import { splitHead } from './headTags';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside <script type="application/json">: no `</script>` or `<!--` can end or change it. */
@@ -26,9 +24,9 @@ export interface DocumentParts {
  * manifest preloaded (no waterfall), and the registry the browser must load the same releases from.
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
+  const { headTags, body } = splitHead(parts.rendered);
   // Marked, so the browser can hand them over to React (see SERVER_HEAD_ATTRIBUTE).
-  const head = (parts.rendered.match(HEAD_TAGS) ?? []).map((tag) => (tag.startsWith('<title') ? tag : tag.replace(/^<(meta|link) /, `<$1 ${SERVER_HEAD_ATTRIBUTE} `))).join('');
-  const body = parts.rendered.replace(HEAD_TAGS, '');
+  const head = headTags.map((tag) => (tag.startsWith('<title') ? tag : tag.replace(/^<(meta|link) /, `<$1 ${SERVER_HEAD_ATTRIBUTE} `))).join('');
   // Requested as the federation runtime requests them (scripts and styles plainly, the manifest by
   // fetch in CORS mode), or the browser would not use the preloaded copy.
   const links = [

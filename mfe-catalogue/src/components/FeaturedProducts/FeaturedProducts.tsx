@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Reveal } from 'shared-ui';
+import { Reveal, RouteLink } from 'shared-ui';
 import { FEATURED_PRODUCTS } from '../../data/products';
 import { ProductCard } from '../ProductCard/ProductCard';
-import { RouteLink } from '../RouteLink/RouteLink';
 import styles from './FeaturedProducts.module.css';
 
 /**

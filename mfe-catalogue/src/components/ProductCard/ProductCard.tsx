@@ -1,8 +1,6 @@
-import { Img, StarRating } from 'shared-ui';
+import { Img, RouteLink, StarRating, VisuallyHidden } from 'shared-ui';
 import type { FeaturedProduct } from '../../data/types';
 import { IMG_BASE } from '../../lib/img';
-import { RouteLink } from '../RouteLink/RouteLink';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './ProductCard.module.css';
 
 interface Props {

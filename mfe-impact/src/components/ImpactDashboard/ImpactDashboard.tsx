@@ -1,25 +1,25 @@
 import { DASHBOARD, TREES_PER_SYMBOL } from '../../data/dashboard';
-import { formatNumber } from '../../lib/impactFigures';
+import { formatNumber } from 'shared-ui';
 import styles from './ImpactDashboard.module.css';
 
 const d = DASHBOARD;
 
 const FIGURES: { value: string; unit: string; label: string; detail?: string }[] = [
-  { value: formatNumber(d.woodSavedLft), unit: 'LFT', label: 'of wood left in the forest' },
+  { value: formatNumber(d.woodSavedLft, 0, 0), unit: 'LFT', label: 'of wood left in the forest' },
   {
-    value: formatNumber(d.oxygenDailyLitres),
+    value: formatNumber(d.oxygenDailyLitres, 0, 0),
     unit: 'L',
     label: 'of oxygen every day',
-    detail: `${formatNumber(d.oxygenPerTreeLitres)} L per tree`,
+    detail: `${formatNumber(d.oxygenPerTreeLitres, 0, 0)} L per tree`,
   },
   {
-    value: formatNumber(d.oxygenAnnualLitres),
+    value: formatNumber(d.oxygenAnnualLitres, 0, 0),
     unit: 'L',
     label: 'of oxygen a year',
-    detail: `${formatNumber(d.oxygenAnnualKg)} kg by weight`,
+    detail: `${formatNumber(d.oxygenAnnualKg, 0, 0)} kg by weight`,
   },
-  { value: formatNumber(d.peopleSupported), unit: '', label: 'people supported' },
-  { value: formatNumber(d.carbonStoredKg), unit: 'kg', label: 'of carbon stored' },
+  { value: formatNumber(d.peopleSupported, 0, 0), unit: '', label: 'people supported' },
+  { value: formatNumber(d.carbonStoredKg, 0, 0), unit: 'kg', label: 'of carbon stored' },
 ];
 
 /** One tree of the pictogram (decorative: the figure's text says it all). */
@@ -41,16 +41,16 @@ export function ImpactDashboard() {
         <div
           className={styles.pictogram}
           role="img"
-          aria-label={`${symbols} trees drawn, each standing for ${formatNumber(TREES_PER_SYMBOL)} trees`}
+          aria-label={`${symbols} trees drawn, each standing for ${formatNumber(TREES_PER_SYMBOL, 0, 0)} trees`}
         >
           {Array.from({ length: symbols }, (_, i) => (
             <Tree key={i} />
           ))}
         </div>
         <figcaption>
-          <span className={styles.big}>{formatNumber(d.treesSavedAnnually)}</span> trees saved annually
+          <span className={styles.big}>{formatNumber(d.treesSavedAnnually, 0, 0)}</span> trees saved annually
           <span className={styles.detail}>
-            {d.treeSpecies}, {formatNumber(d.timberPerTreeLft)} LFT (linear feet) of timber per tree
+            {d.treeSpecies}, {formatNumber(d.timberPerTreeLft, 0, 0)} LFT (linear feet) of timber per tree
           </span>
         </figcaption>
       </figure>
@@ -67,8 +67,8 @@ export function ImpactDashboard() {
         ))}
       </dl>
       <p className={styles.footnote}>
-        Oxygen is given by volume. Assumed oxygen density: {formatNumber(d.oxygenDensityKgPerM3, 2)} kg/m³ (1,000 L of
-        oxygen weighs {formatNumber(d.oxygenDensityKgPerM3, 2)} kg).
+        Oxygen is given by volume. Assumed oxygen density: {formatNumber(d.oxygenDensityKgPerM3, 2, 2)} kg/m³ (1,000 L of
+        oxygen weighs {formatNumber(d.oxygenDensityKgPerM3, 2, 2)} kg).
       </p>
     </div>
   );

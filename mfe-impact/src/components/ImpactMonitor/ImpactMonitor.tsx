@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Tabs } from 'shared-ui';
+import { RouteLink, Tabs } from 'shared-ui';
 import { ImpactDashboard } from '../ImpactDashboard/ImpactDashboard';
 import { LiveImpact } from '../LiveImpact/LiveImpact';
-import { RouteLink } from '../RouteLink/RouteLink';
 import styles from './ImpactMonitor.module.css';
 
 /**

@@ -1,16 +1,15 @@
 import { useId, useRef } from 'react';
-import { useInView } from 'shared-ui';
+import { formatNumber, useInView, VisuallyHidden } from 'shared-ui';
 import { useImpactCounter } from '../../hooks/useImpactCounter';
-import { derivedMetrics, formatNumber, type DerivedMetrics } from '../../lib/impactFigures';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { derivedMetrics, type DerivedMetrics } from '../../lib/impactFigures';
 import styles from './LiveImpact.module.css';
 
 const METRICS: { label: string; value: (m: DerivedMetrics) => string }[] = [
-  { label: 'CO₂ reduced', value: (m) => `${formatNumber(m.co2ReducedTonnes, 2)} t` },
-  { label: 'Forest area protected', value: (m) => `${formatNumber(m.areaProtectedHectares, 2)} ha` },
-  { label: 'Species saved', value: (m) => formatNumber(m.speciesSaved) },
-  { label: 'Monthly growth', value: (m) => `${formatNumber(m.monthlyGrowthPercent, 1)}%` },
-  { label: 'Carbon offset growth', value: (m) => `${formatNumber(m.carbonOffsetGrowthPercent, 1)}%` },
+  { label: 'CO₂ reduced', value: (m) => `${formatNumber(m.co2ReducedTonnes, 2, 2)} t` },
+  { label: 'Forest area protected', value: (m) => `${formatNumber(m.areaProtectedHectares, 2, 2)} ha` },
+  { label: 'Species saved', value: (m) => formatNumber(m.speciesSaved, 0, 0) },
+  { label: 'Monthly growth', value: (m) => `${formatNumber(m.monthlyGrowthPercent, 1, 1)}%` },
+  { label: 'Carbon offset growth', value: (m) => `${formatNumber(m.carbonOffsetGrowthPercent, 1, 1)}%` },
 ];
 
 /**
@@ -37,7 +36,7 @@ export function LiveImpact() {
           </p>
         ) : (
           <p className={styles.count} aria-describedby={labelId}>
-            {formatNumber(count, 4)}
+            {formatNumber(count, 4, 4)}
           </p>
         )}
         <p className={styles.note}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ExternalLink } from 'shared-ui';
+import { ExternalLink, VisuallyHidden } from 'shared-ui';
 import { contactCards } from '../../data/contactCards';
 import { ContactIcon } from './ContactIcon';
 import styles from './ContactCards.module.css';
@@ -9,9 +9,9 @@ export function ContactCards() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.hidden}>
+      <VisuallyHidden as="h2" id={headingId}>
         Contact details
-      </h2>
+      </VisuallyHidden>
       <ul className={styles.list}>
         {contactCards.map((card) => (
           <li key={card.id} className={styles.card}>
@@ -21,7 +21,7 @@ export function ContactCards() {
               {card.external ? (
                 <ExternalLink href={card.href}>
                   {card.primary}
-                  <span className={styles.hidden}> (map, opens in a new tab)</span>
+                  <VisuallyHidden> (map, opens in a new tab)</VisuallyHidden>
                 </ExternalLink>
               ) : (
                 <a href={card.href}>{card.primary}</a>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { countText, showsCount } from '../../lib/fieldRules';
+import { VisuallyHidden } from 'shared-ui';
 import styles from './QuotationForm.module.css';
 
 /** How long typing must pause before a screen reader hears the count. */
@@ -39,9 +40,7 @@ export function CharacterCount({ id, length, max }: Props) {
           {text}
         </p>
       )}
-      <span className={styles.visuallyHidden} aria-live="polite">
-        {announced}
-      </span>
+      <VisuallyHidden aria-live="polite">{announced}</VisuallyHidden>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { VisuallyHidden } from 'shared-ui';
 import { HONEYPOT_FIELD, looksLikeBot } from '../../lib/botCheck';
 import { initialFields, saveDraft } from '../../lib/draft';
 import { FIELD_ORDER, fieldProblems, MAX_LENGTH, showsCount, type Field, type FieldProblems } from '../../lib/fieldRules';
@@ -202,10 +203,10 @@ export function QuotationForm({ initialMessage }: Props) {
       {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology, so only
           a bot filling in every field it finds puts anything here. Uncontrolled, so a value a script
           sets without typing is seen too. */}
-      <div className={styles.visuallyHidden} aria-hidden="true">
+      <VisuallyHidden as="div" aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      </VisuallyHidden>
       <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
         {sending ? 'Sending…' : 'Send Request'}
       </button>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ExternalLink, siteConfig, telHref } from 'shared-ui';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { ExternalLink, siteConfig, telHref, VisuallyHidden } from 'shared-ui';
 import styles from './ContactBlock.module.css';
 
 /** How to reach a person when the answers are not enough; every detail comes from siteConfig. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ExternalLink, siteConfig, telHref, type SocialLink } from 'shared-ui';
+import { ExternalLink, siteConfig, telHref, VisuallyHidden, type SocialLink } from 'shared-ui';
 import { footerQuickLinks, footerResourceLinks, type NavItem } from '../../data/navigation';
 import { Logo } from '../Logo/Logo';
 import { NewsletterForm } from './NewsletterForm';
@@ -68,7 +68,7 @@ export function Footer() {
             <li>
               <ExternalLink href={siteConfig.officeAddress.mapUrl}>
                 {siteConfig.officeAddress.line}
-                <span className={styles.visuallyHidden}> (map, opens in a new tab)</span>
+                <VisuallyHidden> (map, opens in a new tab)</VisuallyHidden>
               </ExternalLink>
             </li>
           </ul>

@@ -33,8 +33,3 @@ export function Section({ title, intro, children, className, reveal = false }: P
     </section>
   );
 }
-
-/** Text for screen readers only (e.g. which item a repeated "View Products" link is about). */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className={styles.visuallyHidden}>{children}</span>;
-}

@@ -1,10 +1,10 @@
 import type { LengthUnit } from '../data/calculator';
 import type { Product } from '../../../data/types';
 import { cuttingPlan, otherSteps, type RoomAsEntered } from './estimateSteps';
-import { formatCount } from '../../../lib/formatNumber';
 import { estimatePanels, type PanelEstimate } from './panelEstimate';
 import { calculatorEnquiry, quotationHref } from './quotationRequest';
 import { parseRoomSide, parseWastage, toMetres } from './roomInput';
+import { formatCount } from 'shared-ui';
 
 /** The calculator's fields exactly as typed. */
 export interface CalculatorInputs {

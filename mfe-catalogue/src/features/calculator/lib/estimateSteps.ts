@@ -1,6 +1,6 @@
 import { EDGE_TRIM_NAME, MIN_USABLE_OFFCUT_MM, PANEL_GRAMS_PER_SQFT, SAW_KERF_MM, SQFT_PER_CLIP, type LengthUnit } from '../data/calculator';
-import { formatCount, formatNumber } from '../../../lib/formatNumber';
 import type { CutPanelMm, PanelEstimate } from './panelEstimate';
+import { formatCount, formatNumber } from 'shared-ui';
 
 /** The room as the visitor typed it, in their unit. */
 export interface RoomAsEntered {

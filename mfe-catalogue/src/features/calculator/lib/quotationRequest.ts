@@ -1,8 +1,8 @@
 import { EDGE_TRIM_NAME } from '../data/calculator';
 import type { Product } from '../../../data/types';
-import { formatCount, formatNumber } from '../../../lib/formatNumber';
 import { areaInWords, cuttingPlanInShort, roomInWords, type RoomAsEntered } from './estimateSteps';
 import type { PanelEstimate } from './panelEstimate';
+import { formatCount, formatNumber } from 'shared-ui';
 
 /**
  * The hand-off to the quotation page, which belongs to another remote: its URL is the whole

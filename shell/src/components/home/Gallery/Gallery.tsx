@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Img } from 'shared-ui';
+import { Img, VisuallyHidden } from 'shared-ui';
 import { finishById } from 'shared-ui/data';
 import { GALLERY, GALLERY_SIZES } from '../../../data/gallery';
 import { IMG_BASE } from '../../../lib/img';
-import { Section, VisuallyHidden } from '../../section/Section';
+import { Section } from '../../section/Section';
 import styles from './Gallery.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useInView } from 'shared-ui';
+import { useInView, VisuallyHidden } from 'shared-ui';
 import { STORY_STATS, type StoryStat } from '../../../data/story';
-import { Section, VisuallyHidden } from '../../section/Section';
+import { Section } from '../../section/Section';
 import { useCountUp } from './useCountUp';
 import styles from './Stats.module.css';
 

@@ -1,7 +1,7 @@
-import { EmbedFacade, ExternalLink, Img, siteConfig, telHref } from 'shared-ui';
+import { EmbedFacade, ExternalLink, Img, siteConfig, telHref, VisuallyHidden } from 'shared-ui';
 import { MAP_POSTER } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
-import { Section, VisuallyHidden } from '../../section/Section';
+import { Section } from '../../section/Section';
 import styles from './Visit.module.css';
 
 /** The head office: address, phone with hours, email, directions, and the map behind a facade. */

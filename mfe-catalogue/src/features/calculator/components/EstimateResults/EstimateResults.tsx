@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { EDGE_TRIM_NAME } from '../../data/calculator';
-import { formatNumber } from '../../../../lib/formatNumber';
 import { areaInWords } from '../../lib/estimateSteps';
 import type { PanelEstimate } from '../../lib/panelEstimate';
-import { RouteLink } from '../../../../components/RouteLink/RouteLink';
 import styles from './EstimateResults.module.css';
+import { formatNumber, RouteLink } from 'shared-ui';
 
 interface Props {
   estimate: PanelEstimate;

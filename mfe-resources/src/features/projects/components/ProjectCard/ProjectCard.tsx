@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Img } from 'shared-ui';
+import { Img, VisuallyHidden } from 'shared-ui';
 import type { ProjectSummary } from '../../data/projects';
 import { IMG_BASE } from '../../../../lib/img';
 import { formatDate } from '../../../../lib/text';
-import { VisuallyHidden } from '../../../../components/VisuallyHidden/VisuallyHidden';
 import styles from './ProjectCard.module.css';
 
 interface Props {

@@ -1,15 +1,20 @@
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
+ * The site's one number locale. Fixed rather than the reader's, so the server's HTML and the
+ * hydrated page, the quotation message and the tests read the same: 1,234.5 in every app.
+ */
+export const NUMBER_LOCALE = 'en-US';
+
+/**
  * A number as the page writes it: thousands separated, at most `maxDecimals` decimals (trailing
- * zeros dropped unless `minDecimals` keeps them). One fixed locale, so the page, the quotation
- * message and the tests read the same.
+ * zeros dropped unless `minDecimals` keeps them; equal bounds give a fixed count of decimals).
  */
 export function formatNumber(value: number, maxDecimals = 2, minDecimals = 0): string {
   const key = `${minDecimals}-${maxDecimals}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-GB', { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
+    format = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
     formats.set(key, format);
   }
   return format.format(value);

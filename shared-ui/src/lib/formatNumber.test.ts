@@ -1,4 +1,4 @@
-import { formatCount, formatNumber } from './formatNumber';
+import { formatCount, formatNumber, NUMBER_LOCALE } from './formatNumber';
 
 it.each<[number, number | undefined, number | undefined, string]>([
   [4, undefined, undefined, '4'],
@@ -7,6 +7,9 @@ it.each<[number, number | undefined, number | undefined, string]>([
   [129.1668, 2, 2, '129.17'],
   [120, 2, 2, '120.00'],
   [52.0025, 1, 1, '52.0'],
+  [134181600, 0, 0, '134,181,600'],
+  [1345.2, 4, 4, '1,345.2000'],
+  [345.2, 0, 0, '345'],
 ])('formatNumber(%p, %p, %p) is %p', (value, max, min, expected) => {
   expect(formatNumber(value, max, min)).toBe(expected);
 });
@@ -15,4 +18,12 @@ it('counts in the singular for one and the plural otherwise', () => {
   expect(formatCount(1, 'panel')).toBe('1 panel');
   expect(formatCount(0, 'clip')).toBe('0 clips');
   expect(formatCount(1250, 'clip')).toBe('1,250 clips');
+});
+
+it("writes every number in the one site locale, whatever the reader's", () => {
+  expect(NUMBER_LOCALE).toBe('en-US');
+  const reader = jest.spyOn(Intl, 'NumberFormat');
+  formatNumber(98765.4321, 3, 3);
+  expect(reader).toHaveBeenCalledWith('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  reader.mockRestore();
 });

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Configuration } from '@rspack/core';
+
+type StandinName = 'email' | 'database';
+
+interface Standins {
+  startStandins(options: { only: StandinName[] }): Promise<unknown>;
+}
+
+/**
+ * A remote's dev server is its QA page, and the form and the counter need their service: this
+ * starts the named local stand-in once the dev server listens (the same start-up as `npm start`, so
+ * nothing starts when the build points at the real service, and one already running is reused).
+ */
+export function withDevStandin<C extends Configuration>(config: C, name: StandinName): C {
+  const start = async (): Promise<void> => {
+    const file = pathToFileURL(path.join(__dirname, '..', 'scripts', 'standins.mjs')).href;
+    await ((await import(file)) as Standins).startStandins({ only: [name] });
+  };
+  return {
+    ...config,
+    devServer: {
+      ...config.devServer,
+      onListening: () => {
+        start().catch((error: unknown) => console.error(`${name} stand-in did not start:`, error));
+      },
+    },
+  };
+}

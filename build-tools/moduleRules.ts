@@ -1,0 +1,29 @@
+import type { Configuration, RuleSetRule, SwcLoaderTransformConfig } from '@rspack/core';
+
+/** The apps' TypeScript and JSX through swc, with React's automatic runtime set as given. */
+export function scriptRule(react: NonNullable<SwcLoaderTransformConfig['react']> = { runtime: 'automatic' }): RuleSetRule {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react } } },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * How a Node bundle (a remote's server build, the shell's prerender and server) reads the apps'
+ * source: CSS Modules give class names exactly as the browser build makes them and no CSS file,
+ * and pictures give their URLs without being written again (the browser build writes them).
+ */
+export function nodeModuleRules(localIdentName: string): NonNullable<Configuration['module']> {
+  return {
+    rules: [
+      scriptRule(),
+      { test: /\.css$/, type: 'css/auto' },
+      { test: /\.(webp|avif|png|jpe?g|svg|pdf)$/, type: 'asset/resource', generator: { emit: false } },
+    ],
+    parser: { 'css/auto': { namedExports: false } },
+    generator: { 'css/auto': { localIdentName, exportsConvention: 'as-is', exportsOnly: true } },
+  };
+}
