@@ -194,7 +194,7 @@ test.describe('runtime composition', () => {
     const page = await fetch(site.url('/products/1/maple-ceiling-sheet'));
     assert.equal(page.status, 200, 'deep links fall back to the app');
     const csp = page.headers.get('content-security-policy') ?? '';
-    assert.match(csp, /script-src 'self' http:\/\/localhost:4101/);
+    assert.match(csp, new RegExp(`script-src 'self' http://localhost:${site.ports.catalogue}`));
     assert.doesNotMatch(csp.match(/script-src[^;]*/)[0], /unsafe-inline/);
     assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
     assert.ok(page.headers.get('referrer-policy'));
