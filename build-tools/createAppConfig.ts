@@ -53,7 +53,9 @@ function installedVersions(dir: string): Record<string, string> {
  */
 export function buildDefinitions(dir: string, settings: readonly string[] = []): Record<string, string> {
   return {
-    ...Object.fromEntries([...CONFIG_ENV_VARS, ...settings].map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')])),
+    ...Object.fromEntries(
+      [...CONFIG_ENV_VARS, ...settings].map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')]),
+    ),
     __SHARED_VERSIONS__: JSON.stringify(installedVersions(dir)),
   };
 }

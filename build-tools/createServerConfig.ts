@@ -59,7 +59,10 @@ export function createServerConfig(opts: AppOptions): Configuration {
         manifest: false,
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
-        runtimePlugins: [require.resolve('./release/serverPublicPath.ts'), require.resolve('@module-federation/node/runtimePlugin')],
+        runtimePlugins: [
+          require.resolve('./release/serverPublicPath.ts'),
+          require.resolve('@module-federation/node/runtimePlugin'),
+        ],
       }),
       new ReleasePlugin({ dir: path.join(opts.dir, 'dist') }),
     ],

@@ -20,10 +20,14 @@ function sources(dir: string): string[] {
   });
 }
 
-const packageOf = (specifier: string) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+const packageOf = (specifier: string) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
 
 it.each(Object.keys(SOURCES))('%s declares every package its code imports', (app) => {
-  const pkg = JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as { name: string; dependencies?: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as {
+    name: string;
+    dependencies?: Record<string, string>;
+  };
   const declared = new Set([pkg.name, ...Object.keys(pkg.dependencies ?? {})]);
   const missing = new Set<string>();
   for (const file of sources(path.join(ROOT, app, SOURCES[app]!))) {
@@ -39,7 +43,14 @@ it.each(Object.keys(SOURCES))('%s declares every package its code imports', (app
 });
 
 // The remotes that own routes are the ones the shell's server renders.
-it.each(REMOTES.filter((app) => app.routes.length > 0).map((app) => app.dir))('%s, rendered on the server, declares the Node federation runtime it ships', (app) => {
-  const pkg = JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  expect(Object.keys(pkg.dependencies)).toEqual(expect.arrayContaining(['@module-federation/enhanced', '@module-federation/node']));
-});
+it.each(REMOTES.filter((app) => app.routes.length > 0).map((app) => app.dir))(
+  '%s, rendered on the server, declares the Node federation runtime it ships',
+  (app) => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(pkg.dependencies)).toEqual(
+      expect.arrayContaining(['@module-federation/enhanced', '@module-federation/node']),
+    );
+  },
+);

@@ -1,7 +1,9 @@
 import type { Configuration, RuleSetRule, SwcLoaderTransformConfig } from '@rspack/core';
 
 /** The apps' TypeScript and JSX through swc, with React's automatic runtime set as given. */
-export function scriptRule(react: NonNullable<SwcLoaderTransformConfig['react']> = { runtime: 'automatic' }): RuleSetRule {
+export function scriptRule(
+  react: NonNullable<SwcLoaderTransformConfig['react']> = { runtime: 'automatic' },
+): RuleSetRule {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,

@@ -9,7 +9,10 @@ import { sharedModules } from './shared';
 const ROOT = path.resolve(__dirname, '..');
 const APPS = ['shell', 'mfe-catalogue', 'mfe-resources', 'mfe-quotation', 'mfe-impact'];
 const readPackage = (dir: string) =>
-  JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
+  JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies: Record<string, string>;
+  };
 
 it.each(APPS)("%s's requiredVersion for shared-ui accepts the shared-ui it is built with", (app) => {
   const { version } = readPackage('shared-ui');

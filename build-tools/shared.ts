@@ -3,7 +3,15 @@
  * second shared-ui with its own config) breaks hooks and context across the app borders, so each
  * is a singleton. `react-dom/` with the trailing slash is what shares `react-dom/client`.
  */
-export const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', 'shared-ui'] as const;
+export const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'shared-ui',
+] as const;
 
 type Shared = Record<string, { singleton: true; requiredVersion: string; eager?: false }>;
 

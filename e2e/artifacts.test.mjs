@@ -18,14 +18,29 @@ test('a failed test keeps its trace and a screenshot of its page', async () => {
   try {
     const result = spawnSync(
       process.execPath,
-      [CLI, 'test', '--config', path.join(ROOT, 'e2e', 'meta', 'playwright.config.mjs'), '--output', out, '--reporter', 'line'],
+      [
+        CLI,
+        'test',
+        '--config',
+        path.join(ROOT, 'e2e', 'meta', 'playwright.config.mjs'),
+        '--output',
+        out,
+        '--reporter',
+        'line',
+      ],
       { cwd: ROOT, encoding: 'utf8' },
     );
     assert.equal(result.status, 1, 'the check fails, as it should');
     assert.match(result.stdout, /1 failed/);
     const files = readdirSync(out, { recursive: true }).map(String);
-    assert.ok(files.some((f) => f.endsWith('trace.zip')), `a trace in ${files.join(', ')}`);
-    assert.ok(files.some((f) => /test-failed-\d+\.png$/.test(f)), `a screenshot in ${files.join(', ')}`);
+    assert.ok(
+      files.some((f) => f.endsWith('trace.zip')),
+      `a trace in ${files.join(', ')}`,
+    );
+    assert.ok(
+      files.some((f) => /test-failed-\d+\.png$/.test(f)),
+      `a screenshot in ${files.join(', ')}`,
+    );
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

@@ -8,7 +8,8 @@ import { axeViolations } from './axe.mjs';
 // /contact?product=&message= URL; the request is read back from the local EmailJS stand-in's outbox.
 
 const EMAIL_API = process.env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';
-const SUCCESS = 'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
+const SUCCESS =
+  'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
 const PHONE = { width: 390, height: 844 };
 // The quotation form drops, silently, a send sooner than this after it appears (a bot's speed:
 // mfe-quotation/src/lib/botCheck.ts), so a test pauses like a person before sending.
@@ -16,7 +17,8 @@ const MIN_FILL_MS = 3000;
 const CALCULATOR_CHUNK = /\/static\/page-calculator\.[0-9a-f]+\.js$/;
 
 const outbox = async () => (await fetch(`${EMAIL_API}/__control/outbox`)).json();
-const sentWith = async (marker) => (await outbox()).requests.filter((r) => r.template_params?.message?.includes(marker));
+const sentWith = async (marker) =>
+  (await outbox()).requests.filter((r) => r.template_params?.message?.includes(marker));
 const uniqueMarker = () => `ref-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 function calculator(page) {
@@ -72,14 +74,23 @@ test.describe('panel calculator: from a room to a quotation request', () => {
     await page.goto(site.url('/products'));
     await page.getByRole('heading', { level: 1, name: 'Premium Panel Collection' }).waitFor();
     await scrollThrough(page, 4);
-    assert.deepEqual(requested.filter((u) => CALCULATOR_CHUNK.test(u)), [], 'no calculator code on /products');
+    assert.deepEqual(
+      requested.filter((u) => CALCULATOR_CHUNK.test(u)),
+      [],
+      'no calculator code on /products',
+    );
 
     await page.getByRole('link', { name: 'panel calculator', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Panel calculator' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/products/calculator');
-    assert.ok(requested.some((u) => CALCULATOR_CHUNK.test(u) && u.startsWith(`http://localhost:${site.ports.catalogue}/`)));
+    assert.ok(
+      requested.some((u) => CALCULATOR_CHUNK.test(u) && u.startsWith(`http://localhost:${site.ports.catalogue}/`)),
+    );
     assert.equal(await page.title(), 'EcoPanel | Panel calculator');
-    assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), 'http://localhost:3000/products/calculator');
+    assert.equal(
+      await page.locator('link[rel="canonical"]').getAttribute('href'),
+      'http://localhost:3000/products/calculator',
+    );
     assert.match(await page.locator('meta[name="description"]').getAttribute('content'), /ceiling panels/);
     assert.equal(await page.locator('meta[name="robots"]').count(), 0);
 
@@ -114,7 +125,9 @@ test.describe('panel calculator: from a room to a quotation request', () => {
     assert.match(await c.status.textContent(), /Enter the room’s length and width/);
     await c.length.pressSequentially('4');
     await c.width.pressSequentially('3');
-    await c.status.filter({ hasText: '33 panels of Maple Ceiling Sheet, 6 edge trim lengths and 130 hanging clips.' }).waitFor();
+    await c.status
+      .filter({ hasText: '33 panels of Maple Ceiling Sheet, 6 edge trim lengths and 130 hanging clips.' })
+      .waitFor();
     assert.equal(await c.figure('Ceiling area').textContent(), '12.00 m² (129.17 sqft)');
     assert.equal(await c.figure('Panels to order').textContent(), '33');
     assert.equal(await c.figure('Total panel weight').textContent(), '52.0 kg');
@@ -146,7 +159,11 @@ test.describe('panel calculator: from a room to a quotation request', () => {
       await c.length.fill(typed);
       assert.equal(await c.length.getAttribute('aria-invalid'), 'true', typed);
       const described = await c.length.evaluate((el) =>
-        el.getAttribute('aria-describedby').split(' ').map((id) => document.getElementById(id).textContent).join(' '),
+        el
+          .getAttribute('aria-describedby')
+          .split(' ')
+          .map((id) => document.getElementById(id).textContent)
+          .join(' '),
       );
       assert.ok(described.includes(message), `${typed}: ${described}`);
       assert.equal(await c.quote.count(), 0, `${typed}: no quotation link`);
@@ -165,7 +182,11 @@ test.describe('panel calculator: from a room to a quotation request', () => {
     await c.wastage.fill('15');
     // 20 rows of 2 whole panels + 120 mm, the 20 pieces from one panel: 41, + 15% = 47.15 -> 48.
     await c.status.filter({ hasText: '48 panels of Golden Teak Ceiling Sheet' }).waitFor();
-    assert.ok((await c.plan()).includes('The 20 pieces of 120 mm come from 1 panel (20 × 120 mm = 2400 mm, plus 2 mm a cut: nothing left over).'));
+    assert.ok(
+      (await c.plan()).includes(
+        'The 20 pieces of 120 mm come from 1 panel (20 × 120 mm = 2400 mm, plus 2 mm a cut: nothing left over).',
+      ),
+    );
     await c.quote.click();
 
     const q = quotationForm(page);
@@ -204,7 +225,14 @@ test.describe('panel calculator: from a room to a quotation request', () => {
     assert.equal(request.template_params.from_email, 'builder@example.lk');
     assert.equal(request.template_params.phone, '+94 77 555 0101');
     assert.equal(request.template_params.message, `${prefilled}\nTown: Kandy (${marker})`);
-    for (const line of ['Panels: 48 (41 in the cutting plan', 'the 20 pieces cut from 1 panel', 'Hanging clips: 216', 'Top-Corner edge trim: 8 lengths of 2440 mm', '20.00 m² (215.28 sqft)', '75.6 kg']) {
+    for (const line of [
+      'Panels: 48 (41 in the cutting plan',
+      'the 20 pieces cut from 1 panel',
+      'Hanging clips: 216',
+      'Top-Corner edge trim: 8 lengths of 2440 mm',
+      '20.00 m² (215.28 sqft)',
+      '75.6 kg',
+    ]) {
       assert.ok(request.template_params.message.includes(line), line);
     }
     assert.deepEqual(errors, []);
@@ -218,7 +246,10 @@ test.describe('panel calculator: from a room to a quotation request', () => {
     await page.getByRole('heading', { level: 1, name: 'Request a Quotation' }).waitFor();
     const q = quotationForm(page);
     await q.message.waitFor();
-    assert.equal(await q.message.inputValue(), 'I would like a quotation for Maple Ceiling Sheet (2440 mm x 200 mm panels).');
+    assert.equal(
+      await q.message.inputValue(),
+      'I would like a quotation for Maple Ceiling Sheet (2440 mm x 200 mm panels).',
+    );
     assert.deepEqual(errors, []);
   });
 
@@ -239,7 +270,9 @@ test.describe('panel calculator: from a room to a quotation request', () => {
     assert.deepEqual(dialogs, []);
 
     // Over the cap: dropped, not cut short, and the product named instead.
-    await page.goto(site.url(`/contact?${new URLSearchParams({ product: 'Teak Ceiling Sheet', message: 'x'.repeat(2001) })}`));
+    await page.goto(
+      site.url(`/contact?${new URLSearchParams({ product: 'Teak Ceiling Sheet', message: 'x'.repeat(2001) })}`),
+    );
     await q.message.waitFor();
     assert.equal(await q.message.inputValue(), 'I would like a quotation for Teak Ceiling Sheet.');
     assert.deepEqual(errors, []);

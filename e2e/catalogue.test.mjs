@@ -15,10 +15,12 @@ const PHONE = { width: 390, height: 844 };
 async function picturesLoaded(root) {
   return root.evaluate(async (el) => {
     const settled = (img) =>
-      img.complete ? Promise.resolve() : new Promise((resolve) => {
-        img.addEventListener('load', resolve, { once: true });
-        img.addEventListener('error', resolve, { once: true });
-      });
+      img.complete
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          });
     const out = [];
     for (const img of el.querySelectorAll('img')) {
       img.scrollIntoView({ block: 'center' });
@@ -53,10 +55,10 @@ test.describe('catalogue remote in the composed site', () => {
     const list = slot(page, 'ProductRoutes');
     const cards = list.getByRole('article');
     assert.equal(await cards.count(), 12);
-    assert.deepEqual(
-      (await list.getByRole('heading', { level: 2 }).allTextContents()).slice(-2),
-      ['Walnut Ceiling Sheet', 'White sand Ceiling Sheet'],
-    );
+    assert.deepEqual((await list.getByRole('heading', { level: 2 }).allTextContents()).slice(-2), [
+      'Walnut Ceiling Sheet',
+      'White sand Ceiling Sheet',
+    ]);
     assert.equal(await list.getByRole('img', { name: 'Rated 5 out of 5' }).count(), 12);
     assert.equal(await list.getByRole('button').count(), 0, 'the empty category filter renders no buttons');
     await scrollThrough(page, 6);
@@ -65,7 +67,10 @@ test.describe('catalogue remote in the composed site', () => {
     for (const [src, width] of pictures) {
       // From the catalogue's origin: in the release the page was rendered with (or the current one,
       // when the server left the catalogue to the browser).
-      assert.match(src, new RegExp(`^http://localhost:${site.ports.catalogue}/(releases/[0-9a-f]+/)?img/panel-[a-z-]+-\\d+\\.webp$`));
+      assert.match(
+        src,
+        new RegExp(`^http://localhost:${site.ports.catalogue}/(releases/[0-9a-f]+/)?img/panel-[a-z-]+-\\d+\\.webp$`),
+      );
       assert.ok(width > 0, `${src} did not load`);
     }
     assert.deepEqual(errors, []);
@@ -86,10 +91,17 @@ test.describe('catalogue remote in the composed site', () => {
 
     // Keyboard: tab from the heading to the first card's link; its overlay shows while it has focus.
     await page.getByRole('heading', { level: 1 }).click();
-    for (let i = 0; i < 5 && !(await page.evaluate(() => document.activeElement?.textContent?.startsWith('View Details'))); i++) {
+    for (
+      let i = 0;
+      i < 5 && !(await page.evaluate(() => document.activeElement?.textContent?.startsWith('View Details')));
+      i++
+    ) {
       await page.keyboard.press('Tab');
     }
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('href')), '/products/1/maple-ceiling-sheet');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('href')),
+      '/products/1/maple-ceiling-sheet',
+    );
     await page.waitForFunction((el) => getComputedStyle(el).opacity === '1', await overlay(maple).elementHandle());
     await page.keyboard.press('Enter');
     await page.waitForURL('**/products/1/maple-ceiling-sheet');
@@ -145,7 +157,10 @@ test.describe('catalogue remote in the composed site', () => {
 
       const table = content.getByRole('table');
       assert.deepEqual(await table.locator('tr').allTextContents(), [
-        `Size${size}`, 'Thickness7.5mm', 'Weight300g per sqft', 'MaterialPVC and calcium carbonate',
+        `Size${size}`,
+        'Thickness7.5mm',
+        'Weight300g per sqft',
+        'MaterialPVC and calcium carbonate',
       ]);
       assert.ok(await content.getByRole('heading', { level: 2, name: 'Design & Profile' }).isVisible());
       assert.deepEqual(
@@ -165,10 +180,19 @@ test.describe('catalogue remote in the composed site', () => {
     await main.waitFor();
     const groove = page.getByRole('button', { name: /tongue-and-groove profile/ });
     const own = page.getByRole('button', { name: /^Golden Teak Ceiling Sheet/ });
-    assert.deepEqual([await own.getAttribute('aria-pressed'), await groove.getAttribute('aria-pressed')], ['true', 'false']);
+    assert.deepEqual(
+      [await own.getAttribute('aria-pressed'), await groove.getAttribute('aria-pressed')],
+      ['true', 'false'],
+    );
     await groove.click();
-    await page.waitForFunction((el) => /groove-profile-\d+\.webp$/.test(el.currentSrc) && el.naturalWidth > 0, await main.elementHandle());
-    assert.deepEqual([await own.getAttribute('aria-pressed'), await groove.getAttribute('aria-pressed')], ['false', 'true']);
+    await page.waitForFunction(
+      (el) => /groove-profile-\d+\.webp$/.test(el.currentSrc) && el.naturalWidth > 0,
+      await main.elementHandle(),
+    );
+    assert.deepEqual(
+      [await own.getAttribute('aria-pressed'), await groove.getAttribute('aria-pressed')],
+      ['false', 'true'],
+    );
     await own.click();
     await page.waitForFunction((el) => /panel-golden-teak-\d+\.webp$/.test(el.currentSrc), await main.elementHandle());
   });
@@ -179,8 +203,14 @@ test.describe('catalogue remote in the composed site', () => {
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto(site.url('/products/2/kithul-sheet-old-name'));
     await page.getByRole('heading', { level: 1, name: 'Kithul Ceiling Sheet' }).waitFor();
-    assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), 'http://localhost:3000/products/2/kithul-ceiling-sheet');
-    assert.ok(warnings.some((w) => w.includes('"kithul-sheet-old-name" differs from "kithul-ceiling-sheet"')), warnings.join('\n'));
+    assert.equal(
+      await page.locator('link[rel="canonical"]').getAttribute('href'),
+      'http://localhost:3000/products/2/kithul-ceiling-sheet',
+    );
+    assert.ok(
+      warnings.some((w) => w.includes('"kithul-sheet-old-name" differs from "kithul-ceiling-sheet"')),
+      warnings.join('\n'),
+    );
     assert.deepEqual(errors, []);
   });
 
@@ -203,7 +233,10 @@ test.describe('catalogue remote in the composed site', () => {
     await page.locator('[data-remote-slot="catalogue/FeaturedProducts"][data-remote-state="ready"]').waitFor();
     const section = widget.getByRole('region', { name: 'Our Exclusive and Premium Products' });
     assert.ok(await section.getByRole('heading', { level: 2 }).isVisible());
-    assert.match(await section.textContent(), /meticulously crafted UPVC ceiling and wall panels in sophisticated designs and finishes/i);
+    assert.match(
+      await section.textContent(),
+      /meticulously crafted UPVC ceiling and wall panels in sophisticated designs and finishes/i,
+    );
     const details = section.getByRole('link', { name: /^View Details/ });
     const slugs = ['maple', 'kithul', 'golden-teak', 'burma-teak', 'jack-wood', 'rich-brown'];
     assert.deepEqual(
@@ -216,20 +249,38 @@ test.describe('catalogue remote in the composed site', () => {
     const cards = section.locator('li');
     await scrollThrough(page, 3);
     await section.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-remote-slot="catalogue/FeaturedProducts"] li[data-revealed]')].every((li) => li.dataset.revealed === 'true'));
-    assert.deepEqual(new Set(await cards.evaluateAll((lis) => lis.map((li) => getComputedStyle(li).transitionDuration))), new Set(['0.5s, 0.5s']));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-remote-slot="catalogue/FeaturedProducts"] li[data-revealed]')].every(
+        (li) => li.dataset.revealed === 'true',
+      ),
+    );
+    assert.deepEqual(
+      new Set(await cards.evaluateAll((lis) => lis.map((li) => getComputedStyle(li).transitionDuration))),
+      new Set(['0.5s, 0.5s']),
+    );
     for (const [src, width] of await picturesLoaded(section)) assert.ok(width > 0, `${src} did not load`);
 
     // Hover: the picture zooms and the dark overlay shows the description and View Details.
     const first = section.getByRole('article').first();
     await first.scrollIntoViewIfNeeded();
     await first.hover();
-    await page.waitForFunction((el) => getComputedStyle(el).opacity === '1', await details.first().locator('..').elementHandle());
-    await page.waitForFunction((el) => getComputedStyle(el).transform !== 'none', await first.locator('img').elementHandle());
+    await page.waitForFunction(
+      (el) => getComputedStyle(el).opacity === '1',
+      await details.first().locator('..').elementHandle(),
+    );
+    await page.waitForFunction(
+      (el) => getComputedStyle(el).transform !== 'none',
+      await first.locator('img').elementHandle(),
+    );
 
-    const columns = () => section.locator('ul').evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
+    const columns = () =>
+      section.locator('ul').evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length);
     const heights = {};
-    for (const [name, width, expected] of [['phone', 390, 1], ['tablet', 800, 2], ['desktop', 1280, 3]]) {
+    for (const [name, width, expected] of [
+      ['phone', 390, 1],
+      ['tablet', 800, 2],
+      ['desktop', 1280, 3],
+    ]) {
       await page.setViewportSize({ width, height: 800 });
       assert.equal(await columns(), expected, `${name}: ${expected} column(s)`);
       heights[name] = Math.ceil(await section.evaluate((el) => el.getBoundingClientRect().height));
@@ -249,7 +300,9 @@ test.describe('catalogue remote in the composed site', () => {
     const widget = slot(page, 'FeaturedProducts');
     await widget.scrollIntoViewIfNeeded();
     await page.locator('[data-remote-slot="catalogue/FeaturedProducts"][data-remote-state="ready"]').waitFor();
-    const styles = await widget.locator('li').evaluateAll((lis) => lis.map((li) => [getComputedStyle(li).opacity, getComputedStyle(li).transform]));
+    const styles = await widget
+      .locator('li')
+      .evaluateAll((lis) => lis.map((li) => [getComputedStyle(li).opacity, getComputedStyle(li).transform]));
     assert.deepEqual(new Set(styles.map(String)), new Set(['1,none']));
     await context.close();
   });

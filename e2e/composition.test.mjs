@@ -44,7 +44,10 @@ test.describe('runtime composition', () => {
     await scrollThrough(page, 30);
     await page.locator('[data-remote-slot^="impact/"][data-remote-state="ready"]').waitFor();
     await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();
-    for (const [label, href] of [['Products', '/products'], ['Resources', '/resources']]) {
+    for (const [label, href] of [
+      ['Products', '/products'],
+      ['Resources', '/resources'],
+    ]) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL(`**${href}`);
     }
@@ -72,7 +75,9 @@ test.describe('runtime composition', () => {
     try {
       // A deploy of remotes.json: the same shell files; the server's CSP follows the remote origins.
       configure({ ...site.ports, catalogue: moved });
-      await (await site.stop('shell'))();
+      await (
+        await site.stop('shell')
+      )();
       elsewhere = await startApp('catalogue', moved);
       const { page, errors } = await openPage(browser);
       const requested = [];
@@ -80,13 +85,20 @@ test.describe('runtime composition', () => {
       await page.goto(site.url('/products'));
       await page.getByRole('heading', { name: 'Premium Panel Collection' }).waitFor();
       // The server rendered with the remote at its new place and pinned the browser to that release.
-      assert.ok(requested.some((u) => new RegExp(`^http://localhost:${moved}/(releases/[0-9a-f]+/)?mf-manifest\\.json$`).test(u)), requested.join('\n'));
+      assert.ok(
+        requested.some((u) =>
+          new RegExp(`^http://localhost:${moved}/(releases/[0-9a-f]+/)?mf-manifest\\.json$`).test(u),
+        ),
+        requested.join('\n'),
+      );
       assert.ok(!requested.some((u) => u.includes(`:${site.ports.catalogue}/`)));
       assert.deepEqual(errors, []);
     } finally {
       await elsewhere?.stop();
       configure(site.ports);
-      await (await site.stop('shell'))();
+      await (
+        await site.stop('shell')
+      )();
       await restart();
     }
   });
@@ -127,11 +139,19 @@ test.describe('runtime composition', () => {
       assert.match(link, new RegExp(`<http://localhost:${site.ports[name]}>; rel=preconnect`), `${name} preconnected`);
     }
     const html = await response.text();
-    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => new URL(m[1], site.url('/')).href);
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(
+      (m) => new URL(m[1], site.url('/')).href,
+    );
     // The server wrote the registry into the page: no request for remotes.json.
     assert.ok(!preloaded.some((href) => href.endsWith('/remotes.json')), preloaded.join(' '));
-    assert.match(html, /<script type="application\/json" id="remote-registry">\{"catalogue":"http:\/\/localhost:\d+\/releases\/[0-9a-f]+\/mf-manifest.json"/);
-    assert.ok(preloaded.some((href) => /\/static\/federation\.[0-9a-f]+\.js$/.test(href)), preloaded.join(' '));
+    assert.match(
+      html,
+      /<script type="application\/json" id="remote-registry">\{"catalogue":"http:\/\/localhost:\d+\/releases\/[0-9a-f]+\/mf-manifest.json"/,
+    );
+    assert.ok(
+      preloaded.some((href) => /\/static\/federation\.[0-9a-f]+\.js$/.test(href)),
+      preloaded.join(' '),
+    );
 
     const { page, errors } = await openPage(browser);
     const requested = [];
@@ -149,12 +169,19 @@ test.describe('runtime composition', () => {
     const catalogue = requested
       .filter((u) => u.startsWith(`http://localhost:${site.ports.catalogue}/`))
       .map((u) => new URL(u).pathname.replace(/^\/releases\/[0-9a-f]+/, ''))
-      .filter((p) => p === '/mf-manifest.json' || p === '/remoteEntry.js' || p.includes('__federation_expose_ProductRoutes'));
+      .filter(
+        (p) => p === '/mf-manifest.json' || p === '/remoteEntry.js' || p.includes('__federation_expose_ProductRoutes'),
+      );
+    assert.deepEqual(catalogue.map((p) => p.replace(/\.[0-9a-f]{10}\./, '.')).sort(), [
+      '/mf-manifest.json',
+      '/remoteEntry.js',
+      '/static/__federation_expose_ProductRoutes.css',
+      '/static/__federation_expose_ProductRoutes.js',
+    ]);
     assert.deepEqual(
-      catalogue.map((p) => p.replace(/\.[0-9a-f]{10}\./, '.')).sort(),
-      ['/mf-manifest.json', '/remoteEntry.js', '/static/__federation_expose_ProductRoutes.css', '/static/__federation_expose_ProductRoutes.js'],
+      warnings.filter((w) => /preload/i.test(w)),
+      [],
     );
-    assert.deepEqual(warnings.filter((w) => /preload/i.test(w)), []);
     assert.deepEqual(errors, []);
 
     // The shell's own prerendered pages do not pay for a runtime they need only further down.
@@ -179,7 +206,10 @@ test.describe('runtime composition', () => {
     const registry = await fetch(site.url('/remotes.json'));
     assert.equal(registry.headers.get('cache-control'), 'no-cache');
     const remotes = await registry.json();
-    assert.deepEqual(Object.keys(remotes), REMOTES.map((a) => a.name));
+    assert.deepEqual(
+      Object.keys(remotes),
+      REMOTES.map((a) => a.name),
+    );
     const manifest = await fetch(remotes.catalogue);
     assert.equal(manifest.headers.get('cache-control'), 'no-cache');
     assert.equal(manifest.headers.get('access-control-allow-origin'), '*');
@@ -223,8 +253,17 @@ test.describe('runtime composition', () => {
     const robots = await (await fetch(site.url('/robots.txt'))).text();
     assert.match(robots, /Sitemap: .*\/sitemap\.xml/);
     const sitemap = await (await fetch(site.url('/sitemap.xml'))).text();
-    for (const p of ['/', '/our-story', '/products', '/products/12/white-sand-ceiling-sheet', '/resources/projects/15',
-      '/resources/certificate', '/resources/installation', '/contact', '/contact-us']) {
+    for (const p of [
+      '/',
+      '/our-story',
+      '/products',
+      '/products/12/white-sand-ceiling-sheet',
+      '/resources/projects/15',
+      '/resources/certificate',
+      '/resources/installation',
+      '/contact',
+      '/contact-us',
+    ]) {
       assert.ok(sitemap.includes(`<loc>http://localhost:3000${p}</loc>`), p);
     }
   });

@@ -14,7 +14,11 @@ const RECORD_VIOLATIONS = () => {
   });
 };
 /** What Chromium logs by itself for a request the CSP blocks (only the deliberate one below). */
-const CSP_CONSOLE = [/violates the following Content Security Policy directive/, /Refused to connect/, /Fetch API cannot load/];
+const CSP_CONSOLE = [
+  /violates the following Content Security Policy directive/,
+  /Refused to connect/,
+  /Fetch API cannot load/,
+];
 const COUNT = /^\d{1,3}(,\d{3})*\.\d{4}$/;
 
 const reportsOf = async (site) => {
@@ -22,7 +26,8 @@ const reportsOf = async (site) => {
   assert.equal(response.status, 200, 'the collector lists its reports to this machine');
   return response.json();
 };
-const describeReports = (reports) => reports.map((r) => `${r.documentUrl}: ${r.directive} blocked ${r.blockedUrl} (${r.via})`);
+const describeReports = (reports) =>
+  reports.map((r) => `${r.documentUrl}: ${r.directive} blocked ${r.blockedUrl} (${r.via})`);
 /** A wire-protocol frame as JSON (a frame count, or a piece of a longer message, is null). */
 const parse = (frame) => {
   try {
@@ -32,7 +37,13 @@ const parse = (frame) => {
     return null;
   }
 };
-const directivesOf = (csp) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+const directivesOf = (csp) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v]),
+  );
 
 test.describe('CSP reports', () => {
   let site;
@@ -65,7 +76,11 @@ test.describe('CSP reports', () => {
       await page.goto(site.url(route));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await scrollThrough(page);
-      assert.equal(await page.locator('[data-remote-state="loading"]').count(), 0, `${route}: a remote is still loading`);
+      assert.equal(
+        await page.locator('[data-remote-state="loading"]').count(),
+        0,
+        `${route}: a remote is still loading`,
+      );
       seen.push(...(await page.evaluate(() => window.__cspViolations)).map((v) => `${route}: ${v}`));
     }
     // report-uri posts leave the browser on their own schedule: give the last page's a moment.
@@ -117,10 +132,13 @@ test.describe('the impact counter when the database hands out a shard host', () 
     else process.env.FIREBASE_STANDIN_SHARD_HOST = had;
   });
 
-  test('connect-src allows the stand-in\'s shards (its port under either loopback name) and no other port', async () => {
+  test("connect-src allows the stand-in's shards (its port under either loopback name) and no other port", async () => {
     const csp = (await fetch(site.url('/'))).headers.get('content-security-policy');
     const local = directivesOf(csp)['connect-src'].filter((s) => s.endsWith(`:${port}`));
-    assert.deepEqual(local.sort(), [`http://${emulatorHost}`, `ws://127.0.0.1:${port}`, `ws://localhost:${port}`].sort());
+    assert.deepEqual(
+      local.sort(),
+      [`http://${emulatorHost}`, `ws://127.0.0.1:${port}`, `ws://localhost:${port}`].sort(),
+    );
     assert.ok(!directivesOf(csp)['connect-src'].some((s) => /^wss?:$|\*/.test(s)), csp);
   });
 
@@ -150,7 +168,9 @@ test.describe('the impact counter when the database hands out a shard host', () 
     // The first connection is told to go to the shard host; the counter then lives there.
     await page.waitForFunction(
       ([pattern, before]) => {
-        const text = [...document.querySelectorAll('p')].map((p) => p.textContent).find((x) => new RegExp(pattern).test(x));
+        const text = [...document.querySelectorAll('p')]
+          .map((p) => p.textContent)
+          .find((x) => new RegExp(pattern).test(x));
         return text && Number(text.replace(/,/g, '')) > before;
       },
       [COUNT.source, first],
@@ -160,13 +180,21 @@ test.describe('the impact counter when the database hands out a shard host', () 
     const shard = sockets.find((s) => s.url.startsWith(`ws://${shardHost}/.ws`));
     note(sockets.map((s) => s.url).join('\n'));
     assert.ok(direct, 'the build connects to the address it was configured with');
-    assert.ok(direct.received.some((f) => f.includes('"t":"r"') && f.includes(shardHost)), 'which redirects it to the shard host');
+    assert.ok(
+      direct.received.some((f) => f.includes('"t":"r"') && f.includes(shardHost)),
+      'which redirects it to the shard host',
+    );
     assert.ok(shard, `the browser then connected to ${shardHost}`);
-    assert.ok(shard.received.some((f) => f.includes('impactTracker')), 'the count arrives over the shard connection');
+    assert.ok(
+      shard.received.some((f) => f.includes('impactTracker')),
+      'the count arrives over the shard connection',
+    );
     // This page is the only one open, so it writes the count (one update every tick), over the
     // shard connection, and the stand-in accepts it there.
     const accepted = () => {
-      const writes = shard.sent.map(parse).filter((m) => m?.d?.a === 'm' && JSON.stringify(m.d.b).includes('impactTracker'));
+      const writes = shard.sent
+        .map(parse)
+        .filter((m) => m?.d?.a === 'm' && JSON.stringify(m.d.b).includes('impactTracker'));
       return writes.some((w) => shard.received.map(parse).some((m) => m?.d?.r === w.d.r && m.d.b?.s === 'ok'));
     };
     for (let i = 0; i < 80 && !accepted(); i++) await page.waitForTimeout(100);

@@ -19,7 +19,10 @@ async function freePort() {
 /** The first frames a raw client gets (the handshake, and a redirect if any), or the refusal's status. */
 function firstFrames(port, { host, origin } = {}) {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=local-upvc`, { headers: host ? { host } : {}, origin });
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=local-upvc`, {
+      headers: host ? { host } : {},
+      origin,
+    });
     const frames = [];
     socket.on('message', (data) => {
       const parsed = JSON.parse(data.toString());
@@ -58,10 +61,17 @@ test.describe('database stand-in (scripts/standins/database.mjs)', () => {
     try {
       assert.match(logs.join('\n'), new RegExp(`shard host localhost:${port}`));
       const frames = await firstFrames(port);
-      assert.deepEqual(frames.map((f) => f.d.t), ['h', 'r']);
+      assert.deepEqual(
+        frames.map((f) => f.d.t),
+        ['h', 'r'],
+      );
       assert.equal(frames[0].d.d.h, `localhost:${port}`);
       assert.equal(frames[1].d.d, `localhost:${port}`);
-      assert.deepEqual((await firstFrames(port, { host: `localhost:${port}` })).map((f) => f.d.t), ['h'], 'no redirect on the shard host');
+      assert.deepEqual(
+        (await firstFrames(port, { host: `localhost:${port}` })).map((f) => f.d.t),
+        ['h'],
+        'no redirect on the shard host',
+      );
     } finally {
       await db.stop();
     }
@@ -71,7 +81,10 @@ test.describe('database stand-in (scripts/standins/database.mjs)', () => {
     const port = await freePort();
     for (const shard of ['s-apse1a-nss-1.asia-southeast1.firebasedatabase.app', `localhost:${port + 1}`]) {
       await assert.rejects(
-        start({ env: { FIREBASE_EMULATOR_HOST: `127.0.0.1:${port}`, FIREBASE_STANDIN_SHARD_HOST: shard }, log: () => {} }),
+        start({
+          env: { FIREBASE_EMULATOR_HOST: `127.0.0.1:${port}`, FIREBASE_STANDIN_SHARD_HOST: shard },
+          log: () => {},
+        }),
         /loopback name of this server/,
       );
     }
@@ -90,7 +103,10 @@ test.describe('database stand-in (scripts/standins/database.mjs)', () => {
     } finally {
       await db.stop();
     }
-    db = await start({ env: { FIREBASE_EMULATOR_HOST: `127.0.0.1:${port}`, STANDIN_ALLOWED_ORIGINS: 'http://localhost:3000' }, log: () => {} });
+    db = await start({
+      env: { FIREBASE_EMULATOR_HOST: `127.0.0.1:${port}`, STANDIN_ALLOWED_ORIGINS: 'http://localhost:3000' },
+      log: () => {},
+    });
     try {
       assert.deepEqual(await firstFrames(port, { origin: 'http://localhost:3003' }), { refused: 403 });
       assert.equal((await firstFrames(port, { origin: 'http://localhost:3000' })).length, 1);

@@ -11,20 +11,37 @@ import { buildCatalogueRelease, digest } from './release.mjs';
 
 /** Firebase Hosting's matching: a rule's glob (with a leading slash added) or regex, on the request path. */
 const matches = (rule, requestPath) =>
-  rule.regex ? new RegExp(rule.regex).test(requestPath) : minimatch(requestPath, rule.source.startsWith('/') ? rule.source : `/${rule.source}`);
+  rule.regex
+    ? new RegExp(rule.regex).test(requestPath)
+    : minimatch(requestPath, rule.source.startsWith('/') ? rule.source : `/${rule.source}`);
 const headersFor = (site, requestPath) =>
-  Object.fromEntries(site.headers.filter((rule) => matches(rule, requestPath)).flatMap((rule) => rule.headers.map((h) => [h.key, h.value])));
+  Object.fromEntries(
+    site.headers
+      .filter((rule) => matches(rule, requestPath))
+      .flatMap((rule) => rule.headers.map((h) => [h.key, h.value])),
+  );
 
 test.describe('deployment configuration', () => {
   test('writes header rules for request paths, as Firebase Hosting matches them: every page is revalidated by browsers', () => {
     const { hosting } = firebaseJson(readProduction());
     const shell = hosting.find((h) => h.target === 'shell');
     assert.equal(headersFor(shell, '/')['Cache-Control'], 'no-cache', '/ is the prerendered index.html');
-    for (const page of ['/our-story', '/contact-us', '/products', '/products/1/maple-ceiling-sheet', '/resources/faq', '/contact', '/no-such-page']) {
+    for (const page of [
+      '/our-story',
+      '/contact-us',
+      '/products',
+      '/products/1/maple-ceiling-sheet',
+      '/resources/faq',
+      '/contact',
+      '/no-such-page',
+    ]) {
       // No file has that name: the rewrite sends it to the shell's server, whose answers the live tests check.
       assert.ok(shell.rewrites.find((r) => matches(r, page))?.run, `${page} is rendered by the shell's server`);
     }
-    assert.ok(!shell.headers.some((rule) => rule.source?.endsWith('.html') && !rule.source.startsWith('{')), 'no rule names a rewritten file');
+    assert.ok(
+      !shell.headers.some((rule) => rule.source?.endsWith('.html') && !rule.source.startsWith('{')),
+      'no rule names a rewritten file',
+    );
     assert.match(headersFor(shell, '/static/main.0123456789.js')['Cache-Control'], /immutable/);
     assert.equal(headersFor(shell, '/remotes.json')['Cache-Control'], 'no-cache');
     for (const remote of hosting.filter((h) => h.target !== 'shell')) {
@@ -32,7 +49,10 @@ test.describe('deployment configuration', () => {
       assert.equal(headersFor(remote, '/static/x.0123456789.js')['X-Robots-Tag'], undefined);
       assert.match(headersFor(remote, '/releases/abc123/remoteEntry.js')['Cache-Control'], /immutable/);
       assert.equal(headersFor(remote, '/release.json')['Cache-Control'], 'no-cache');
-      assert.ok(!remote.rewrites.some((r) => matches(r, '/static/missing.0123456789.js')), `${remote.target}: a missing file is a 404`);
+      assert.ok(
+        !remote.rewrites.some((r) => matches(r, '/static/missing.0123456789.js')),
+        `${remote.target}: a missing file is a 404`,
+      );
     }
   });
 
@@ -44,7 +64,10 @@ test.describe('deployment configuration', () => {
 
   test('gives every site the security headers and the never-stale and immutable cache rules', () => {
     const { hosting } = firebaseJson(readProduction());
-    assert.deepEqual(hosting.map((h) => h.target), APPS.map((a) => a.name));
+    assert.deepEqual(
+      hosting.map((h) => h.target),
+      APPS.map((a) => a.name),
+    );
     for (const site of hosting) {
       const all = site.headers.find((h) => h.source === '**').headers;
       const csp = all.find((h) => h.key === 'Content-Security-Policy').value;
@@ -52,16 +75,26 @@ test.describe('deployment configuration', () => {
       assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/);
       assert.match(csp, /frame-ancestors 'none'/);
       assert.match(csp, /connect-src[^;]*https:\/\/api\.emailjs\.com[^;]*wss:\/\//);
-      for (const key of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) assert.ok(all.some((h) => h.key === key), key);
+      for (const key of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy'])
+        assert.ok(
+          all.some((h) => h.key === key),
+          key,
+        );
       const cache = (file) =>
         site.headers
           .filter((h) => (h.source?.startsWith('{') ? h.source.slice(1, -1).split(',').includes(file) : false))
           .flatMap((h) => h.headers)
           .find((h) => h.key === 'Cache-Control')?.value;
-      for (const file of ['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']) assert.equal(cache(file), 'no-cache', file);
-      const immutable = site.headers.find((h) => h.source === 'static/**').headers.find((h) => h.key === 'Cache-Control').value;
+      for (const file of ['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js'])
+        assert.equal(cache(file), 'no-cache', file);
+      const immutable = site.headers
+        .find((h) => h.source === 'static/**')
+        .headers.find((h) => h.key === 'Cache-Control').value;
       assert.match(immutable, /immutable/);
-      assert.equal(all.some((h) => h.key === 'Access-Control-Allow-Origin'), site.target !== 'shell');
+      assert.equal(
+        all.some((h) => h.key === 'Access-Control-Allow-Origin'),
+        site.target !== 'shell',
+      );
     }
   });
 });
@@ -98,7 +131,13 @@ test.describe('a remote released on its own', () => {
     const until = Date.now() + 30000;
     do {
       await page.reload();
-      if (await banner.waitFor({ timeout: 4000 }).then(() => true, () => false)) break;
+      if (
+        await banner.waitFor({ timeout: 4000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
     } while (Date.now() < until);
     await banner.waitFor({ timeout: 1000 });
     await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -27,7 +27,12 @@ const valid = () => ({
   user_id: 'local-public-key',
   service_id: 'local_service',
   template_id: 'local_template',
-  template_params: { to_email: 'quotations@example.com', from_email: 'buyer@example.lk', phone: '0771234567', message: 'Hi' },
+  template_params: {
+    to_email: 'quotations@example.com',
+    from_email: 'buyer@example.lk',
+    phone: '0771234567',
+    message: 'Hi',
+  },
 });
 
 test.describe('email stand-in', () => {
@@ -55,7 +60,10 @@ test.describe('email stand-in', () => {
     });
   const outbox = async () => (await (await fetch(`${standin.url}/__control/outbox`)).json()).requests;
   const outboxLines = async () =>
-    (await readFile(standin.outboxPath, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    (await readFile(standin.outboxPath, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
 
   test('is wanted unless EmailJS points to another machine', () => {
     assert.equal(isWanted({}), true);
@@ -67,7 +75,10 @@ test.describe('email stand-in', () => {
 
   test('prints where the outbox is', () => {
     assert.equal(standin.name, 'email');
-    assert.ok(logs.some((line) => line.includes(standin.outboxPath) && line.includes(standin.url)), logs.join('\n'));
+    assert.ok(
+      logs.some((line) => line.includes(standin.outboxPath) && line.includes(standin.url)),
+      logs.join('\n'),
+    );
   });
 
   test('accepts the EmailJS call with CORS, answers OK and appends it to the outbox file', async () => {
@@ -88,7 +99,11 @@ test.describe('email stand-in', () => {
   test('answers the CORS preflight the browser sends before the JSON POST', async () => {
     const response = await fetch(`${standin.url}/api/v1.0/email/send`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     assert.equal(response.status, 204);
     assert.equal(response.headers.get('access-control-allow-origin'), '*');
@@ -144,11 +159,16 @@ test.describe('email stand-in', () => {
     assert.equal((await send(valid())).status, 200);
   });
 
-  test('delivers to the template\'s own recipient: a crafted to_email (or cc, bcc) changes nothing', async () => {
+  test("delivers to the template's own recipient: a crafted to_email (or cc, bcc) changes nothing", async () => {
     const honest = await send(valid());
     const crafted = await send({
       ...valid(),
-      template_params: { ...valid().template_params, to_email: 'victim@elsewhere.example', cc: 'a@b.example', bcc: 'c@d.example' },
+      template_params: {
+        ...valid().template_params,
+        to_email: 'victim@elsewhere.example',
+        cc: 'a@b.example',
+        bcc: 'c@d.example',
+      },
     });
     assert.equal(honest.status, 200);
     assert.equal(crafted.status, 200);
@@ -183,7 +203,10 @@ test.describe('email stand-in', () => {
         body: JSON.stringify(body),
       });
       assert.equal(response.status, 200);
-      const [line] = (await readFile(configured.outboxPath, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+      const [line] = (await readFile(configured.outboxPath, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
       assert.equal(line.mail.to, 'sales@ecopanel.example');
     } finally {
       await configured.stop();
@@ -201,13 +224,22 @@ test.describe('email stand-in', () => {
       text: 'Email: \nMobile: 77\n\nWalnut, 300 sq ft',
     });
     // A value that looks like a variable is text, not a second round of substitution.
-    assert.equal(renderMail({ from_email: '{{to_email}}', to_email: 'x@y.example' }, 'q@co.example').replyTo, '{{to_email}}');
+    assert.equal(
+      renderMail({ from_email: '{{to_email}}', to_email: 'x@y.example' }, 'q@co.example').replyTo,
+      '{{to_email}}',
+    );
   });
 
   test('refuses a request addressed to another name or port (DNS rebinding) with 403, no CORS and no mail', async () => {
     const before = (await outbox()).length;
     const { port } = new URL(standin.url);
-    for (const host of ['attacker.example', `attacker.example:${port}`, `localhost:${Number(port) + 1}`, `127.0.0.2:${port}`, `localhost.attacker.example:${port}`]) {
+    for (const host of [
+      'attacker.example',
+      `attacker.example:${port}`,
+      `localhost:${Number(port) + 1}`,
+      `127.0.0.2:${port}`,
+      `localhost.attacker.example:${port}`,
+    ]) {
       const response = await raw(`${standin.url}/api/v1.0/email/send`, {
         method: 'POST',
         headers: { Host: host, 'Content-Type': 'application/json' },
@@ -217,7 +249,10 @@ test.describe('email stand-in', () => {
       assert.equal(response.headers['access-control-allow-origin'], undefined, host);
       assert.match(response.text, /Host must be/);
     }
-    assert.equal((await raw(`${standin.url}/__control/outbox`, { headers: { Host: `attacker.example:${port}` } })).status, 403);
+    assert.equal(
+      (await raw(`${standin.url}/__control/outbox`, { headers: { Host: `attacker.example:${port}` } })).status,
+      403,
+    );
     for (const host of [`localhost:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`]) {
       const response = await raw(`${standin.url}/api/v1.0/email/send`, {
         method: 'POST',
@@ -231,7 +266,13 @@ test.describe('email stand-in', () => {
 
   test('refuses a page of another site (cross-site POST or preflight) with 403 and no CORS; takes any local page', async () => {
     const before = (await outbox()).length;
-    for (const origin of ['https://attacker.example', 'null', 'http://localhost.attacker.example:3000', 'https://localhost:3000', 'http://10.0.0.7:3000']) {
+    for (const origin of [
+      'https://attacker.example',
+      'null',
+      'http://localhost.attacker.example:3000',
+      'https://localhost:3000',
+      'http://10.0.0.7:3000',
+    ]) {
       const post = await send(valid(), { 'Content-Type': 'text/plain', Origin: origin });
       assert.equal(post.status, 403, origin);
       assert.equal(post.headers.get('access-control-allow-origin'), null, origin);
@@ -254,18 +295,29 @@ test.describe('email stand-in', () => {
       body: JSON.stringify({ status: 500, text: 'x' }),
     });
     assert.equal(order.status, 403);
-    assert.equal((await fetch(`${standin.url}/__control/outbox`, { headers: { Origin: 'http://localhost:3000' } })).status, 403);
+    assert.equal(
+      (await fetch(`${standin.url}/__control/outbox`, { headers: { Origin: 'http://localhost:3000' } })).status,
+      403,
+    );
     assert.equal((await send(valid())).status, 200, 'no failure was queued');
   });
 
   test('takes only the pages STANDIN_ALLOWED_ORIGINS lists, when set, and refuses to start on a non-local one', async () => {
     const narrowed = await start({
-      env: { EMAILJS_ORIGIN: 'http://127.0.0.1:0', EMAIL_OUTBOX: path.join(dir, 'narrowed.jsonl'), STANDIN_ALLOWED_ORIGINS: 'http://localhost:3000, http://127.0.0.1:3000' },
+      env: {
+        EMAILJS_ORIGIN: 'http://127.0.0.1:0',
+        EMAIL_OUTBOX: path.join(dir, 'narrowed.jsonl'),
+        STANDIN_ALLOWED_ORIGINS: 'http://localhost:3000, http://127.0.0.1:3000',
+      },
       log: () => {},
     });
     try {
       const post = (origin) =>
-        fetch(`${narrowed.url}/api/v1.0/email/send`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(valid()) });
+        fetch(`${narrowed.url}/api/v1.0/email/send`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: origin },
+          body: JSON.stringify(valid()),
+        });
       assert.equal((await post('http://localhost:3000')).status, 200);
       assert.equal((await post('http://127.0.0.1:3000')).status, 200);
       assert.equal((await post('http://localhost:3003')).status, 403);
@@ -273,7 +325,14 @@ test.describe('email stand-in', () => {
       await narrowed.stop();
     }
     await assert.rejects(
-      start({ env: { EMAILJS_ORIGIN: 'http://127.0.0.1:0', EMAIL_OUTBOX: path.join(dir, 'x.jsonl'), STANDIN_ALLOWED_ORIGINS: 'https://www.example.lk' }, log: () => {} }),
+      start({
+        env: {
+          EMAILJS_ORIGIN: 'http://127.0.0.1:0',
+          EMAIL_OUTBOX: path.join(dir, 'x.jsonl'),
+          STANDIN_ALLOWED_ORIGINS: 'https://www.example.lk',
+        },
+        log: () => {},
+      }),
       /STANDIN_ALLOWED_ORIGINS/,
     );
   });
@@ -281,7 +340,10 @@ test.describe('email stand-in', () => {
   test('rejects with EADDRINUSE when the port is taken, so the registry can reuse the running one', async () => {
     const port = new URL(standin.url).port;
     await assert.rejects(
-      start({ env: { EMAILJS_ORIGIN: `http://127.0.0.1:${port}`, EMAIL_OUTBOX: path.join(dir, 'x.jsonl') }, log: () => {} }),
+      start({
+        env: { EMAILJS_ORIGIN: `http://127.0.0.1:${port}`, EMAIL_OUTBOX: path.join(dir, 'x.jsonl') },
+        log: () => {},
+      }),
       { code: 'EADDRINUSE' },
     );
   });

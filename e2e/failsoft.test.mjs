@@ -34,12 +34,18 @@ test.describe('a remote that is down never blanks the page', () => {
         await page.getByText(label).waitFor({ timeout: 15000 });
         assert.equal(await page.getByRole('banner').count(), 1);
         assert.equal(await page.getByRole('contentinfo').count(), 1);
-        assert.deepEqual(errors.filter((e) => e.startsWith('pageerror')), []);
+        assert.deepEqual(
+          errors.filter((e) => e.startsWith('pageerror')),
+          [],
+        );
 
         await restart();
         restarted = true;
         await page.getByRole('button', { name: 'Retry' }).click();
-        await page.locator(`[data-remote-slot^="${remote}/"][data-remote-state="ready"]`).first().waitFor({ timeout: 15000 });
+        await page
+          .locator(`[data-remote-slot^="${remote}/"][data-remote-state="ready"]`)
+          .first()
+          .waitFor({ timeout: 15000 });
         assert.equal(await page.getByText(label).count(), 0);
 
         // Navigation still works after the failure.

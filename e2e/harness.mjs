@@ -11,11 +11,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** `count` ports nothing listens on now, from the system (port 0), so two sites never share one. */
 export async function freePorts(count) {
   const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise((resolve, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve(server));
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
   );
   const ports = servers.map((server) => server.address().port);
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
@@ -57,8 +61,16 @@ export async function startSite() {
 export async function launch() {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -74,17 +86,33 @@ export async function openPage(browser, { viewport = { width: 1280, height: 800 
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     // A not-found page is answered with a real 404 status, which Chromium reports for the document itself.
-    const documentStatus = /^Failed to load resource: the server responded with a status of 404/.test(m.text()) && m.location().url === page.url();
-    if (m.type() === 'error' && !documentStatus && !allowErrors.some((re) => re.test(m.text()))) errors.push(`console: ${m.text()}`);
+    const documentStatus =
+      /^Failed to load resource: the server responded with a status of 404/.test(m.text()) &&
+      m.location().url === page.url();
+    if (m.type() === 'error' && !documentStatus && !allowErrors.some((re) => re.test(m.text())))
+      errors.push(`console: ${m.text()}`);
   });
   return { page, context, errors };
 }
 
 /** Every kind of page of the site: each route of the spec's table, with sample ids. */
 export const ROUTES = [
-  '/', '/our-story', '/products', '/products/calculator', '/products/1/maple-ceiling-sheet', '/products/12/white-sand-ceiling-sheet',
-  '/resources', '/resources/projects', '/resources/projects/1', '/resources/faq', '/resources/news',
-  '/resources/news-and-events', '/resources/certificate', '/resources/installation', '/contact', '/contact-us',
+  '/',
+  '/our-story',
+  '/products',
+  '/products/calculator',
+  '/products/1/maple-ceiling-sheet',
+  '/products/12/white-sand-ceiling-sheet',
+  '/resources',
+  '/resources/projects',
+  '/resources/projects/1',
+  '/resources/faq',
+  '/resources/news',
+  '/resources/news-and-events',
+  '/resources/certificate',
+  '/resources/installation',
+  '/contact',
+  '/contact-us',
   '/no-such-page',
 ];
 

@@ -17,7 +17,11 @@ const TRACK_LCP_AND_SHIFTS = () => {
 };
 
 /** Title of the hero slide a visitor sees (the others are hidden from them). */
-const shownSlide = (page) => page.getByRole('group', { name: /^\d of 4$/ }).getByRole('heading', { level: 2 }).textContent();
+const shownSlide = (page) =>
+  page
+    .getByRole('group', { name: /^\d of 4$/ })
+    .getByRole('heading', { level: 2 })
+    .textContent();
 
 test.describe('home page', () => {
   let site;
@@ -31,13 +35,19 @@ test.describe('home page', () => {
     await site?.close();
   });
 
-  test('hero: the first slide\'s picture is in the prerendered HTML, high priority, and is the LCP element, with no layout shift', async () => {
+  test("hero: the first slide's picture is in the prerendered HTML, high priority, and is the LCP element, with no layout shift", async () => {
     const { page, errors } = await openPage(browser);
     await page.addInitScript(TRACK_LCP_AND_SHIFTS);
     const html = await (await fetch(site.url('/'))).text();
     // Prerendered: the browser finds the hero picture in the HTML, before any JavaScript runs.
-    assert.match(html, /<head>.*<link rel="preload" as="image" imagesrcset="\/img\/hero-1-bg-480\.webp 480w[^>]*fetchpriority="high".*<\/head>/is);
-    assert.match(html, /<img [^>]*srcset="\/img\/hero-1-bg-480\.webp 480w[^>]*loading="eager"[^>]*fetchpriority="high"/i);
+    assert.match(
+      html,
+      /<head>.*<link rel="preload" as="image" imagesrcset="\/img\/hero-1-bg-480\.webp 480w[^>]*fetchpriority="high".*<\/head>/is,
+    );
+    assert.match(
+      html,
+      /<img [^>]*srcset="\/img\/hero-1-bg-480\.webp 480w[^>]*loading="eager"[^>]*fetchpriority="high"/i,
+    );
     assert.match(html, /<h1[^>]*>Sustainable UPVC ceiling and wall panels<\/h1>/);
     // ...and no other page downloads it.
     assert.doesNotMatch(await (await fetch(site.url('/our-story'))).text(), /hero-1-bg/);
@@ -50,7 +60,10 @@ test.describe('home page', () => {
     assert.ok((await hero.evaluate((img) => img.naturalWidth)) >= 480);
     await page.waitForTimeout(500);
     assert.match(await page.evaluate(() => window.__lcp), /\/img\/hero-1-bg-\d+\.webp$/);
-    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Sustainable UPVC ceiling and wall panels');
+    assert.equal(
+      await page.getByRole('heading', { level: 1 }).textContent(),
+      'Sustainable UPVC ceiling and wall panels',
+    );
     assert.equal(await page.getByRole('link', { name: 'Explore Products' }).getAttribute('href'), '/products');
     assert.ok((await page.evaluate(() => window.__cls)) <= 0.02);
     assert.deepEqual(errors, []);
@@ -67,7 +80,13 @@ test.describe('home page', () => {
       const dot = page.getByRole('button', { name: `Go to slide ${i + 1}` });
       assert.equal(await dot.getAttribute('aria-current'), 'true');
       await page.clock.runFor(4000);
-      await page.waitForFunction((t) => ![...document.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden]) h2')].some((h) => h.textContent === t), titles[i]);
+      await page.waitForFunction(
+        (t) =>
+          ![...document.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden]) h2')].some(
+            (h) => h.textContent === t,
+          ),
+        titles[i],
+      );
     }
     assert.equal(new Set(titles).size, 4);
     assert.equal(await shownSlide(page), titles[0], 'after the fourth slide comes the first');
@@ -96,7 +115,7 @@ test.describe('home page', () => {
     await context.close();
   });
 
-  test('shows its sections in the spec\'s order, loading below-the-fold pictures only on approach', async () => {
+  test("shows its sections in the spec's order, loading below-the-fold pictures only on approach", async () => {
     const { page, errors } = await openPage(browser);
     const requested = [];
     page.on('request', (r) => requested.push(r.url()));
@@ -110,7 +129,10 @@ test.describe('home page', () => {
     const order = await page.evaluate(() =>
       [...document.querySelectorAll('main h2, main [data-remote-slot]')]
         // Our own section headings and the remote slots (not the remotes' or the hidden slides' headings).
-        .filter((el) => el.hasAttribute('data-remote-slot') || !el.closest('[data-remote-slot], [aria-roledescription="slide"]'))
+        .filter(
+          (el) =>
+            el.hasAttribute('data-remote-slot') || !el.closest('[data-remote-slot], [aria-roledescription="slide"]'),
+        )
         .map((el) => el.getAttribute('data-remote-slot') ?? el.textContent),
     );
     const expected = [
@@ -145,11 +167,17 @@ test.describe('home page', () => {
     await gallery.scrollIntoViewIfNeeded();
     const items = gallery.getByRole('listitem');
     assert.equal(await items.count(), 6);
-    const opacity = (i) => items.nth(i).locator('h3').evaluate((h) => getComputedStyle(h.parentElement).opacity);
+    const opacity = (i) =>
+      items
+        .nth(i)
+        .locator('h3')
+        .evaluate((h) => getComputedStyle(h.parentElement).opacity);
     await page.mouse.move(5, 5);
     assert.equal(await opacity(0), '0');
     await items.nth(0).hover();
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('main li h3').parentElement).opacity === '1');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('main li h3').parentElement).opacity === '1',
+    );
     await page.mouse.move(5, 5);
     const link = items.nth(1).getByRole('link', { name: /^View Products/ });
     await link.focus();
@@ -170,8 +198,17 @@ test.describe('home page', () => {
     const awards = page.getByRole('region', { name: 'Awards and Certifications' });
     await awards.scrollIntoViewIfNeeded();
     assert.deepEqual(
-      await awards.getByRole('list', { name: 'Certificates' }).getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.alt)),
-      ['Recyclable material', 'ISO 9001:2015 certified quality', 'Laboratory tested', 'Eco-friendly product', 'iGreen green-labelled product'],
+      await awards
+        .getByRole('list', { name: 'Certificates' })
+        .getByRole('img')
+        .evaluateAll((imgs) => imgs.map((i) => i.alt)),
+      [
+        'Recyclable material',
+        'ISO 9001:2015 certified quality',
+        'Laboratory tested',
+        'Eco-friendly product',
+        'iGreen green-labelled product',
+      ],
     );
     assert.match(await awards.textContent(), /Green Building Council/);
     assert.match(await awards.textContent(), /Best Innovative Product/);
@@ -198,7 +235,10 @@ test.describe('home page', () => {
     assert.match(await faq.textContent(), /What are your panels made of\?/);
   });
 
-  for (const [viewport, visible] of [[{ width: 1280, height: 800 }, 3], [{ width: 390, height: 844 }, 1]]) {
+  for (const [viewport, visible] of [
+    [{ width: 1280, height: 800 }, 3],
+    [{ width: 390, height: 844 }, 1],
+  ]) {
     test(`testimonials: ${visible} on screen at ${viewport.width}px, rotating every 5 s until a control is used`, async () => {
       const { page, errors } = await openPage(browser, { viewport });
       await page.clock.install();

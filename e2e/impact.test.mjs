@@ -57,7 +57,9 @@ test.describe('green impact monitor', () => {
     const { page, errors } = await openPage(browser);
     await page.addInitScript(() => {
       window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     const scripts = watchScripts(page);
     const sockets = [];
@@ -73,13 +75,18 @@ test.describe('green impact monitor', () => {
     await counter(page).waitFor({ timeout: 15000 });
     assert.ok(scripts.urls().some((u) => u.includes(`:${site.ports.impact}/static/impact-firebase.`)));
     assert.ok((await scripts.withFirebase()).length > 0);
-    assert.ok(sockets.some((u) => /^ws:\/\/127\.0\.0\.1:\d+\/\.ws/.test(u)), sockets.join());
+    assert.ok(
+      sockets.some((u) => /^ws:\/\/127\.0\.0\.1:\d+\/\.ws/.test(u)),
+      sockets.join(),
+    );
 
     const first = await countOf(page);
     assert.ok(first >= 345.2067, `count ${first}`);
     await page.waitForFunction(
       ([pattern, before]) => {
-        const text = [...document.querySelectorAll('p')].map((p) => p.textContent).find((t) => new RegExp(pattern).test(t));
+        const text = [...document.querySelectorAll('p')]
+          .map((p) => p.textContent)
+          .find((t) => new RegExp(pattern).test(t));
         return text && Number(text.replace(/,/g, '')) > before;
       },
       [COUNT.source, first],
@@ -90,7 +97,11 @@ test.describe('green impact monitor', () => {
     // The derived metrics follow the count (SPEC section 9).
     const co2 = await monitor(page).getByText('CO₂ reduced').locator('xpath=following-sibling::dd').textContent();
     assert.equal(co2, `${(second * 0.025).toFixed(2)} t`);
-    assert.deepEqual(await page.evaluate(() => window.__cspViolations), [], 'the CSP allows the database (WebSocket only)');
+    assert.deepEqual(
+      await page.evaluate(() => window.__cspViolations),
+      [],
+      'the CSP allows the database (WebSocket only)',
+    );
     assert.deepEqual(errors, []);
   });
 
@@ -103,13 +114,28 @@ test.describe('green impact monitor', () => {
     assert.equal(await dashboard.getAttribute('aria-selected'), 'true');
     const panel = monitor(page).getByRole('tabpanel', { name: 'Data Dashboard' });
     const text = await panel.textContent();
-    for (const figure of ['22,500', '134,181,600', '6,187,500', '209,790,000', '357,143', '112,500', '1.43 kg/m³', 'Lunumidella', '275 L per tree']) {
+    for (const figure of [
+      '22,500',
+      '134,181,600',
+      '6,187,500',
+      '209,790,000',
+      '357,143',
+      '112,500',
+      '1.43 kg/m³',
+      'Lunumidella',
+      '275 L per tree',
+    ]) {
       assert.ok(text.includes(figure), figure);
     }
     assert.equal(await panel.getByRole('img').locator('svg').count(), 9);
     // Keyboard: the arrow key brings the live tab back, focused.
     await page.keyboard.press('ArrowLeft');
-    assert.equal(await monitor(page).getByRole('tab', { name: 'Green Impact Monitor' }).evaluate((t) => t === document.activeElement), true);
+    assert.equal(
+      await monitor(page)
+        .getByRole('tab', { name: 'Green Impact Monitor' })
+        .evaluate((t) => t === document.activeElement),
+      true,
+    );
     await counter(page).waitFor();
 
     await monitor(page).getByRole('link', { name: 'View Details' }).click();
@@ -181,9 +207,17 @@ test.describe('green impact monitor', () => {
     // The first read gives up after 10 s: logged as the spec says, nothing shown to the visitor.
     await page.clock.runFor(11_000);
     await until(() => logged.some((t) => t.startsWith('Error reading from Firebase')));
-    assert.ok(logged.some((t) => t.startsWith('Error reading from Firebase')), logged.join('\n'));
+    assert.ok(
+      logged.some((t) => t.startsWith('Error reading from Firebase')),
+      logged.join('\n'),
+    );
     assert.equal(await counter(page).count(), 0);
-    assert.equal(await monitor(page).getByText(/error|fail|unavailable/i).count(), 0);
+    assert.equal(
+      await monitor(page)
+        .getByText(/error|fail|unavailable/i)
+        .count(),
+      0,
+    );
     assert.equal(await monitor(page).getByRole('button', { name: 'Retry' }).count(), 0);
 
     // The rest of the page and the dashboard are all there.
@@ -193,6 +227,9 @@ test.describe('green impact monitor', () => {
     await page.getByRole('region', { name: 'Our Panels in Every Space' }).scrollIntoViewIfNeeded();
     assert.equal(await page.getByRole('contentinfo').count(), 1);
     assert.deepEqual(errors, [], 'no page error and no other console error');
-    assert.ok(logged.every((t) => allowErrors.some((re) => re.test(t))), logged.join('\n'));
+    assert.ok(
+      logged.every((t) => allowErrors.some((re) => re.test(t))),
+      logged.join('\n'),
+    );
   });
 });

@@ -15,7 +15,9 @@ import { launch, openPage } from './harness.mjs';
  */
 async function pressInModal(page, dialog, keys, what) {
   const where = () =>
-    dialog.evaluate((d) => (d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page'));
+    dialog.evaluate((d) =>
+      d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page',
+    );
   for (const [i, key] of keys.entries()) {
     await page.keyboard.press(key);
     assert.notEqual(await where(), 'page', `focus reached the page behind the ${what} after ${i + 1} presses`);
@@ -48,7 +50,9 @@ async function assertFocusVisible(page, what) {
 }
 
 const focusedName = (page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim());
+  page.evaluate(
+    () => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim(),
+  );
 
 test.describe('keyboard only', () => {
   let site;
@@ -72,7 +76,10 @@ test.describe('keyboard only', () => {
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
     await page.keyboard.press('Tab');
     const menuId = await toggle.getAttribute('aria-controls');
-    assert.ok(await page.evaluate((id) => document.getElementById(id).contains(document.activeElement), menuId), 'Tab goes into the menu');
+    assert.ok(
+      await page.evaluate((id) => document.getElementById(id).contains(document.activeElement), menuId),
+      'Tab goes into the menu',
+    );
     await assertFocusVisible(page, 'first Resources link');
     await page.keyboard.press('Escape');
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
@@ -118,7 +125,9 @@ test.describe('keyboard only', () => {
     assert.equal(await dot3.getAttribute('aria-current'), 'true', 'the slide moved while a dot had focus');
 
     // FAQ accordion: Enter and Space open a question; opening another closes the first.
-    const faq = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) });
+    const faq = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) });
     const questions = faq.locator('button[aria-expanded]');
     await tabTo(page, questions.first());
     await assertFocusVisible(page, 'FAQ question');
@@ -139,7 +148,10 @@ test.describe('keyboard only', () => {
     const next = carousel.getByRole('button', { name: 'Next testimonials' });
     await tabTo(page, next);
     await assertFocusVisible(page, 'Next testimonials');
-    const current = () => carousel.getByRole('button', { name: /^Go to testimonial/ }).evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
+    const current = () =>
+      carousel
+        .getByRole('button', { name: /^Go to testimonial/ })
+        .evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
     const before = await current();
     await page.keyboard.press('Enter');
     assert.notEqual(await current(), before, 'Next testimonials moved the set');
@@ -177,7 +189,12 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await pressInModal(page, dialog, Array.from({ length: 8 }, (_, i) => (i % 3 === 2 ? 'Shift+Tab' : 'Tab')), 'dialog');
+    await pressInModal(
+      page,
+      dialog,
+      Array.from({ length: 8 }, (_, i) => (i % 3 === 2 ? 'Shift+Tab' : 'Tab')),
+      'dialog',
+    );
     await assertFocusVisible(page, 'a dialog control');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

@@ -46,11 +46,18 @@ test.describe('our story page', () => {
       'Downloads',
     ]);
     const h3 = (name) => page.getByRole('region', { name }).getByRole('heading', { level: 3 }).allTextContents();
-    assert.deepEqual(await h3('Our Services'), ['Advanced Manufacturing', 'Efficient Installation', 'Customization Options', 'Cost-Effectiveness']);
+    assert.deepEqual(await h3('Our Services'), [
+      'Advanced Manufacturing',
+      'Efficient Installation',
+      'Customization Options',
+      'Cost-Effectiveness',
+    ]);
     assert.deepEqual(await h3('How We Work'), ['Consultation', 'Design & Selection', 'Installation & Delivery']);
     assert.equal((await h3('Why Choose Us')).length, 6);
     const broken = await page.evaluate(() =>
-      [...document.querySelectorAll('main img')].filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.src),
+      [...document.querySelectorAll('main img')]
+        .filter((img) => !(img.complete && img.naturalWidth > 0))
+        .map((img) => img.src),
     );
     assert.deepEqual(broken, []);
     assert.deepEqual(errors, []);
@@ -80,7 +87,12 @@ test.describe('our story page', () => {
     await page.goto(site.url('/our-story'));
     const section = page.getByRole('region', { name: 'Get to Know Us' });
     await section.scrollIntoViewIfNeeded();
-    assert.deepEqual(await section.getByRole('heading', { level: 3 }).allTextContents(), ['About', 'Environmental Impact', 'Achievements', 'Future Vision']);
+    assert.deepEqual(await section.getByRole('heading', { level: 3 }).allTextContents(), [
+      'About',
+      'Environmental Impact',
+      'Achievements',
+      'Future Vision',
+    ]);
     assert.equal(await section.getByRole('button', { expanded: true }).count(), 0);
     await section.getByRole('button', { name: 'About' }).click();
     assert.ok(await section.getByRole('region', { name: 'About' }).isVisible());
@@ -178,12 +190,18 @@ test.describe('our story page', () => {
   });
 
   test('sections fade in once as they scroll into view; under reduced motion they are simply there', async () => {
-    const revealOpacity = (page) => page.getByRole('heading', { name: 'Why Choose Us' }).evaluate((h) => getComputedStyle(h.parentElement).opacity);
+    const revealOpacity = (page) =>
+      page.getByRole('heading', { name: 'Why Choose Us' }).evaluate((h) => getComputedStyle(h.parentElement).opacity);
     const { page } = await openPage(browser);
     await page.goto(site.url('/our-story'));
     assert.equal(await revealOpacity(page), '0', 'not yet scrolled to');
     await page.getByRole('heading', { name: 'Why Choose Us' }).scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => getComputedStyle([...document.querySelectorAll('h2')].find((h) => h.textContent === 'Why Choose Us').parentElement).opacity === '1');
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(
+          [...document.querySelectorAll('h2')].find((h) => h.textContent === 'Why Choose Us').parentElement,
+        ).opacity === '1',
+    );
 
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const reduced = await context.newPage();

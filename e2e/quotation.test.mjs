@@ -10,7 +10,8 @@ import { start as startEmailStandin } from '../scripts/standins/email.mjs';
 // outbox; failures forced through the stand-in's control endpoint.
 
 const EMAIL_API = process.env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';
-const SUCCESS = 'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
+const SUCCESS =
+  'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
 const FAILURE = 'Failed to send message';
 // --color-success and --color-danger of shared-ui's tokens.
 const GREEN = 'rgb(29, 107, 58)';
@@ -28,18 +29,25 @@ const BLANK_MESSAGE = 'Please tell us what you need: the message cannot be only 
 
 const outbox = async () => (await fetch(`${EMAIL_API}/__control/outbox`)).json();
 async function failNext(status, text) {
-  const response = await fetch(`${EMAIL_API}/__control/fail-next`, { method: 'POST', body: JSON.stringify({ status, text }) });
+  const response = await fetch(`${EMAIL_API}/__control/fail-next`, {
+    method: 'POST',
+    body: JSON.stringify({ status, text }),
+  });
   assert.equal(response.status, 200);
 }
 /** The stand-in's accepted requests whose message carries `marker`. */
-const sentWith = async (marker) => (await outbox()).requests.filter((r) => r.template_params?.message?.includes(marker));
+const sentWith = async (marker) =>
+  (await outbox()).requests.filter((r) => r.template_params?.message?.includes(marker));
 const uniqueMarker = () => `ref-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** The page's console errors with their arguments as values, to read what was logged. */
 function consoleErrors(page) {
   const pending = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') pending.push(Promise.all(m.args().map((a) => a.jsonValue().catch(() => null))).then((args) => ({ text: m.text(), args })));
+    if (m.type() === 'error')
+      pending.push(
+        Promise.all(m.args().map((a) => a.jsonValue().catch(() => null))).then((args) => ({ text: m.text(), args })),
+      );
   });
   return () => Promise.all(pending);
 }
@@ -121,7 +129,11 @@ test.describe('quotation remote in the composed site', () => {
   test('a real submission lands in the outbox with the right fields; green success, fields cleared', async () => {
     const { page, errors, q } = await openContact();
     const marker = uniqueMarker();
-    const sent = { email: 'nimal.perera@example.lk', mobile: '+94 77 123 4567', message: `Golden Teak ceiling, 450 sq ft, Kandy (${marker})` };
+    const sent = {
+      email: 'nimal.perera@example.lk',
+      mobile: '+94 77 123 4567',
+      message: `Golden Teak ceiling, 450 sq ft, Kandy (${marker})`,
+    };
     await q.fill(sent);
     await q.humanPause();
     await q.send.click();
@@ -152,8 +164,14 @@ test.describe('quotation remote in the composed site', () => {
     });
     // And in the outbox file, as a JSON line.
     const { outboxPath } = await outbox();
-    const lines = (await readFile(outboxPath, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
-    assert.deepEqual(lines.filter((l) => l.template_params?.message === sent.message), [request]);
+    const lines = (await readFile(outboxPath, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.deepEqual(
+      lines.filter((l) => l.template_params?.message === sent.message),
+      [request],
+    );
 
     // A reload after success brings back an empty form: the draft went with the send.
     await page.reload();
@@ -191,7 +209,11 @@ test.describe('quotation remote in the composed site', () => {
   test('a forced 429: red failure, error logged, fields kept, draft survives a reload, then the retry goes through', async () => {
     const { page, errors, errorsLogged, q } = await openContact({ allowErrors: FAILED_SEND_LOGS });
     const marker = uniqueMarker();
-    const typed = { email: 'kamala@example.lk', mobile: '0761234567', message: `Walnut wall panels, office in Galle (${marker})` };
+    const typed = {
+      email: 'kamala@example.lk',
+      mobile: '0761234567',
+      message: `Walnut wall panels, office in Galle (${marker})`,
+    };
     await q.fill(typed);
     await failNext(429, 'Too Many Requests');
     await q.humanPause();
@@ -208,7 +230,11 @@ test.describe('quotation remote in the composed site', () => {
     await page.reload();
     await q.email.waitFor();
     await q.appeared();
-    assert.deepEqual(await q.values(), [typed.email, typed.mobile, typed.message], 'the unsent draft survives a reload');
+    assert.deepEqual(
+      await q.values(),
+      [typed.email, typed.mobile, typed.message],
+      'the unsent draft survives a reload',
+    );
     assert.equal(await q.status.textContent(), '');
     // A failed send does not count against the one-per-30-s limit; the reloaded form times anew.
     await q.humanPause();
@@ -253,14 +279,20 @@ test.describe('quotation remote in the composed site', () => {
     await scrollThrough(page, 8);
     await page.goto(site.url('/products'));
     await scrollThrough(page, 4);
-    assert.deepEqual(requested.filter((u) => EMAILJS_CHUNK.test(u) || u.startsWith(EMAIL_API)), []);
+    assert.deepEqual(
+      requested.filter((u) => EMAILJS_CHUNK.test(u) || u.startsWith(EMAIL_API)),
+      [],
+    );
 
     const chunk = page.waitForRequest((r) => EMAILJS_CHUNK.test(r.url()));
     await page.getByRole('banner').getByRole('link', { name: 'Request a Quotation' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Request a Quotation' }).waitFor();
     assert.match((await chunk).url(), new RegExp(`^http://localhost:${site.ports.quotation}/`));
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(requested.filter((u) => u.startsWith(EMAIL_API)), []);
+    assert.deepEqual(
+      requested.filter((u) => u.startsWith(EMAIL_API)),
+      [],
+    );
   });
 
   test('axe: no violations on /contact, with the failure and with the success message showing', async () => {
@@ -268,7 +300,11 @@ test.describe('quotation remote in the composed site', () => {
       const { page, q } = await openContact({ viewport, allowErrors: FAILED_SEND_LOGS });
       await page.waitForLoadState('networkidle');
       assert.deepEqual(await axeViolations(page), [], `blank form at ${viewport.width}px`);
-      await q.fill({ email: 'axe@example.lk', mobile: '0771112223', message: `Accessibility check (${uniqueMarker()})` });
+      await q.fill({
+        email: 'axe@example.lk',
+        mobile: '0771112223',
+        message: `Accessibility check (${uniqueMarker()})`,
+      });
       await failNext(403, 'Forbidden');
       await q.humanPause();
       await q.send.click();
@@ -287,7 +323,10 @@ test.describe('quotation remote in the composed site', () => {
     return calls;
   }
   const fieldsCleared = async (page, q) =>
-    page.waitForFunction((form) => ['email', 'mobile', 'message'].every((name) => form.elements.namedItem(name).value === ''), await q.form.elementHandle());
+    page.waitForFunction(
+      (form) => ['email', 'mobile', 'message'].every((name) => form.elements.namedItem(name).value === ''),
+      await q.form.elementHandle(),
+    );
 
   test('bots: a send within 3 s of the form appearing gets the usual success and sends nothing', async () => {
     const { page, errors, q } = await openContact();
@@ -341,7 +380,11 @@ test.describe('quotation remote in the composed site', () => {
   test('a message of spaces is refused on the field, fields kept; a long one shows the characters left', async () => {
     const { page, errors, q } = await openContact();
     const calls = sendsOf(page);
-    for (const [field, max] of [[q.email, '254'], [q.mobile, '40'], [q.message, '3000']]) {
+    for (const [field, max] of [
+      [q.email, '254'],
+      [q.mobile, '40'],
+      [q.message, '3000'],
+    ]) {
       assert.equal(await field.getAttribute('maxlength'), max);
     }
     await q.fill({ email: 'spaces@example.lk', mobile: '0771234567', message: '   \n   ' });
@@ -388,7 +431,10 @@ test.describe('quotation remote in the composed site', () => {
     assert.notEqual(await colourOf(q.status), GREEN);
     assert.notEqual(await colourOf(q.status), RED);
     assert.deepEqual(await q.values(), [typed.email, typed.mobile, typed.message]);
-    assert.ok(Number(await page.evaluate(() => localStorage.getItem('quotation-last-sent'))) > 0, 'kept in local storage');
+    assert.ok(
+      Number(await page.evaluate(() => localStorage.getItem('quotation-last-sent'))) > 0,
+      'kept in local storage',
+    );
     assert.deepEqual(await axeViolations(page), [], 'with the notice showing');
     await page.waitForLoadState('networkidle');
     assert.deepEqual(calls, []);

@@ -19,7 +19,9 @@ test.describe('recovery', () => {
   });
 
   test('Retry fetches remotes.json again after it failed', async () => {
-    const { page } = await openPage(browser, { allowErrors: [/remotes\.json|registry|failed|Failed to load resource/i] });
+    const { page } = await openPage(browser, {
+      allowErrors: [/remotes\.json|registry|failed|Failed to load resource/i],
+    });
     await page.route('**/remotes.json', (route) => route.abort());
     await page.goto(site.url('/'));
     await page.locator(FEATURED).scrollIntoViewIfNeeded();
@@ -31,7 +33,9 @@ test.describe('recovery', () => {
   });
 
   test('gives up on a manifest that never answers within about 8 s, then Retry loads it', async () => {
-    const { page } = await openPage(browser, { allowErrors: [/manifest|RUNTIME|failed|abort|Failed to load resource/i] });
+    const { page } = await openPage(browser, {
+      allowErrors: [/manifest|RUNTIME|failed|abort|Failed to load resource/i],
+    });
     const manifest = `http://localhost:${site.ports.catalogue}/mf-manifest.json`;
     await page.route(manifest, () => undefined); // never answered
     await page.goto(site.url('/'), { waitUntil: 'domcontentloaded' });
@@ -50,11 +54,16 @@ test.describe('recovery', () => {
     const { page } = await openPage(browser, { allowErrors: [/.*/] });
     await page.goto(site.url('/'));
     let blocked = 0;
-    await page.route(/\/static\/page-our-story\.[0-9a-f]+\.js$/, (route) => (blocked++ === 0 ? route.abort() : route.continue()));
+    await page.route(/\/static\/page-our-story\.[0-9a-f]+\.js$/, (route) =>
+      blocked++ === 0 ? route.abort() : route.continue(),
+    );
     let loads = 0;
     page.on('load', () => loads++);
     await page.getByRole('banner').getByRole('link', { name: 'Our Story' }).first().click();
-    await page.getByRole('heading', { level: 1, name: /Our Story/i }).first().waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: /Our Story/i })
+      .first()
+      .waitFor();
     await page.waitForTimeout(1000);
     assert.equal(loads, 1, 'reloaded once');
     assert.equal(new URL(page.url()).pathname, '/our-story');
@@ -64,7 +73,12 @@ test.describe('recovery', () => {
     const { page } = await openPage(browser, { allowErrors: [/.*/] });
     await page.goto(site.url('/'));
     // This page was reloaded for missing code a moment ago: no second automatic reload.
-    await page.evaluate(() => sessionStorage.setItem('ecopanel:reloaded-for-missing-code', JSON.stringify({ path: '/our-story', at: Date.now() })));
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'ecopanel:reloaded-for-missing-code',
+        JSON.stringify({ path: '/our-story', at: Date.now() }),
+      ),
+    );
     await page.route(/\/static\/page-our-story\.[0-9a-f]+\.js$/, (route) => route.abort());
     await page.getByRole('banner').getByRole('link', { name: 'Our Story' }).first().click();
     const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
@@ -73,12 +87,15 @@ test.describe('recovery', () => {
     assert.equal(await page.getByRole('contentinfo').count(), 1);
     await page.unroute(/\/static\/page-our-story\.[0-9a-f]+\.js$/);
     await alert.getByRole('button', { name: 'Reload page' }).click();
-    await page.getByRole('heading', { level: 1, name: /Our Story/i }).first().waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: /Our Story/i })
+      .first()
+      .waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click();
     await page.waitForURL(site.url('/'));
   });
 
-  test("a remote page whose code is gone reloads itself once, never in a loop, then offers Reload", async () => {
+  test('a remote page whose code is gone reloads itself once, never in a loop, then offers Reload', async () => {
     const { page, context } = await openPage(browser, { allowErrors: [/.*/] });
     await page.goto(site.url('/products'));
     await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();

@@ -23,11 +23,15 @@ export function buildRemoteRelease(dir, { env = {}, prepare = () => {} } = {}) {
   });
   for (const shared of ['build-tools', 'shared-ui']) symlinkSync(path.join(ROOT, shared), path.join(base, shared));
   prepare(app);
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
-    cwd: app,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'],
+    {
+      cwd: app,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  );
   assert.equal(result.status, 0, result.stdout + result.stderr);
   return path.join(app, 'dist');
 }

@@ -27,7 +27,8 @@ test.describe('resilience', () => {
     await page.addInitScript(TRACK_LAYOUT_SHIFTS);
     // The catalogue's code (its manifest, entry and chunks) arrives 5 s late; its pictures do not.
     await page.route(`http://localhost:${site.ports.catalogue}/**`, async (route) => {
-      if (/\.js$|mf-manifest\.json$/.test(new URL(route.request().url()).pathname)) await new Promise((r) => setTimeout(r, 5000));
+      if (/\.js$|mf-manifest\.json$/.test(new URL(route.request().url()).pathname))
+        await new Promise((r) => setTimeout(r, 5000));
       await route.continue();
     });
     const started = Date.now();
@@ -47,22 +48,33 @@ test.describe('resilience', () => {
 
   for (const [what, fulfil] of [
     ['unreachable', { status: 404, body: 'not found' }],
-    ['malformed', { status: 200, contentType: 'application/json', body: '{"catalogue": 42, "impact": "javascript:alert(1)"}' }],
+    [
+      'malformed',
+      { status: 200, contentType: 'application/json', body: '{"catalogue": 42, "impact": "javascript:alert(1)"}' },
+    ],
   ]) {
     test(`with remotes.json ${what}, the shell still renders its own pages and says which parts are unavailable`, async () => {
-      const { page, errors } = await openPage(browser, { allowErrors: [/remote registry|Remote registry|remotes\.json|unavailable|failed/i] });
+      const { page, errors } = await openPage(browser, {
+        allowErrors: [/remote registry|Remote registry|remotes\.json|unavailable|failed/i],
+      });
       await page.route('**/remotes.json', (route) => route.fulfill(fulfil));
       await page.goto(site.url('/'));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.locator('[data-remote-slot="impact/ImpactMonitor"]').scrollIntoViewIfNeeded();
       await page.getByText(/green impact monitor is unavailable right now/).waitFor({ timeout: 15000 });
 
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Story', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Our Story', exact: true })
+        .click();
       await page.getByRole('heading', { level: 1, name: 'Our Story' }).waitFor();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).click();
       await page.getByText(/product catalogue is unavailable right now/).waitFor({ timeout: 15000 });
       assert.equal(await page.getByRole('contentinfo').count(), 1);
-      assert.deepEqual(errors.filter((e) => e.startsWith('pageerror')), []);
+      assert.deepEqual(
+        errors.filter((e) => e.startsWith('pageerror')),
+        [],
+      );
     });
   }
 });

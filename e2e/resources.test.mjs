@@ -28,7 +28,9 @@ async function brokenImages(page) {
   });
   await page.waitForLoadState('networkidle');
   return page.evaluate(() =>
-    [...document.images].filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
+    [...document.images]
+      .filter((img) => !img.complete || img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src),
   );
 }
 
@@ -67,7 +69,9 @@ test.describe('resources remote in the composed site', () => {
       if (route === '/resources/certificate') await page.getByRole('tablist').waitFor();
       assert.deepEqual(await brokenImages(page), [], `${route}: images`);
       // Generated images come from the remote's own origin, as WebP with their size reserved.
-      const sized = await page.evaluate(() => [...document.images].every((img) => img.getAttribute('width') && img.getAttribute('height')));
+      const sized = await page.evaluate(() =>
+        [...document.images].every((img) => img.getAttribute('width') && img.getAttribute('height')),
+      );
       assert.ok(sized, `${route}: every image has width and height`);
     }
     assert.deepEqual(errors, []);
@@ -104,11 +108,20 @@ test.describe('resources remote in the composed site', () => {
     const opacity = () => button.evaluate((el) => getComputedStyle(el.parentElement).opacity);
     assert.equal(await opacity(), '0');
     await cards.nth(4).hover();
-    await page.waitForFunction((el) => getComputedStyle(el.parentElement).opacity === '1', await button.elementHandle());
+    await page.waitForFunction(
+      (el) => getComputedStyle(el.parentElement).opacity === '1',
+      await button.elementHandle(),
+    );
     await page.mouse.move(0, 0);
-    await page.waitForFunction((el) => getComputedStyle(el.parentElement).opacity === '0', await button.elementHandle());
+    await page.waitForFunction(
+      (el) => getComputedStyle(el.parentElement).opacity === '0',
+      await button.elementHandle(),
+    );
     await button.focus();
-    await page.waitForFunction((el) => getComputedStyle(el.parentElement).opacity === '1', await button.elementHandle());
+    await page.waitForFunction(
+      (el) => getComputedStyle(el.parentElement).opacity === '1',
+      await button.elementHandle(),
+    );
 
     await button.click();
     await page.waitForURL('**/resources/projects/5');
@@ -145,7 +158,10 @@ test.describe('resources remote in the composed site', () => {
     await second.click();
     assert.equal(await first.getAttribute('aria-expanded'), 'false');
     assert.equal(await second.getAttribute('aria-expanded'), 'true');
-    await page.getByRole('region', { name: 'Still have questions?' }).getByRole('link', { name: 'Request a Quotation' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Still have questions?' })
+      .getByRole('link', { name: 'Request a Quotation' })
+      .waitFor();
     assert.deepEqual(errors, []);
   });
 
@@ -155,16 +171,23 @@ test.describe('resources remote in the composed site', () => {
     const cards = page.locator('main article');
     await cards.first().waitFor();
     assert.equal(await cards.count(), 4);
-    const clamp = await cards.first().locator('p').evaluate((p) => getComputedStyle(p).webkitLineClamp);
+    const clamp = await cards
+      .first()
+      .locator('p')
+      .evaluate((p) => getComputedStyle(p).webkitLineClamp);
     assert.equal(clamp, '3');
 
     await cards.nth(2).getByRole('link').click();
     await page.waitForURL('**/resources/news-and-events#news-3');
     // The smooth scroll starts 100 ms after the page appears and ends with the article under the header.
-    await page.waitForFunction(() => {
-      const top = document.getElementById('news-3')?.getBoundingClientRect().top;
-      return top !== undefined && top >= 0 && top < 160 && window.scrollY > 300;
-    }, undefined, { timeout: 5000 });
+    await page.waitForFunction(
+      () => {
+        const top = document.getElementById('news-3')?.getBoundingClientRect().top;
+        return top !== undefined && top >= 0 && top < 160 && window.scrollY > 300;
+      },
+      undefined,
+      { timeout: 5000 },
+    );
 
     await page.locator('#news-3').getByRole('button', { name: 'Back to Top' }).click();
     await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
@@ -225,7 +248,9 @@ test.describe('resources remote in the composed site', () => {
     // the page focused), and the next Tab is back inside; the page behind is inert.
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
-      assert.ok(await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body));
+      assert.ok(
+        await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body),
+      );
     }
     if (await dialog.evaluate((d) => !d.contains(document.activeElement))) await page.keyboard.press('Tab');
     assert.ok(await dialog.evaluate((d) => d.contains(document.activeElement)));
@@ -355,7 +380,9 @@ test.describe('resources remote in the composed site', () => {
 
     await page.goto(site.url('/resources/projects'));
     await page.locator('main article').first().hover();
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('main article a').parentElement).opacity === '1');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('main article a').parentElement).opacity === '1',
+    );
     found.push(...(await axeViolations(page)).map((v) => `project overlay: ${v}`));
     assert.deepEqual(found, []);
   });

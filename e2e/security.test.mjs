@@ -26,10 +26,16 @@ test.describe('security', () => {
   test('sends a strict CSP and the other security headers with every page and remote file', async () => {
     const page = await fetch(site.url('/products'));
     const csp = page.headers.get('content-security-policy');
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([k, ...v]) => [k, v]),
+    );
     assert.deepEqual(directives['default-src'], ["'self'"]);
     assert.ok(!directives['script-src'].some((s) => /unsafe/.test(s)), directives['script-src'].join(' '));
-    for (const port of Object.values(site.ports).slice(1)) assert.ok(directives['script-src'].includes(`http://localhost:${port}`));
+    for (const port of Object.values(site.ports).slice(1))
+      assert.ok(directives['script-src'].includes(`http://localhost:${port}`));
     assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
     assert.deepEqual(directives['object-src'], ["'none'"]);
     assert.deepEqual(directives['frame-src'].sort(), ['https://www.google.com', 'https://www.youtube-nocookie.com']);

@@ -10,12 +10,15 @@ import { launch, openPage } from './harness.mjs';
 import { buildRemoteRelease, digest } from './release.mjs';
 
 const EMAIL_API = process.env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';
-const SUCCESS = 'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
+const SUCCESS =
+  'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
 const MIN_FILL_MS = 3000;
 const ROTATED = { EMAILJS_PUBLIC_KEY: 'rotated-public-key', EMAILJS_TEMPLATE_ID: 'template_rotated' };
 
 const sentWith = async (marker) =>
-  (await (await fetch(`${EMAIL_API}/__control/outbox`)).json()).requests.filter((r) => r.template_params?.message?.includes(marker));
+  (await (await fetch(`${EMAIL_API}/__control/outbox`)).json()).requests.filter((r) =>
+    r.template_params?.message?.includes(marker),
+  );
 
 /** Every JavaScript file of a build, as one string. */
 const scriptsOf = (dir) =>
@@ -61,7 +64,8 @@ test.describe("a remote's own settings", () => {
 
   test('the shell carries none of them', () => {
     const shell = scriptsOf(path.join(ROOT, 'shell', 'dist'));
-    for (const value of ['local-public-key', 'local_template', 'local_service', 'local-api-key']) assert.ok(!shell.includes(value), value);
+    for (const value of ['local-public-key', 'local_template', 'local_service', 'local-api-key'])
+      assert.ok(!shell.includes(value), value);
     assert.ok(scriptsOf(path.join(ROOT, 'mfe-quotation', 'dist')).includes('local-public-key'));
   });
 

@@ -9,9 +9,16 @@ import { launch, openPage, ROUTES } from './harness.mjs';
 import { startApp, ROOT } from '../scripts/servers.mjs';
 import { buildCatalogueRelease } from './release.mjs';
 
-const text = (html) => html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 const attr = (html, re) => html.match(re)?.[1];
-const meta = (html, key) => attr(html, new RegExp(`<meta [^>]*(?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`));
+const meta = (html, key) =>
+  attr(html, new RegExp(`<meta [^>]*(?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`));
 
 test.describe('server-side composition', () => {
   let site;
@@ -33,14 +40,22 @@ test.describe('server-side composition', () => {
     for (const pathname of urls) {
       const response = await fetch(site.url(pathname), { redirect: 'manual' });
       assert.equal(response.status, 200, pathname);
-      assert.match(response.headers.get('cache-control') ?? '', /max-age=0.*s-maxage=\d+.*stale-while-revalidate/, pathname);
+      assert.match(
+        response.headers.get('cache-control') ?? '',
+        /max-age=0.*s-maxage=\d+.*stale-while-revalidate/,
+        pathname,
+      );
       const html = await response.text();
       const title = attr(html, /<title>([^<]+)<\/title>/);
       assert.match(title ?? '', /^EcoPanel \| \S/, `${pathname} title`);
       titles.add(title);
       assert.match(html, /<h1[^>]*>[^<]*\w/, `${pathname} h1`);
       assert.ok((meta(html, 'description') ?? '').length > 30, `${pathname} description`);
-      assert.equal(attr(html, /<link [^>]*rel="canonical" href="([^"]+)"/), `http://localhost:3000${pathname === '/' ? '/' : pathname}`, `${pathname} canonical`);
+      assert.equal(
+        attr(html, /<link [^>]*rel="canonical" href="([^"]+)"/),
+        `http://localhost:3000${pathname === '/' ? '/' : pathname}`,
+        `${pathname} canonical`,
+      );
       assert.equal(meta(html, 'og:url'), attr(html, /<link [^>]*rel="canonical" href="([^"]+)"/));
       assert.ok(meta(html, 'og:title') && meta(html, 'og:description') && meta(html, 'og:type'), `${pathname} og`);
       assert.equal(meta(html, 'twitter:card'), 'summary_large_image');
@@ -77,8 +92,14 @@ test.describe('server-side composition', () => {
     assert.equal(meta(product, 'og:type'), 'product');
     // Every CSS Module class the server wrote is one the remote's stylesheets define: the Node build
     // names classes exactly as the browser build does (React does not check attributes when it hydrates).
-    const css = (await Promise.all([...list.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(async (m) => (await fetch(m[1])).text()))).join('\n');
-    const classes = new Set([...list.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(' ')).filter((c) => c.startsWith('catalogue-')));
+    const css = (
+      await Promise.all(
+        [...list.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(async (m) => (await fetch(m[1])).text()),
+      )
+    ).join('\n');
+    const classes = new Set(
+      [...list.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(' ')).filter((c) => c.startsWith('catalogue-')),
+    );
     assert.ok(classes.size > 5);
     for (const name of classes) assert.ok(css.includes(`.${name}`), `${name} is defined in the catalogue's CSS`);
     const faq = text(await (await fetch(site.url('/resources/faq'))).text());
@@ -90,7 +111,12 @@ test.describe('server-side composition', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(site.url('/products'));
-    assert.equal(await page.locator('main a[href^="/products/"][href*="-ceiling-sheet"]').evaluateAll((as) => new Set(as.map((a) => a.getAttribute('href'))).size), 12);
+    assert.equal(
+      await page
+        .locator('main a[href^="/products/"][href*="-ceiling-sheet"]')
+        .evaluateAll((as) => new Set(as.map((a) => a.getAttribute('href'))).size),
+      12,
+    );
     await page.goto(site.url('/products/1/maple-ceiling-sheet'));
     await page.getByRole('heading', { level: 1, name: 'Maple Ceiling Sheet' }).waitFor();
     assert.ok((await page.locator('table').first().innerText()).includes('7.5'));
@@ -117,7 +143,10 @@ test.describe('server-side composition', () => {
     assert.equal(moved.headers.get('location'), '/resources/projects');
     const wrongSlug = await fetch(site.url('/products/1/old-name'));
     assert.equal(wrongSlug.status, 200);
-    assert.equal(attr(await wrongSlug.text(), /<link [^>]*rel="canonical" href="([^"]+)"/), 'http://localhost:3000/products/1/maple-ceiling-sheet');
+    assert.equal(
+      attr(await wrongSlug.text(), /<link [^>]*rel="canonical" href="([^"]+)"/),
+      'http://localhost:3000/products/1/maple-ceiling-sheet',
+    );
   });
 
   test('hydrates every route with no warning or error, remote parts included, and they work after hydration', async () => {
@@ -130,7 +159,10 @@ test.describe('server-side composition', () => {
       await page.goto(site.url(route));
       // The server's HTML was there before hydration: the slot is hydrated in place, not re-rendered.
       for (const slot of await page.locator('[data-remote-slot]').all()) {
-        if ((await slot.getAttribute('data-remote-state')) !== 'waiting') await page.locator(`[data-remote-slot="${await slot.getAttribute('data-remote-slot')}"][data-remote-state="ready"]`).waitFor();
+        if ((await slot.getAttribute('data-remote-state')) !== 'waiting')
+          await page
+            .locator(`[data-remote-slot="${await slot.getAttribute('data-remote-slot')}"][data-remote-state="ready"]`)
+            .waitFor();
       }
       assert.deepEqual([...errors, ...warnings], [], route);
       await context.close();
@@ -156,11 +188,23 @@ test.describe('server-side composition', () => {
     const registry = JSON.parse(attr(html, /<script type="application\/json" id="remote-registry">([^<]+)<\/script>/));
     assert.equal(registry.catalogue, `http://localhost:${site.ports.catalogue}/${release.manifest}`);
     const head = html.split('</head>')[0];
-    assert.ok(head.includes(`<link rel="preload" href="http://localhost:${site.ports.catalogue}/releases/${release.id}/remoteEntry.js" as="script">`));
-    assert.match(head, new RegExp(`<link rel="stylesheet" href="http://localhost:${site.ports.catalogue}/releases/${release.id}/static/[^"]+\\.css">`));
+    assert.ok(
+      head.includes(
+        `<link rel="preload" href="http://localhost:${site.ports.catalogue}/releases/${release.id}/remoteEntry.js" as="script">`,
+      ),
+    );
+    assert.match(
+      head,
+      new RegExp(
+        `<link rel="stylesheet" href="http://localhost:${site.ports.catalogue}/releases/${release.id}/static/[^"]+\\.css">`,
+      ),
+    );
     assert.doesNotMatch(html, /<script(?![^>]*(src=|type="application\/(json|ld\+json)"))[^>]*>/, 'no inline script');
     const remote = `http://localhost:${site.ports.catalogue}`;
-    assert.match((await fetch(`${remote}/releases/${release.id}/remoteEntry.js`)).headers.get('cache-control'), /immutable/);
+    assert.match(
+      (await fetch(`${remote}/releases/${release.id}/remoteEntry.js`)).headers.get('cache-control'),
+      /immutable/,
+    );
     assert.equal((await fetch(`${remote}/release.json`)).headers.get('cache-control'), 'no-cache');
     // A remote answers a missing file with 404 (not its QA page), and keeps its QA page out of search.
     assert.equal((await fetch(`${remote}/static/no-such-chunk.0123456789.js`)).status, 404);
@@ -170,7 +214,11 @@ test.describe('server-side composition', () => {
   });
 
   test('fails soft: with a remote stopped the page still answers 200 in time with header, footer and the skeleton, then offers Retry', async () => {
-    for (const [name, route] of [['catalogue', '/products'], ['resources', '/resources/faq'], ['quotation', '/contact']]) {
+    for (const [name, route] of [
+      ['catalogue', '/products'],
+      ['resources', '/resources/faq'],
+      ['quotation', '/contact'],
+    ]) {
       const restart = await site.stop(name);
       try {
         // The server checks a remote's release at most every 5 s; until then it may still render
@@ -240,7 +288,10 @@ test.describe('a remote released on its own, with server rendering', () => {
     await site.servers.catalogue.stop();
     site.servers.catalogue = await startApp('catalogue', site.ports.catalogue, { dir: nextDist });
     release();
-    await oldPage.locator('[data-remote-state="ready"]').waitFor({ timeout: 15000 }).catch((e) => oldErrors.push(String(e)));
+    await oldPage
+      .locator('[data-remote-state="ready"]')
+      .waitFor({ timeout: 15000 })
+      .catch((e) => oldErrors.push(String(e)));
     assert.deepEqual(oldErrors, []);
     assert.equal(await oldPage.getByText(banner).count(), 0, 'the browser loaded the release the server rendered');
     await oldContext.close();

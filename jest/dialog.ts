@@ -12,7 +12,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     if (modals.includes(this)) return;
-    if (this.open || !this.isConnected) throw new DOMException('The dialog cannot be shown as a modal.', 'InvalidStateError');
+    if (this.open || !this.isConnected)
+      throw new DOMException('The dialog cannot be shown as a modal.', 'InvalidStateError');
     openedFrom.set(this, this.ownerDocument.activeElement);
     this.open = true;
     modals.push(this);

@@ -19,14 +19,24 @@ if (typeof window !== 'undefined') {
       observe() {}
       unobserve() {}
       disconnect() {}
-      takeRecords() { return []; }
+      takeRecords() {
+        return [];
+      }
     }
     Object.assign(window, { IntersectionObserver: NoIntersectionObserver });
   }
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
-      ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {},
-        addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   }
 }
 
@@ -35,5 +45,11 @@ Object.assign(globalThis, { __webpack_public_path__: '/' });
 
 // What createAppConfig inlines for the shell's shared scope.
 Object.assign(globalThis, {
-  __SHARED_VERSIONS__: { react: '19.3.1', 'react-dom': '19.3.1', 'react-router': '7.18.5', 'react-router-dom': '7.18.5', 'shared-ui': '0.1.0' },
+  __SHARED_VERSIONS__: {
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+    'react-router': '7.18.5',
+    'react-router-dom': '7.18.5',
+    'shared-ui': '0.1.0',
+  },
 });

@@ -1,7 +1,13 @@
 import { contentDirs, grooveProfile, ownerPhotoLayer, shareCard, woodPanel, type ImageJob } from 'build-tools/images';
 import { FINISHES, finishById } from 'shared-ui/data';
 import { siteConfig } from 'shared-ui/config';
-import { GROOVE_IMAGE, panelImage, PRODUCT_SHARE_CARDS, productShareImage, type ProductShareCard } from './src/data/images';
+import {
+  GROOVE_IMAGE,
+  panelImage,
+  PRODUCT_SHARE_CARDS,
+  productShareImage,
+  type ProductShareCard,
+} from './src/data/images';
 
 /**
  * The groove drawing is laid out for a wide canvas (its lettering scales with the height), so it is
@@ -51,7 +57,11 @@ const shareJob = (card: ProductShareCard): ImageJob => {
 export const images: ImageJob[] = [
   ...FINISHES.map(({ id, colour, seed, grain }): ImageJob => {
     const spec = panelImage(id);
-    return { spec, role: 'photo', svg: () => woodPanel({ width: spec.width, height: spec.height, strips: 4, color: colour, seed, grain }) };
+    return {
+      spec,
+      role: 'photo',
+      svg: () => woodPanel({ width: spec.width, height: spec.height, strips: 4, color: colour, seed, grain }),
+    };
   }),
   { spec: GROOVE_IMAGE, role: 'artwork', svg: grooveOnCanvas },
   ...PRODUCT_SHARE_CARDS.map(shareJob),

@@ -14,9 +14,15 @@ const app: AppOptions = {
 const config = createAppConfig(app);
 
 // Its QA page (`npm run dev -w mfe-quotation`) sends to the local EmailJS stand-in.
-export default remoteConfigs(app, withDevStandin({
-  ...config,
-  // `rspack serve` lazily compiles dynamic imports (the emailjs chunk, the exposed page) unless told
-  // otherwise; with publicPath 'auto' those chunks load from the wrong path and the QA page is blank.
-  lazyCompilation: false,
-}, 'email'));
+export default remoteConfigs(
+  app,
+  withDevStandin(
+    {
+      ...config,
+      // `rspack serve` lazily compiles dynamic imports (the emailjs chunk, the exposed page) unless told
+      // otherwise; with publicPath 'auto' those chunks load from the wrong path and the QA page is blank.
+      lazyCompilation: false,
+    },
+    'email',
+  ),
+);

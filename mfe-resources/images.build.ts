@@ -1,6 +1,14 @@
 // Every image of the resources remote, drawn by code and rasterised by the build (build-tools/images).
 // The specs come from src/data, so a page and the file it asks for cannot disagree.
-import { certificateDoc, contentDirs, ownerPhotoLayer, roomScene, shareCard, videoPoster, type ImageJob } from 'build-tools/images';
+import {
+  certificateDoc,
+  contentDirs,
+  ownerPhotoLayer,
+  roomScene,
+  shareCard,
+  videoPoster,
+  type ImageJob,
+} from 'build-tools/images';
 import { siteConfig } from 'shared-ui/config';
 import { finishById, type FinishId } from 'shared-ui/data';
 import { guidelineDrawing } from './build/draw/guideline';
@@ -58,7 +66,11 @@ const projectPhotoSvg = (project: ProjectDetail, i: number, width: number, heigh
 
 const projectJobs: ImageJob[] = projectDetails.flatMap((project) => {
   sceneOf(project);
-  return project.images.map((spec, i): ImageJob => ({ spec, role: 'photo', svg: () => projectPhotoSvg(project, i, spec.width, spec.height) }));
+  return project.images.map((spec, i): ImageJob => ({
+    spec,
+    role: 'photo',
+    svg: () => projectPhotoSvg(project, i, spec.width, spec.height),
+  }));
 });
 
 const CONTENT = contentDirs(__dirname).images;
@@ -101,32 +113,81 @@ const certificateSvg = (c: Certificate, width: number, height: number) =>
 // Both renditions come from the full-size document (the owner's scan, named after the full view, or
 // the drawn specimen), so the thumbnail is a true miniature.
 const certificateJobs: ImageJob[] = [...patents, ...testReports].flatMap((c): ImageJob[] => [
-  { spec: c.image, role: 'scan', source: c.fullImage.name, svg: () => certificateSvg(c, c.fullImage.width, c.fullImage.height), quality: 70 },
+  {
+    spec: c.image,
+    role: 'scan',
+    source: c.fullImage.name,
+    svg: () => certificateSvg(c, c.fullImage.width, c.fullImage.height),
+    quality: 70,
+  },
   { spec: c.fullImage, role: 'scan', svg: () => certificateSvg(c, c.fullImage.width, c.fullImage.height), quality: 80 },
 ]);
 
 const NEWS_SCENES: Record<number, Omit<Parameters<typeof newsPicture>[0], 'width' | 'height' | 'seed'>> = {
-  1: { ceiling: finishById('golden-teak').colour, kind: 'hall', emblem: { label: 'AWARD', color: '#b7791f', symbol: 'check' } },
-  2: { ceiling: finishById('maple').colour, kind: 'living', emblem: { label: 'GREEN', color: '#2f855a', symbol: 'leaf' } },
-  3: { ceiling: finishById('white-sand').colour, kind: 'factory', emblem: { label: 'ISO', color: '#1f4e79', symbol: 'gear' } },
-  4: { ceiling: finishById('teak').colour, kind: 'office', emblem: { label: 'LEARN', color: '#12372a', symbol: 'flask' } },
+  1: {
+    ceiling: finishById('golden-teak').colour,
+    kind: 'hall',
+    emblem: { label: 'AWARD', color: '#b7791f', symbol: 'check' },
+  },
+  2: {
+    ceiling: finishById('maple').colour,
+    kind: 'living',
+    emblem: { label: 'GREEN', color: '#2f855a', symbol: 'leaf' },
+  },
+  3: {
+    ceiling: finishById('white-sand').colour,
+    kind: 'factory',
+    emblem: { label: 'ISO', color: '#1f4e79', symbol: 'gear' },
+  },
+  4: {
+    ceiling: finishById('teak').colour,
+    kind: 'office',
+    emblem: { label: 'LEARN', color: '#12372a', symbol: 'flask' },
+  },
 };
 
 const newsJobs: ImageJob[] = news.map((item) => {
   const scene = NEWS_SCENES[item.id];
   if (!scene) throw new Error(`no picture for news item ${item.id}`);
-  return { spec: item.image, role: 'photo', svg: () => newsPicture({ ...scene, width: item.image.width, height: item.image.height, seed: 900 + item.id }) };
+  return {
+    spec: item.image,
+    role: 'photo',
+    svg: () => newsPicture({ ...scene, width: item.image.width, height: item.image.height, seed: 900 + item.id }),
+  };
 });
 
 const installationJobs: ImageJob[] = [
-  { spec: toolsSpec, role: 'artwork', svg: () => toolsDiagram({ width: toolsSpec.width, height: toolsSpec.height, tools }), quality: 85 },
-  { spec: guidelineImage, role: 'artwork', svg: () => guidelineDrawing({ width: guidelineImage.width, height: guidelineImage.height }), quality: 85 },
+  {
+    spec: toolsSpec,
+    role: 'artwork',
+    svg: () => toolsDiagram({ width: toolsSpec.width, height: toolsSpec.height, tools }),
+    quality: 85,
+  },
+  {
+    spec: guidelineImage,
+    role: 'artwork',
+    svg: () => guidelineDrawing({ width: guidelineImage.width, height: guidelineImage.height }),
+    quality: 85,
+  },
   {
     spec: installationPoster,
     // A frame of the installation video, once there is one.
     role: 'photo',
-    svg: () => videoPoster({ width: installationPoster.width, height: installationPoster.height, seed: 77, title: 'How to install UPVC ceiling panels', ceiling: finishById('golden-teak').colour }),
+    svg: () =>
+      videoPoster({
+        width: installationPoster.width,
+        height: installationPoster.height,
+        seed: 77,
+        title: 'How to install UPVC ceiling panels',
+        ceiling: finishById('golden-teak').colour,
+      }),
   },
 ];
 
-export const images: ImageJob[] = [...projectJobs, ...certificateJobs, ...newsJobs, ...installationJobs, ...projectShareJobs];
+export const images: ImageJob[] = [
+  ...projectJobs,
+  ...certificateJobs,
+  ...newsJobs,
+  ...installationJobs,
+  ...projectShareJobs,
+];

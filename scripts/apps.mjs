@@ -12,9 +12,7 @@ export function portsFrom(env = process.env) {
 
 /** Where the shell finds each remote: `remotes.json`, written at start (deploy) time, not build time. */
 export function remotesJson(ports, host = 'localhost') {
-  return Object.fromEntries(
-    REMOTES.map((a) => [a.name, `http://${host}:${ports[a.name]}/mf-manifest.json`]),
-  );
+  return Object.fromEntries(REMOTES.map((a) => [a.name, `http://${host}:${ports[a.name]}/mf-manifest.json`]));
 }
 
 /** The shell's prerendered pages (shell/prerender.json), which the servers route to their own HTML. */

@@ -18,7 +18,15 @@ const BASE = Number(process.env.BENCH_PORT || 5000);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const FIRST_LOAD_ROUTES = ['/', '/products', '/contact'];
 const PRODUCT = '/products/1/maple-ceiling-sheet';
-const LIGHTHOUSE_ROUTES = ['/', '/our-story', '/products', PRODUCT, '/resources/projects/1', '/resources/certificate', '/contact'];
+const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/our-story',
+  '/products',
+  PRODUCT,
+  '/resources/projects/1',
+  '/resources/certificate',
+  '/contact',
+];
 const LOAD_ROUTES = [PRODUCT, '/'];
 /** Code that must stay out of first loads, by a string only that library's bundle contains. */
 const SDK_MARKERS = { firebase: /@firebase\/(app|database)/, emailjs: /api\.emailjs\.com/ };
@@ -48,7 +56,9 @@ try {
     }
     result.sdks = [...new Set(sdks)];
     firstLoads.push({ route, ...result });
-    log(`${route}: ${kb(result.jsBytes)} JS in ${result.scriptRequests} scripts, ${result.requests} requests, SDKs: ${result.sdks.join(', ') || 'none'}`);
+    log(
+      `${route}: ${kb(result.jsBytes)} JS in ${result.scriptRequests} scripts, ${result.requests} requests, SDKs: ${result.sdks.join(', ') || 'none'}`,
+    );
   }
 
   const lighthouse = [];
@@ -56,7 +66,9 @@ try {
     log(`Lighthouse ${route} x${RUNS} ...`);
     const r = await lighthouseMedian(url(route), RUNS);
     lighthouse.push({ route, ...r });
-    log(`${route}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms CLS ${r.cls.toFixed(3)}`);
+    log(
+      `${route}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms CLS ${r.cls.toFixed(3)}`,
+    );
   }
 
   log('time to first byte, warm ...');
@@ -74,16 +86,44 @@ try {
   const product = lighthouse.find((l) => l.route === PRODUCT);
   const ratio = home.jsBytes / floor.gzip;
   const budgets = [
-    ['First-load JS on / <= 1.6x the React floor', ratio <= 1.6, `${ratio.toFixed(2)}x (${kb(home.jsBytes)} / ${kb(floor.gzip)})`],
+    [
+      'First-load JS on / <= 1.6x the React floor',
+      ratio <= 1.6,
+      `${ratio.toFixed(2)}x (${kb(home.jsBytes)} / ${kb(floor.gzip)})`,
+    ],
     ['LCP <= 2.0 s on the product page', product.lcp <= 2000, `${(product.lcp / 1000).toFixed(2)} s`],
     ['TBT <= 200 ms on the product page', product.tbt <= 200, `${Math.round(product.tbt)} ms`],
-    ['No failed request in the load runs', loads.every((l) => l.errors === 0), loads.map((l) => `${l.route}: ${l.errors}`).join('; ')],
-    ['Lighthouse performance >= 95 on every route', lighthouse.every((l) => l.performance >= 95), lighthouse.map((l) => l.performance).join(' / ')],
-    ['Accessibility 100 on every route', lighthouse.every((l) => l.accessibility === 100), lighthouse.map((l) => l.accessibility).join(' / ')],
-    ['Best practices 100 on every route', lighthouse.every((l) => l.bestPractices === 100), lighthouse.map((l) => l.bestPractices).join(' / ')],
+    [
+      'No failed request in the load runs',
+      loads.every((l) => l.errors === 0),
+      loads.map((l) => `${l.route}: ${l.errors}`).join('; '),
+    ],
+    [
+      'Lighthouse performance >= 95 on every route',
+      lighthouse.every((l) => l.performance >= 95),
+      lighthouse.map((l) => l.performance).join(' / '),
+    ],
+    [
+      'Accessibility 100 on every route',
+      lighthouse.every((l) => l.accessibility === 100),
+      lighthouse.map((l) => l.accessibility).join(' / '),
+    ],
+    [
+      'Best practices 100 on every route',
+      lighthouse.every((l) => l.bestPractices === 100),
+      lighthouse.map((l) => l.bestPractices).join(' / '),
+    ],
     ['SEO 100 on every route', lighthouse.every((l) => l.seo === 100), lighthouse.map((l) => l.seo).join(' / ')],
-    ['CLS <= 0.02 on every route', lighthouse.every((l) => l.cls <= 0.02), lighthouse.map((l) => l.cls.toFixed(3)).join(' / ')],
-    ['TBT <= 150 ms on every route', lighthouse.every((l) => l.tbt <= 150), lighthouse.map((l) => `${Math.round(l.tbt)}`).join(' / ')],
+    [
+      'CLS <= 0.02 on every route',
+      lighthouse.every((l) => l.cls <= 0.02),
+      lighthouse.map((l) => l.cls.toFixed(3)).join(' / '),
+    ],
+    [
+      'TBT <= 150 ms on every route',
+      lighthouse.every((l) => l.tbt <= 150),
+      lighthouse.map((l) => `${Math.round(l.tbt)}`).join(' / '),
+    ],
     [
       'No firebase or emailjs code in a first load where it is not shown',
       firstLoads.every((f) => f.sdks.every((sdk) => SDK_SHOWN_ON[sdk].includes(f.route))),
@@ -97,7 +137,9 @@ try {
     '# Benchmark results',
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${cpu.length} x ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}.`,
-    'Production builds served by the same code as `npm start` (the shell\'s rendering server and the remotes\' static servers, gzip, on localhost); Lighthouse mobile with its default simulated throttling, median of ' + RUNS + ' runs.',
+    "Production builds served by the same code as `npm start` (the shell's rendering server and the remotes' static servers, gzip, on localhost); Lighthouse mobile with its default simulated throttling, median of " +
+      RUNS +
+      ' runs.',
     '',
     '## Budgets',
     '',
@@ -111,36 +153,54 @@ try {
     '',
     '| route | JS as sent | x floor | script requests | all requests | SDK code |',
     '|---|---|---|---|---|---|',
-    ...firstLoads.map((f) => `| \`${f.route}\` | ${kb(f.jsBytes)} | ${(f.jsBytes / floor.gzip).toFixed(2)} | ${f.scriptRequests} | ${f.requests} | ${f.sdks.join(', ') || 'none'} |`),
+    ...firstLoads.map(
+      (f) =>
+        `| \`${f.route}\` | ${kb(f.jsBytes)} | ${(f.jsBytes / floor.gzip).toFixed(2)} | ${f.scriptRequests} | ${f.requests} | ${f.sdks.join(', ') || 'none'} |`,
+    ),
     '',
     'Scripts of the first load of `/`:',
     '',
     '| script | bytes as sent | encoding |',
     '|---|---|---|',
-    ...home.scripts.map((s) => `| \`${new URL(s.url).port}${new URL(s.url).pathname}\` | ${kb(s.bytes)} | ${s.encoding} |`),
+    ...home.scripts.map(
+      (s) => `| \`${new URL(s.url).port}${new URL(s.url).pathname}\` | ${kb(s.bytes)} | ${s.encoding} |`,
+    ),
     '',
-    '## The shell\'s server (rendering every page per request)',
+    "## The shell's server (rendering every page per request)",
     '',
     `Time to first byte of \`${PRODUCT}\`, warm, ${ttfb.n} requests one at a time: median **${ttfb.median.toFixed(1)} ms**, p99 **${ttfb.p99.toFixed(1)} ms**.`,
     '',
     '| route (autocannon, 50 connections, 20 s) | requests/s | median latency | p99 latency | requests | errors | server RSS after |',
     '|---|---|---|---|---|---|---|',
-    ...loads.map((l) => `| \`${l.route}\` | ${Math.round(l.requestsPerSecond)} | ${l.median} ms | ${l.p99} ms | ${l.total} | ${l.errors} | ${(l.rss / 2 ** 20).toFixed(0)} MiB |`),
+    ...loads.map(
+      (l) =>
+        `| \`${l.route}\` | ${Math.round(l.requestsPerSecond)} | ${l.median} ms | ${l.p99} ms | ${l.total} | ${l.errors} | ${(l.rss / 2 ** 20).toFixed(0)} MiB |`,
+    ),
     '',
     '## Lighthouse (mobile)',
     '',
     '| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS | audits not passed |',
     '|---|---|---|---|---|---|---|---|---|',
-    ...lighthouse.map((l) => `| \`${l.route}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${(l.lcp / 1000).toFixed(2)} s | ${Math.round(l.tbt)} ms | ${l.cls.toFixed(3)} | ${l.failing.join(', ') || '-'} |`),
+    ...lighthouse.map(
+      (l) =>
+        `| \`${l.route}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${(l.lcp / 1000).toFixed(2)} s | ${Math.round(l.tbt)} ms | ${l.cls.toFixed(3)} | ${l.failing.join(', ') || '-'} |`,
+    ),
     '',
-    'Per run (performance score): ' + lighthouse.map((l) => `\`${l.route}\` ${l.runs.map((r) => r.performance).join('/')}`).join('; '),
+    'Per run (performance score): ' +
+      lighthouse.map((l) => `\`${l.route}\` ${l.runs.map((r) => r.performance).join('/')}`).join('; '),
     '',
   ].join('\n');
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   // The engineers' account of what each change saved is kept by hand in bench/NOTES.md.
   const notes = path.join(ROOT, 'bench', 'NOTES.md');
-  writeFileSync(path.join(ROOT, 'bench', 'RESULTS.md'), existsSync(notes) ? `${md}\n${readFileSync(notes, 'utf8')}` : md);
-  writeFileSync(path.join(ROOT, '.tmp', 'bench.json'), JSON.stringify({ floor, firstLoads, lighthouse, ttfb, loads }, null, 2));
+  writeFileSync(
+    path.join(ROOT, 'bench', 'RESULTS.md'),
+    existsSync(notes) ? `${md}\n${readFileSync(notes, 'utf8')}` : md,
+  );
+  writeFileSync(
+    path.join(ROOT, '.tmp', 'bench.json'),
+    JSON.stringify({ floor, firstLoads, lighthouse, ttfb, loads }, null, 2),
+  );
   log('wrote bench/RESULTS.md');
   for (const [name, ok, value] of budgets) log(`${ok ? 'ok  ' : 'MISS'} ${name}: ${value}`);
   process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;

@@ -5,7 +5,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, PRERENDER } from './apps.mjs';
-import { contentSecurityPolicy, databaseConnectSources, NOINDEX, remoteOriginsOf, serveConfig, SPA_FALLBACK_REGEX, SPA_FALLBACK_SOURCE } from './serveConfig.mjs';
+import {
+  contentSecurityPolicy,
+  databaseConnectSources,
+  NOINDEX,
+  remoteOriginsOf,
+  serveConfig,
+  SPA_FALLBACK_REGEX,
+  SPA_FALLBACK_SOURCE,
+} from './serveConfig.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,7 +24,9 @@ export function readProduction(file = path.join(ROOT, 'deploy', 'production.json
 /** The CSP of every site, from deploy/production.json (the database's by its URL: serveConfig.mjs). */
 export function productionCsp(production) {
   if (production.databaseOrigins) {
-    throw new Error('deploy/production.json: replace `databaseOrigins` with `databaseUrl` (the database URL; the CSP derives its hosts)');
+    throw new Error(
+      'deploy/production.json: replace `databaseOrigins` with `databaseUrl` (the database URL; the CSP derives its hosts)',
+    );
   }
   return contentSecurityPolicy({
     remoteOrigins: remoteOriginsOf(production.remotes),
@@ -41,7 +51,10 @@ export function firebaseJson(production) {
         cleanUrls: false,
         trailingSlash: false,
         // Firebase matches header rules on the request path, not on the file a rewrite serves.
-        headers: app.name === 'shell' ? shellHeaders(rules.headers, production) : [...rules.headers, { regex: SPA_FALLBACK_REGEX, headers: NOINDEX }],
+        headers:
+          app.name === 'shell'
+            ? shellHeaders(rules.headers, production)
+            : [...rules.headers, { regex: SPA_FALLBACK_REGEX, headers: NOINDEX }],
         // Every page path that is not a file goes to the shell's server on Cloud Run (DEPLOY.md).
         // Firebase takes globs or a regex; the SPA fallback is written as the regex it means.
         rewrites:
@@ -74,7 +87,10 @@ export function shellServerRules(production) {
 
 /** .firebaserc: which Firebase Hosting site serves each target. */
 export function firebaseRc(production, project = 'ecopanel') {
-  return { projects: { default: project }, targets: { [project]: { hosting: Object.fromEntries(Object.entries(production.sites).map(([t, s]) => [t, [s]])) } } };
+  return {
+    projects: { default: project },
+    targets: { [project]: { hosting: Object.fromEntries(Object.entries(production.sites).map(([t, s]) => [t, [s]])) } },
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -82,7 +98,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(path.join(ROOT, 'firebase.json'), `${JSON.stringify(firebaseJson(production), null, 2)}\n`);
   writeFileSync(path.join(ROOT, '.firebaserc'), `${JSON.stringify(firebaseRc(production), null, 2)}\n`);
   mkdirSync(path.join(ROOT, '.tmp', 'serve'), { recursive: true });
-  writeFileSync(path.join(ROOT, '.tmp', 'serve', 'shell-production.json'), `${JSON.stringify(shellServerRules(production), null, 2)}\n`);
+  writeFileSync(
+    path.join(ROOT, '.tmp', 'serve', 'shell-production.json'),
+    `${JSON.stringify(shellServerRules(production), null, 2)}\n`,
+  );
   if (process.argv.includes('--remotes')) {
     mkdirSync(path.join(ROOT, 'shell', 'dist'), { recursive: true });
     writeFileSync(path.join(ROOT, 'shell', 'dist', 'remotes.json'), `${JSON.stringify(production.remotes, null, 2)}\n`);

@@ -4,7 +4,11 @@ import { APPS } from './apps.mjs';
 import { ROOT } from './servers.mjs';
 
 const children = APPS.map((app) =>
-  spawn('npm', ['run', 'dev', '-w', app.dir], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('npm', ['run', 'dev', '-w', app.dir], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  }),
 );
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');

@@ -9,12 +9,23 @@ import { readProduction } from './deployConfig.mjs';
 
 const require = createRequire(import.meta.url);
 require('build-tools/register-ts');
-const { checkConfig, checkContent, checkProduction, effectiveConfig, formatFindings, missingForRelease } = require('build-tools/owner');
+const {
+  checkConfig,
+  checkContent,
+  checkProduction,
+  effectiveConfig,
+  formatFindings,
+  missingForRelease,
+} = require('build-tools/owner');
 
 /** Every finding for a release built with `env`. */
 export async function preflight(env = process.env) {
   const values = effectiveConfig(env);
-  return [...checkConfig(env, values), ...checkProduction(readProduction(), values), ...checkContent(missingForRelease(await readContent()))];
+  return [
+    ...checkConfig(env, values),
+    ...checkProduction(readProduction(), values),
+    ...checkContent(missingForRelease(await readContent())),
+  ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -25,15 +25,20 @@ export function databaseConnectSources(databaseUrl) {
   }
   const { protocol, hostname, host, port } = url;
   if (LOCAL_DATABASE_NAMES.includes(hostname)) {
-    if (!['http:', 'ws:'].includes(protocol) || !port) throw new Error(`a local database URL is http://<host>:<port>: ${databaseUrl}`);
+    if (!['http:', 'ws:'].includes(protocol) || !port)
+      throw new Error(`a local database URL is http://<host>:<port>: ${databaseUrl}`);
     return [`http://${host}`, ...LOCAL_DATABASE_NAMES.map((name) => `ws://${name}:${port}`)];
   }
-  if (protocol !== 'https:' || port) throw new Error(`a Realtime Database URL is https:// on the default port: ${databaseUrl}`);
+  if (protocol !== 'https:' || port)
+    throw new Error(`a Realtime Database URL is https:// on the default port: ${databaseUrl}`);
   const label = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
   const regional = new RegExp(`^${label}\\.(${label})\\.firebasedatabase\\.app$`).exec(hostname);
   if (regional) return [`https://${hostname}`, `wss://*.${regional[1]}.firebasedatabase.app`];
-  if (new RegExp(`^${label}\\.firebaseio\\.com$`).test(hostname)) return [`https://${hostname}`, 'wss://*.firebaseio.com'];
-  throw new Error(`not a Firebase Realtime Database URL (<name>.<region>.firebasedatabase.app or <name>.firebaseio.com): ${databaseUrl}`);
+  if (new RegExp(`^${label}\\.firebaseio\\.com$`).test(hostname))
+    return [`https://${hostname}`, 'wss://*.firebaseio.com'];
+  throw new Error(
+    `not a Firebase Realtime Database URL (<name>.<region>.firebasedatabase.app or <name>.firebaseio.com): ${databaseUrl}`,
+  );
 }
 
 /** Content-Security-Policy for a page of this site, given the origins it may talk to. */
@@ -68,7 +73,9 @@ export const CSP_REPORT_GROUP = 'csp';
  * their QA previews, and their hosts have no collector: they report nothing.
  */
 function reportingHeaders(csp, plainHttp) {
-  const directives = plainHttp ? `report-uri ${CSP_REPORT_PATH}` : `report-uri ${CSP_REPORT_PATH}; report-to ${CSP_REPORT_GROUP}`;
+  const directives = plainHttp
+    ? `report-uri ${CSP_REPORT_PATH}`
+    : `report-uri ${CSP_REPORT_PATH}; report-to ${CSP_REPORT_GROUP}`;
   return [
     { key: 'Content-Security-Policy', value: `${csp}; ${directives}` },
     ...(plainHttp ? [] : [{ key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` }]),
@@ -108,7 +115,9 @@ function shellRewrites({ pages, spa }) {
  * Every route of the bare client page is a remote's: open the connections to the remotes while the
  * shell's script downloads, instead of after it has run and read remotes.json.
  */
-const preconnect = (origins) => [{ key: 'Link', value: origins.map((o) => `<${o}>; rel=preconnect; crossorigin`).join(', ') }];
+const preconnect = (origins) => [
+  { key: 'Link', value: origins.map((o) => `<${o}>; rel=preconnect; crossorigin`).join(', ') },
+];
 
 /**
  * serve.json for one app. The shell is a single-page app; remotes also answer cross-origin.
@@ -116,8 +125,16 @@ const preconnect = (origins) => [{ key: 'Link', value: origins.map((o) => `<${o}
  */
 export function serveConfig({ isShell, csp, prerender, remoteOrigins = [], plainHttp = false }) {
   const headers = [
-    { source: '**', headers: [...securityHeaders(csp, { isShell, plainHttp }), ...(isShell ? [] : [{ key: 'Access-Control-Allow-Origin', value: '*' }])] },
-    ...(isShell && prerender && remoteOrigins.length ? [{ source: prerender.spa, headers: preconnect(remoteOrigins) }] : []),
+    {
+      source: '**',
+      headers: [
+        ...securityHeaders(csp, { isShell, plainHttp }),
+        ...(isShell ? [] : [{ key: 'Access-Control-Allow-Origin', value: '*' }]),
+      ],
+    },
+    ...(isShell && prerender && remoteOrigins.length
+      ? [{ source: prerender.spa, headers: preconnect(remoteOrigins) }]
+      : []),
     { source: 'static/**', headers: IMMUTABLE },
     // Generated images, share pictures and PDFs keep their names across releases: a week, then revalidated.
     { source: '{img,downloads,share}/**', headers: WEEK },

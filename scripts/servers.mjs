@@ -45,7 +45,14 @@ export function configure(ports, env = process.env) {
   mkdirSync(dir, { recursive: true });
   for (const app of APPS) {
     const file = path.join(dir, `${app.name}-${ports[app.name]}.json`);
-    writeFileSync(file, JSON.stringify(serveConfig({ isShell: app.name === 'shell', csp, prerender: PRERENDER, remoteOrigins, plainHttp: true }), null, 2));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        serveConfig({ isShell: app.name === 'shell', csp, prerender: PRERENDER, remoteOrigins, plainHttp: true }),
+        null,
+        2,
+      ),
+    );
   }
   return { remotes, csp };
 }

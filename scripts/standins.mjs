@@ -6,7 +6,7 @@
 // `isWanted(env) -> boolean`. Add a module to STANDINS to have `npm start`, the e2e harness and the
 // remotes' dev servers run it.
 const STANDINS = [
-  { name: 'email', load: () => import('./standins/email.mjs') },     // issue #6
+  { name: 'email', load: () => import('./standins/email.mjs') }, // issue #6
   { name: 'database', load: () => import('./standins/database.mjs') }, // issue #7
 ];
 

@@ -1,7 +1,18 @@
 // Every image of the home and Our Story pages, drawn by code and rasterised to WebP by the build
 // (build-tools/images). The specs come from src/data, so a page and its images cannot drift apart.
 // Also the site's default link preview, share/site.jpg (shared-ui's PageMeta names it).
-import { avatar, badge, contentDirs, ownerPhotoLayer, roomScene, shareCard, shareSpec, videoPoster, woodPanel, type ImageJob } from 'build-tools/images';
+import {
+  avatar,
+  badge,
+  contentDirs,
+  ownerPhotoLayer,
+  roomScene,
+  shareCard,
+  shareSpec,
+  videoPoster,
+  woodPanel,
+  type ImageJob,
+} from 'build-tools/images';
 import { siteConfig } from 'shared-ui/config';
 import { awardsScene } from './build/draw/awards';
 import { icon } from './build/draw/icons';
@@ -23,13 +34,28 @@ const hero: ImageJob[] = HERO_SLIDES.flatMap((slide, i) => {
       role: 'photo',
       // The LCP image: noise compresses badly, so a lower quality keeps it light.
       quality: 58,
-      svg: () => roomScene({ width: slide.background.width, height: slide.background.height, seed: 100 + i, ceiling: f.colour, kind: slide.room }),
+      svg: () =>
+        roomScene({
+          width: slide.background.width,
+          height: slide.background.height,
+          seed: 100 + i,
+          ceiling: f.colour,
+          kind: slide.room,
+        }),
     },
     {
       spec: slide.main,
       role: 'photo',
       quality: 70,
-      svg: () => woodPanel({ width: slide.main.width, height: slide.main.height, color: f.colour, seed: f.seed, grain: f.grain, strips: 4 }),
+      svg: () =>
+        woodPanel({
+          width: slide.main.width,
+          height: slide.main.height,
+          color: f.colour,
+          seed: f.seed,
+          grain: f.grain,
+          strips: 4,
+        }),
     },
   ];
 });
@@ -38,7 +64,14 @@ const gallery: ImageJob[] = GALLERY.map((item, i) => ({
   spec: item.image,
   role: 'photo',
   quality: 65,
-  svg: () => roomScene({ width: item.image.width, height: item.image.height, seed: 200 + i, ceiling: finishById(item.finish).colour, kind: item.room }),
+  svg: () =>
+    roomScene({
+      width: item.image.width,
+      height: item.image.height,
+      seed: 200 + i,
+      ceiling: finishById(item.finish).colour,
+      kind: item.room,
+    }),
 }));
 
 const icons: ImageJob[] = [...BENEFITS, ...STRENGTHS].map((b) => ({
@@ -49,7 +82,13 @@ const icons: ImageJob[] = [...BENEFITS, ...STRENGTHS].map((b) => ({
 }));
 
 const awards: ImageJob[] = [
-  { spec: AWARDS_IMAGE, role: 'photo', quality: 70, svg: () => awardsScene({ width: AWARDS_IMAGE.width, height: AWARDS_IMAGE.height, wall: finishById('maple').colour }) },
+  {
+    spec: AWARDS_IMAGE,
+    role: 'photo',
+    quality: 70,
+    svg: () =>
+      awardsScene({ width: AWARDS_IMAGE.width, height: AWARDS_IMAGE.height, wall: finishById('maple').colour }),
+  },
   ...AWARD_BADGES.map((b): ImageJob => ({
     spec: b.image,
     // The awards' emblems are drawn from their names; the owner may put in the awarding bodies' own.
@@ -72,26 +111,53 @@ const story: ImageJob[] = [
     spec: STORY_BANNER,
     role: 'photo',
     quality: 58,
-    svg: () => roomScene({ width: STORY_BANNER.width, height: STORY_BANNER.height, seed: 300, ceiling: finishById('burma-teak').colour, kind: 'hall' }),
+    svg: () =>
+      roomScene({
+        width: STORY_BANNER.width,
+        height: STORY_BANNER.height,
+        seed: 300,
+        ceiling: finishById('burma-teak').colour,
+        kind: 'hall',
+      }),
   },
   {
     spec: STORY_INTRO_IMAGE,
     role: 'photo',
     quality: 65,
-    svg: () => roomScene({ width: STORY_INTRO_IMAGE.width, height: STORY_INTRO_IMAGE.height, seed: 301, ceiling: finishById('kithul').colour, kind: 'factory' }),
+    svg: () =>
+      roomScene({
+        width: STORY_INTRO_IMAGE.width,
+        height: STORY_INTRO_IMAGE.height,
+        seed: 301,
+        ceiling: finishById('kithul').colour,
+        kind: 'factory',
+      }),
   },
   {
     spec: STORY_VIDEO_POSTER,
     // A frame of the company's video, once there is one.
     role: 'photo',
     quality: 62,
-    svg: () => videoPoster({ width: STORY_VIDEO_POSTER.width, height: STORY_VIDEO_POSTER.height, seed: 302, title: 'Our Story', ceiling: finishById('golden-teak').colour }),
+    svg: () =>
+      videoPoster({
+        width: STORY_VIDEO_POSTER.width,
+        height: STORY_VIDEO_POSTER.height,
+        seed: 302,
+        title: 'Our Story',
+        ceiling: finishById('golden-teak').colour,
+      }),
   },
   {
     spec: MAP_POSTER,
     role: 'artwork',
     quality: 70,
-    svg: () => mapPoster({ width: MAP_POSTER.width, height: MAP_POSTER.height, seed: 303, label: '06 Lucas Road, Colombo 01400' }),
+    svg: () =>
+      mapPoster({
+        width: MAP_POSTER.width,
+        height: MAP_POSTER.height,
+        seed: 303,
+        label: '06 Lucas Road, Colombo 01400',
+      }),
   },
   ...SERVICES.map((s, i): ImageJob => ({
     spec: s.image,
@@ -101,7 +167,13 @@ const story: ImageJob[] = [
     svg: () =>
       s.art.kind === 'swatches'
         ? swatchFan({ width: s.image.width, height: s.image.height, finishes: FINISHES })
-        : roomScene({ width: s.image.width, height: s.image.height, seed: 310 + i, ceiling: finishById(s.art.finish).colour, kind: s.art.room }),
+        : roomScene({
+            width: s.image.width,
+            height: s.image.height,
+            seed: 310 + i,
+            ceiling: finishById(s.art.finish).colour,
+            kind: s.art.room,
+          }),
   })),
 ];
 
@@ -121,7 +193,13 @@ const share: ImageJob[] = [
       shareCard({
         background:
           (await ownerPhotoLayer(CONTENT, HERO_SLIDES[0]!.background.name, SITE_SHARE.width, SITE_SHARE.height)) ??
-          roomScene({ width: SITE_SHARE.width, height: SITE_SHARE.height, seed: 100, ceiling: finishById('golden-teak').colour, kind: 'living' }),
+          roomScene({
+            width: SITE_SHARE.width,
+            height: SITE_SHARE.height,
+            seed: 100,
+            ceiling: finishById('golden-teak').colour,
+            kind: 'living',
+          }),
         title: 'Sustainable UPVC ceiling and wall panels',
         eyebrow: 'Made in Sri Lanka',
         site: siteConfig.siteName,

@@ -24,7 +24,9 @@ const RED = { r: 200, g: 30, b: 40 };
 
 /** A "photo" as a camera makes one: large, another aspect ratio than the page's, JPEG. */
 const photo = (width = 2400, height = 1600, colour = RED) =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 90 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 
 /** The mean colour of a picture's region (sharp's stats per channel). */
 async function meanColour(data: Buffer, region?: { left: number; top: number; width: number; height: number }) {
@@ -57,13 +59,21 @@ it("uses the owner's photo instead of the drawing, at every width and the page's
 });
 
 it('takes PNG too, and draws again once the photo is taken away', async () => {
-  const png = await sharp(await photo(1200, 900)).png().toBuffer();
+  const png = await sharp(await photo(1200, 900))
+    .png()
+    .toBuffer();
   writeFileSync(path.join(contentDir, 'panel-test.png'), png);
-  const [owner] = await renderImages([{ ...ladder, spec: { ...ladder.spec, widths: [400] } }], { cacheDir: path.join(tmp, 'cache'), contentDir });
+  const [owner] = await renderImages([{ ...ladder, spec: { ...ladder.spec, widths: [400] } }], {
+    cacheDir: path.join(tmp, 'cache'),
+    contentDir,
+  });
   closeTo(await meanColour(owner!.data), RED);
 
   rmSync(path.join(contentDir, 'panel-test.png'));
-  const [drawn] = await renderImages([{ ...ladder, spec: { ...ladder.spec, widths: [400] } }], { cacheDir: path.join(tmp, 'cache'), contentDir });
+  const [drawn] = await renderImages([{ ...ladder, spec: { ...ladder.spec, widths: [400] } }], {
+    cacheDir: path.join(tmp, 'cache'),
+    contentDir,
+  });
   const { r, g } = await meanColour(drawn!.data);
   expect(g).toBeGreaterThan(150); // the drawing's light wood, not the red photo
   expect(r - g).toBeLessThan(60);
@@ -77,7 +87,10 @@ it('turns a phone photo stored sideways upright (EXIF orientation)', async () =>
     .jpeg()
     .toBuffer();
   writeFileSync(path.join(contentDir, 'panel-test.jpg'), sideways);
-  const [out] = await renderImages([{ ...ladder, spec: { ...ladder.spec, widths: [400] } }], { cacheDir: path.join(tmp, 'cache'), contentDir });
+  const [out] = await renderImages([{ ...ladder, spec: { ...ladder.spec, widths: [400] } }], {
+    cacheDir: path.join(tmp, 'cache'),
+    contentDir,
+  });
   const { width, height } = await sharp(out!.data).metadata();
   // Upright, red is the top half; cropped to 4:3 from the middle, the top rows are still red.
   closeTo(await meanColour(out!.data, { left: 0, top: 0, width: width!, height: Math.round(height! * 0.2) }), RED);
@@ -85,14 +98,21 @@ it('turns a phone photo stored sideways upright (EXIF orientation)', async () =>
 
 it('names the file when the owner puts in something that is not a picture', async () => {
   writeFileSync(path.join(contentDir, 'panel-test.jpg'), 'this is a Word document');
-  await expect(renderImages([ladder], { cacheDir: path.join(tmp, 'cache'), contentDir })).rejects.toThrow(/panel-test\.jpg: not a JPEG or PNG picture/);
+  await expect(renderImages([ladder], { cacheDir: path.join(tmp, 'cache'), contentDir })).rejects.toThrow(
+    /panel-test\.jpg: not a JPEG or PNG picture/,
+  );
 });
 
 it("the catalogue's panel photo comes from the owner's photo of the same name", async () => {
   writeFileSync(path.join(contentDir, 'panel-maple.jpg'), await photo());
   const jobs = catalogueImages.filter((j) => j.spec.name === 'panel-maple');
   const out = await renderImages(jobs, { cacheDir: path.join(tmp, 'cache'), contentDir });
-  expect(out.map((o) => o.file).sort()).toEqual(['img/panel-maple-1000.webp', 'img/panel-maple-160.webp', 'img/panel-maple-400.webp', 'img/panel-maple-640.webp']);
+  expect(out.map((o) => o.file).sort()).toEqual([
+    'img/panel-maple-1000.webp',
+    'img/panel-maple-160.webp',
+    'img/panel-maple-400.webp',
+    'img/panel-maple-640.webp',
+  ]);
   for (const o of out) closeTo(await meanColour(o.data), RED);
 });
 
@@ -104,7 +124,8 @@ it("a link preview is drawn over the owner's photo once there is one", async () 
     spec: shareSpec('product-1'),
     format: 'jpeg',
     role: 'artwork',
-    svg: () => shareCard({ background: background!, title: 'Maple Ceiling Sheet', eyebrow: 'Ceiling panel', site: 'EcoPanel' }),
+    svg: () =>
+      shareCard({ background: background!, title: 'Maple Ceiling Sheet', eyebrow: 'Ceiling panel', site: 'EcoPanel' }),
   };
   const [out] = await renderImages([card], { cacheDir: path.join(tmp, 'cache'), contentDir });
   expect(out!.file).toBe('share/product-1.jpg');

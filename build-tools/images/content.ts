@@ -58,10 +58,21 @@ export async function decodeOwnerImage(file: string): Promise<Sharp> {
  * An SVG layer holding the owner's photo `name` cropped to width x height, for drawings that put
  * words over a picture (the link previews); undefined while there is no such photo.
  */
-export async function ownerPhotoLayer(dir: string | undefined, name: string, width: number, height: number): Promise<string | undefined> {
+export async function ownerPhotoLayer(
+  dir: string | undefined,
+  name: string,
+  width: number,
+  height: number,
+): Promise<string | undefined> {
   const file = ownerImage(dir, name);
   if (!file) return undefined;
   // Phones store the picture sideways with an EXIF orientation: rotate() turns it upright.
-  const jpeg = await (await decodeOwnerImage(file)).rotate().resize(width, height, { fit: 'cover' }).jpeg({ quality: 90 }).toBuffer();
+  const jpeg = await (
+    await decodeOwnerImage(file)
+  )
+    .rotate()
+    .resize(width, height, { fit: 'cover' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><image width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice" xlink:href="data:image/jpeg;base64,${jpeg.toString('base64')}"/></svg>`;
 }

@@ -1,7 +1,16 @@
 // The site's image generator: SVG drawn by code (draw/*), or the owner's photo of the same name
 // (content.ts), rasterised at build time to WebP for the pages and to JPEG for link previews.
 export { ImagesPlugin } from './ImagesPlugin';
-export { renderImages, imageFile, ownerFileOf, SHARE_DIR, JPEG_QUALITY, type ImageJob, type ImageRole, type RenderOptions } from './render';
+export {
+  renderImages,
+  imageFile,
+  ownerFileOf,
+  SHARE_DIR,
+  JPEG_QUALITY,
+  type ImageJob,
+  type ImageRole,
+  type RenderOptions,
+} from './render';
 export { contentDirs, ownerImage, ownerDocument, ownerPhotoLayer, CONTENT_DIR, OWNER_IMAGE_TYPES } from './content';
 export { woodPanel } from './draw/wood';
 export { roomScene, videoPoster } from './draw/scenes';

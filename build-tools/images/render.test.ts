@@ -81,7 +81,10 @@ it('emits a jpeg job as one 1200 x 630 JPEG, share/{name}.jpg, beside the usual 
   expect(existsSync(path.join(dist, 'img', 'card-1200.webp'))).toBe(false);
 
   // The existing kind of job is untouched: WebP at every width, under img/.
-  for (const [w, h] of [[200, 150], [400, 300]] as const) {
+  for (const [w, h] of [
+    [200, 150],
+    [400, 300],
+  ] as const) {
     const webp = await sharp(readFileSync(path.join(dist, 'img', `ladder-${w}.webp`))).metadata();
     expect(webp).toMatchObject({ format: 'webp', width: w, height: h });
   }

@@ -89,7 +89,10 @@ export async function renderImages(
     checkJob(job);
     const owner = ownerFileOf(job, contentDir);
     const source = owner ? readFileSync(owner) : Buffer.from(await job.svg());
-    const sourceHash = createHash('sha1').update(owner ? 'owner|' : 'svg|').update(source).digest('hex');
+    const sourceHash = createHash('sha1')
+      .update(owner ? 'owner|' : 'svg|')
+      .update(source)
+      .digest('hex');
     // An owner's photo is checked once, before any rendition, so a broken file fails with its name.
     const input = owner ? await decodeOwnerImage(owner) : sharp(source);
     for (const w of job.spec.widths) {
@@ -98,7 +101,9 @@ export async function renderImages(
         const file = imageFile(job, w);
         const jpeg = job.format === 'jpeg';
         const quality = job.quality ?? (jpeg ? JPEG_QUALITY : 72);
-        const key = createHash('sha1').update(`${jpeg ? 'jpeg' : 'webp'}|${sourceHash}|${w}|${h}|${quality}`).digest('hex');
+        const key = createHash('sha1')
+          .update(`${jpeg ? 'jpeg' : 'webp'}|${sourceHash}|${w}|${h}|${quality}`)
+          .digest('hex');
         const cached = path.join(cacheDir, `${key}.${jpeg ? 'jpg' : 'webp'}`);
         if (existsSync(cached)) return { file, data: readFileSync(cached) };
         // clone() keeps the input, not the operations; rotate() turns a phone's sideways photo upright.

@@ -39,5 +39,5 @@ export function tintMatrix(hex: string, alphaScale: number, alphaOffset: number)
   return `0 0 0 0 ${r}  0 0 0 0 ${g}  0 0 0 0 ${b}  0 0 0 ${alphaScale} ${alphaOffset}`;
 }
 
-export const FONT = "DejaVu Sans, Verdana, Arial, sans-serif";
-export const SERIF = "DejaVu Serif, Georgia, serif";
+export const FONT = 'DejaVu Sans, Verdana, Arial, sans-serif';
+export const SERIF = 'DejaVu Serif, Georgia, serif';

@@ -42,7 +42,10 @@ async function put(file: string, data: Buffer | string) {
   writeFileSync(path.join(root, file), data);
 }
 
-const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#888' } }).jpeg().toBuffer();
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
 
 it('lists each drawn picture and generated document with the place its real file goes', async () => {
   const items = await contentReport(root, [app]);
@@ -60,7 +63,12 @@ it('lists each drawn picture and generated document with the place its real file
 
 it("counts the owner's files, takes PNG and JPEG, and warns about a photo smaller than the page shows", async () => {
   await put('mfe-demo/content/images/panel-oak.jpg', await jpeg(2000, 1500));
-  await put('mfe-demo/content/images/panel-ash.png', await sharp(await jpeg(640, 480)).png().toBuffer());
+  await put(
+    'mfe-demo/content/images/panel-ash.png',
+    await sharp(await jpeg(640, 480))
+      .png()
+      .toBuffer(),
+  );
   await put('mfe-demo/content/images/cert-1.jpeg', await jpeg(1200, 1700));
   await put('mfe-demo/content/documents/warranty.pdf', '%PDF-1.7\n');
   const items = await contentReport(root, [app]);
@@ -73,19 +81,26 @@ it("counts the owner's files, takes PNG and JPEG, and warns about a photo smalle
   expect(missingForRelease(items)).toEqual([]);
 
   const text = formatReport(items);
-  expect(text).toContain('4 are the owner\'s own files.');
+  expect(text).toContain("4 are the owner's own files.");
   expect(text).toContain('0 are still drawn or generated stand-ins');
   expect(text).toContain('mfe-demo/content/images/panel-ash.png  (640 x 480 px is smaller');
 });
 
 it('`npm run content:report` reports every app of the repository', () => {
-  const items = JSON.parse(execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'contentReport.mjs'), '--json'], { cwd: ROOT, encoding: 'utf8' })) as ContentItem[];
+  const items = JSON.parse(
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'contentReport.mjs'), '--json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }),
+  ) as ContentItem[];
   const of = (app: string) => items.filter((i) => i.app === app);
   // Twelve finishes, each a photo of its panel; fifteen projects of four photos; the warranty.
   expect(of('catalogue').filter((i) => i.role === 'photo')).toHaveLength(12);
   expect(of('resources').filter((i) => i.role === 'photo' && i.name.startsWith('project-'))).toHaveLength(60);
   expect(of('resources').filter((i) => i.role === 'scan').length).toBeGreaterThan(0);
-  expect(of('shell').find((i) => i.kind === 'document' && i.required)?.dropAt).toBe('shell/content/documents/ecopanel-warranty-installation.pdf');
+  expect(of('shell').find((i) => i.kind === 'document' && i.required)?.dropAt).toBe(
+    'shell/content/documents/ecopanel-warranty-installation.pdf',
+  );
   // The remotes without pictures have nothing to report.
   expect(of('quotation')).toEqual([]);
   expect(of('impact')).toEqual([]);

@@ -54,7 +54,9 @@ async function imageItem(root: string, app: AppContent, job: ImageJob): Promise<
     ownerFile: owner && rel(root, owner),
   };
   if (owner) {
-    const { width = 0, height = 0 } = await sharp(owner).metadata().catch(() => ({ width: 0, height: 0 }));
+    const { width = 0, height = 0 } = await sharp(owner)
+      .metadata()
+      .catch(() => ({ width: 0, height: 0 }));
     if (!width) item.warning = 'the build cannot read this file as a JPEG or PNG picture';
     else if (width < job.spec.width || height < job.spec.height) {
       item.warning = `${width} x ${height} px is smaller than the ${job.spec.width} x ${job.spec.height} px the page shows: it will look soft`;
@@ -97,7 +99,8 @@ export async function contentReport(root: string, apps: AppContent[]): Promise<C
 }
 
 /** The stand-ins a release may not ship (`npm run preflight` refuses while any is left). */
-export const missingForRelease = (items: ContentItem[]): ContentItem[] => items.filter((i) => i.required && !i.ownerFile);
+export const missingForRelease = (items: ContentItem[]): ContentItem[] =>
+  items.filter((i) => i.required && !i.ownerFile);
 
 /** Reads each app's `images.build.ts` and `documents.build.ts` (either may be absent). */
 export function loadAppContent(root: string, apps: { name: string; dir: string }[]): AppContent[] {
@@ -107,7 +110,12 @@ export function loadAppContent(root: string, apps: { name: string; dir: string }
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- build files are loaded on demand, by path
       return existsSync(full) ? ((require(full) as Record<string, T[]>)[key] ?? []) : [];
     };
-    return { app: name, dir, images: load<ImageJob>('images.build.ts', 'images'), documents: load<DocumentJob>('documents.build.ts', 'documents') };
+    return {
+      app: name,
+      dir,
+      images: load<ImageJob>('images.build.ts', 'images'),
+      documents: load<DocumentJob>('documents.build.ts', 'documents'),
+    };
   });
 }
 

@@ -5,7 +5,16 @@ import { CONFIG_ENV_VARS as IMPACT_VARS } from '../../mfe-impact/src/settings';
 // eslint-disable-next-line import-x/no-restricted-paths, import-x/no-relative-packages -- the preflight reads every app's settings
 import { CONFIG_ENV_VARS as QUOTATION_VARS, emailSettings } from '../../mfe-quotation/src/settings';
 import { CONFIG_ENV_VARS as SITE_VARS, siteConfig } from 'shared-ui/config';
-import { checkConfig, checkContent, checkProduction, CONFIG_MODULES, effectiveConfig, formatFindings, RELEASE_RULES, STAND_IN_ONLY } from './preflight';
+import {
+  checkConfig,
+  checkContent,
+  checkProduction,
+  CONFIG_MODULES,
+  effectiveConfig,
+  formatFindings,
+  RELEASE_RULES,
+  STAND_IN_ONLY,
+} from './preflight';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -42,12 +51,17 @@ const PRODUCTION = {
 const CONFIG_ENV_VARS: readonly string[] = [...SITE_VARS, ...QUOTATION_VARS, ...IMPACT_VARS];
 
 it("reads shared-ui's site-wide settings and each remote's own", () => {
-  expect(CONFIG_MODULES).toEqual(['shared-ui/src/config/siteConfig.ts', 'mfe-impact/src/settings.ts', 'mfe-quotation/src/settings.ts']);
+  expect(CONFIG_MODULES).toEqual([
+    'shared-ui/src/config/siteConfig.ts',
+    'mfe-impact/src/settings.ts',
+    'mfe-quotation/src/settings.ts',
+  ]);
   expect([...effectiveConfig({}).keys()].sort()).toEqual([...CONFIG_ENV_VARS].sort());
 });
 
 it('decides for every configuration variable whether a release needs it', () => {
-  for (const name of CONFIG_ENV_VARS) expect([name, name in RELEASE_RULES || STAND_IN_ONLY.includes(name)]).toEqual([name, true]);
+  for (const name of CONFIG_ENV_VARS)
+    expect([name, name in RELEASE_RULES || STAND_IN_ONLY.includes(name)]).toEqual([name, true]);
 });
 
 it('reads each default from the configuration module itself', () => {
@@ -60,9 +74,13 @@ it('reads each default from the configuration module itself', () => {
 
 it('names every placeholder of the defaults, with the variable that sets it and what would ship', () => {
   const findings = checkConfig({});
-  const required = Object.entries(RELEASE_RULES).filter(([, r]) => r.required).map(([name]) => name);
+  const required = Object.entries(RELEASE_RULES)
+    .filter(([, r]) => r.required)
+    .map(([name]) => name);
   expect(findings.map((f) => f.fix).sort()).toEqual(required.sort());
-  expect(findings.find((f) => f.fix === 'SITE_EMAIL')!.problem).toBe(`not set: the site would ship the stand-in "${siteConfig.email}"`);
+  expect(findings.find((f) => f.fix === 'SITE_EMAIL')!.problem).toBe(
+    `not set: the site would ship the stand-in "${siteConfig.email}"`,
+  );
 });
 
 it('passes a release environment with real values', () => {
@@ -91,30 +109,64 @@ it.each([
 
 it("refuses a deploy whose CSP would block the build's e-mail service or database, or a local remote", () => {
   const findings = checkProduction(
-    { remotes: { catalogue: 'http://localhost:3001/mf-manifest.json' }, emailOrigin: 'https://api.emailjs.com', databaseUrl: 'https://other-rtdb.firebaseio.com' },
+    {
+      remotes: { catalogue: 'http://localhost:3001/mf-manifest.json' },
+      emailOrigin: 'https://api.emailjs.com',
+      databaseUrl: 'https://other-rtdb.firebaseio.com',
+    },
     effectiveConfig(REAL),
   );
-  expect(findings.map((f) => f.fix)).toEqual(['deploy/production.json remotes.catalogue', 'deploy/production.json databaseUrl']);
+  expect(findings.map((f) => f.fix)).toEqual([
+    'deploy/production.json remotes.catalogue',
+    'deploy/production.json databaseUrl',
+  ]);
 });
 
 it('names each drawn photo, scan and document left, by the file that replaces it', () => {
   const findings = checkContent([
-    { app: 'catalogue', kind: 'image', name: 'panel-maple', role: 'photo', required: true, dropAt: 'mfe-catalogue/content/images/panel-maple.jpg' },
-    { app: 'shell', kind: 'document', name: 'w.pdf', role: 'document', required: true, dropAt: 'shell/content/documents/w.pdf' },
+    {
+      app: 'catalogue',
+      kind: 'image',
+      name: 'panel-maple',
+      role: 'photo',
+      required: true,
+      dropAt: 'mfe-catalogue/content/images/panel-maple.jpg',
+    },
+    {
+      app: 'shell',
+      kind: 'document',
+      name: 'w.pdf',
+      role: 'document',
+      required: true,
+      dropAt: 'shell/content/documents/w.pdf',
+    },
   ]);
-  expect(formatFindings(findings)).toMatch(/2 placeholders left[\s\S]*mfe-catalogue\/content\/images\/panel-maple\.jpg +a drawn picture stands in for the photo[\s\S]*shell\/content\/documents\/w\.pdf/);
+  expect(formatFindings(findings)).toMatch(
+    /2 placeholders left[\s\S]*mfe-catalogue\/content\/images\/panel-maple\.jpg +a drawn picture stands in for the photo[\s\S]*shell\/content\/documents\/w\.pdf/,
+  );
 });
 
 describe('npm run preflight', () => {
   const run = (env: Record<string, string>) => {
     const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !CONFIG_ENV_VARS.includes(k)));
-    return spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'preflight.mjs')], { cwd: ROOT, env: { ...clean, ...env }, encoding: 'utf8' });
+    return spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'preflight.mjs')], {
+      cwd: ROOT,
+      env: { ...clean, ...env },
+      encoding: 'utf8',
+    });
   };
 
   it('exits non-zero on the defaults, naming each variable', () => {
     const { status, stdout } = run({});
     expect(status).toBe(1);
-    for (const name of ['SITE_URL', 'SITE_PHONE', 'SITE_EMAIL', 'EMAILJS_PUBLIC_KEY', 'FIREBASE_DATABASE_URL', 'SITE_STORY_VIDEO_ID']) {
+    for (const name of [
+      'SITE_URL',
+      'SITE_PHONE',
+      'SITE_EMAIL',
+      'EMAILJS_PUBLIC_KEY',
+      'FIREBASE_DATABASE_URL',
+      'SITE_STORY_VIDEO_ID',
+    ]) {
       expect(stdout).toMatch(new RegExp(`^  ${name} +not set`, 'm'));
     }
     expect(stdout).toContain('mfe-catalogue/content/images/panel-maple.jpg');

@@ -49,7 +49,8 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   if (typeof value === 'string') out.set(prefix, value);
   else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) for (const [p, s] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(p, s);
+    for (const [k, v] of Object.entries(value))
+      for (const [p, s] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(p, s);
   }
   return out;
 }
@@ -86,7 +87,8 @@ function publicUrlProblem(value: string): string | undefined {
     return `"${value}" is not a web address`;
   }
   if (LOCAL_HOST.test(url.hostname)) return `${value} is a local stand-in on this computer`;
-  if (PLACEHOLDER_HOST.test(url.hostname) || /\/example\/?$/.test(url.pathname)) return `${value} is a placeholder address`;
+  if (PLACEHOLDER_HOST.test(url.hostname) || /\/example\/?$/.test(url.pathname))
+    return `${value} is a placeholder address`;
   if (url.protocol !== 'https:') return `${value} is not https`;
   return undefined;
 }
@@ -95,14 +97,25 @@ type Rule = (value: string) => string | undefined;
 
 const url: Rule = publicUrlProblem;
 const email: Rule = (v) =>
-  !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v) ? `"${v}" is not an e-mail address` : PLACEHOLDER_HOST.test(v.split('@')[1]!) ? `${v} is a placeholder address` : undefined;
+  !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v)
+    ? `"${v}" is not an e-mail address`
+    : PLACEHOLDER_HOST.test(v.split('@')[1]!)
+      ? `${v} is a placeholder address`
+      : undefined;
 const phone: Rule = (v) =>
-  !/^\+?[\d\s()-]{9,}$/.test(v) ? `"${v}" is not a phone number` : /0{3}[\s-]?0{4}$/.test(v) ? `${v} is the made-up placeholder number` : undefined;
+  !/^\+?[\d\s()-]{9,}$/.test(v)
+    ? `"${v}" is not a phone number`
+    : /0{3}[\s-]?0{4}$/.test(v)
+      ? `${v} is the made-up placeholder number`
+      : undefined;
 // YouTube's video ids are 11 characters of A-Z, a-z, 0-9, - and _.
-const videoId: Rule = (v) => (/^[A-Za-z0-9_-]{11}$/.test(v) ? undefined : `"${v}" is not a YouTube video id (11 letters, digits, - or _)`);
+const videoId: Rule = (v) =>
+  /^[A-Za-z0-9_-]{11}$/.test(v) ? undefined : `"${v}" is not a YouTube video id (11 letters, digits, - or _)`;
 const account: Rule = (v) => (/^local[-_]|example/i.test(v) ? `"${v}" is the local stand-in's value` : undefined);
 const firebaseDatabase: Rule = (v) =>
-  /\.(firebasedatabase\.app|firebaseio\.com)$/.test(new URL(v).hostname) ? undefined : `${v} is not a Firebase Realtime Database URL`;
+  /\.(firebasedatabase\.app|firebaseio\.com)$/.test(new URL(v).hostname)
+    ? undefined
+    : `${v} is not a Firebase Realtime Database URL`;
 
 /**
  * What a release needs of each variable. `required`: the default is a placeholder or a stand-in, so
@@ -187,11 +200,17 @@ export function checkProduction(production: Production, values: Map<string, stri
   }
   const emailOrigin = values.get('EMAILJS_ORIGIN') ?? '';
   if (originOf(production.emailOrigin) !== originOf(emailOrigin)) {
-    findings.push({ fix: 'deploy/production.json emailOrigin', problem: `${production.emailOrigin} is not EMAILJS_ORIGIN (${emailOrigin}): the CSP would block every quotation` });
+    findings.push({
+      fix: 'deploy/production.json emailOrigin',
+      problem: `${production.emailOrigin} is not EMAILJS_ORIGIN (${emailOrigin}): the CSP would block every quotation`,
+    });
   }
   const database = values.get('FIREBASE_DATABASE_URL') ?? '';
   if (originOf(production.databaseUrl) !== originOf(database)) {
-    findings.push({ fix: 'deploy/production.json databaseUrl', problem: `${production.databaseUrl} is not FIREBASE_DATABASE_URL (${database}): the CSP would block the counter` });
+    findings.push({
+      fix: 'deploy/production.json databaseUrl',
+      problem: `${production.databaseUrl} is not FIREBASE_DATABASE_URL (${database}): the CSP would block the counter`,
+    });
   }
   return findings;
 }
@@ -200,7 +219,10 @@ export function checkProduction(production: Production, values: Map<string, stri
 export const checkContent = (missing: ContentItem[]): Finding[] =>
   missing.map((item) => ({
     fix: item.dropAt,
-    problem: item.kind === 'document' ? 'the generated document stands in for the company\'s own' : `a drawn ${item.role === 'scan' ? 'specimen stands in for the scan' : 'picture stands in for the photo'}`,
+    problem:
+      item.kind === 'document'
+        ? "the generated document stands in for the company's own"
+        : `a drawn ${item.role === 'scan' ? 'specimen stands in for the scan' : 'picture stands in for the photo'}`,
   }));
 
 /** The findings as a person reads them: what to set or provide, then why. */

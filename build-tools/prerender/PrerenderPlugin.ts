@@ -33,10 +33,24 @@ function serverConfig(o: PrerenderOptions, outDir: string): Configuration {
     target: 'node',
     context: o.dir,
     entry: { server: o.entry },
-    output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: '/', assetModuleFilename: 'static/[name].[contenthash:10][ext]', clean: true },
+    output: {
+      path: outDir,
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      assetModuleFilename: 'static/[name].[contenthash:10][ext]',
+      clean: true,
+    },
     // One React for the render: the same packages the client bundles, required from node_modules.
     // The federation runtime and the static file server come from node_modules too.
-    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-router($|-dom$)/, /^@module-federation\//, 'serve-handler', 'compression'],
+    externals: [
+      /^react($|\/)/,
+      /^react-dom($|\/)/,
+      /^react-router($|-dom$)/,
+      /^@module-federation\//,
+      'serve-handler',
+      'compression',
+    ],
     externalsType: 'commonjs',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: nodeModuleRules(o.localIdentName),
@@ -82,7 +96,10 @@ export class PrerenderPlugin {
       const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
       const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-      writeFileSync(path.join(dist, this.o.spaFile), template.replace('</head>', `${this.spaPreloads(compilation, publicPath)}</head>`));
+      writeFileSync(
+        path.join(dist, this.o.spaFile),
+        template.replace('</head>', `${this.spaPreloads(compilation, publicPath)}</head>`),
+      );
       for (const [url, { file, chunk }] of Object.entries(this.o.pages)) {
         const rendered = await renderPage(url);
         const { headTags, body } = splitHead(rendered);
@@ -91,7 +108,13 @@ export class PrerenderPlugin {
         const files = chunk ? [...(compilation.namedChunkGroups.get(chunk)?.getFiles() ?? [])] : [];
         if (chunk && files.length === 0) throw new Error(`prerender: no chunk named ${chunk}`);
         const assets = files
-          .map((f) => (f.endsWith('.css') ? `<link href="${publicPath}${f}" rel="stylesheet">` : f.endsWith('.js') ? `<script defer src="${publicPath}${f}"></script>` : ''))
+          .map((f) =>
+            f.endsWith('.css')
+              ? `<link href="${publicPath}${f}" rel="stylesheet">`
+              : f.endsWith('.js')
+                ? `<script defer src="${publicPath}${f}"></script>`
+                : '',
+          )
           .join('');
         const html = template
           .replace(/<title>[\s\S]*?<\/title>/, '')
@@ -112,8 +135,12 @@ export class PrerenderPlugin {
     });
     // Low priority: fetched alongside main, never ahead of it or of the page's own CSS, which paint first.
     return [
-      ...files.filter((f) => f.endsWith('.js')).map((f) => `<link rel="preload" href="${publicPath}${f}" as="script" fetchpriority="low">`),
-      ...files.filter((f) => f.endsWith('.css')).map((f) => `<link rel="preload" href="${publicPath}${f}" as="style" fetchpriority="low">`),
+      ...files
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `<link rel="preload" href="${publicPath}${f}" as="script" fetchpriority="low">`),
+      ...files
+        .filter((f) => f.endsWith('.css'))
+        .map((f) => `<link rel="preload" href="${publicPath}${f}" as="style" fetchpriority="low">`),
       // crossorigin: fetch() asks in CORS mode, and a preload only serves a request made the same way.
       ...fetch.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin fetchpriority="low">`),
     ].join('');

@@ -74,7 +74,9 @@ export class ReleasePlugin {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tap('ReleasePlugin', () => {
       const pointer = publishRelease(this.o.dir);
-      console.log(`release ${pointer.id} published in ${path.relative(process.cwd(), path.join(this.o.dir, RELEASES_DIR, pointer.id))}`);
+      console.log(
+        `release ${pointer.id} published in ${path.relative(process.cwd(), path.join(this.o.dir, RELEASES_DIR, pointer.id))}`,
+      );
     });
   }
 }

@@ -13,7 +13,11 @@ interface Instance {
 }
 
 function entryUrl(name: string): string | undefined {
-  const instances = ((globalThis as { __FEDERATION__?: { __INSTANCES__?: Instance[] } }).__FEDERATION__?.__INSTANCES__ ?? []).slice().reverse();
+  const instances = (
+    (globalThis as { __FEDERATION__?: { __INSTANCES__?: Instance[] } }).__FEDERATION__?.__INSTANCES__ ?? []
+  )
+    .slice()
+    .reverse();
   for (const instance of instances) {
     const cached = instance.moduleCache.get(name)?.remoteInfo?.entry;
     if (cached) return cached;

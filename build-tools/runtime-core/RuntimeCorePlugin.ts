@@ -14,9 +14,19 @@ function buildProvider(): Promise<Buffer> {
       entry: './provider.ts',
       resolve: { extensions: ['.ts', '.js'] },
       module: {
-        rules: [{ test: /\.ts$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } }, type: 'javascript/auto' }],
+        rules: [
+          {
+            test: /\.ts$/,
+            loader: 'builtin:swc-loader',
+            options: { jsc: { parser: { syntax: 'typescript' } } },
+            type: 'javascript/auto',
+          },
+        ],
       },
-      output: { path: path.join(__dirname, '..', '..', 'node_modules', '.cache', 'mf-runtime-core'), filename: RUNTIME_CORE_FILE },
+      output: {
+        path: path.join(__dirname, '..', '..', 'node_modules', '.cache', 'mf-runtime-core'),
+        filename: RUNTIME_CORE_FILE,
+      },
       optimization: { minimize: true },
     });
     compiler.run((err, stats) => {

@@ -14,8 +14,8 @@ createRoot(document.getElementById('root')!).render(
       <StandaloneFrame remote="catalogue">
         <nav aria-label="Catalogue pages">
           <Link to="/products">Product list</Link> · <Link to="/products/1/maple-ceiling-sheet">A product</Link> ·{' '}
-          <Link to="/products/12/white-sand-ceiling-sheet">White sand</Link> · <Link to="/products/99/x">Unknown product</Link> ·{' '}
-          <Link to="/products/calculator">Panel calculator</Link> ·{' '}
+          <Link to="/products/12/white-sand-ceiling-sheet">White sand</Link> ·{' '}
+          <Link to="/products/99/x">Unknown product</Link> · <Link to="/products/calculator">Panel calculator</Link> ·{' '}
           <Link to="/featured">Featured widget</Link>
         </nav>
         <Routes>

@@ -36,7 +36,10 @@ const seedData = (now = new Date()) => ({ impactTracker: trackerRecord(DEFAULT_C
 const readRules = (file = RULES_FILE) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** 'impactTracker/count' from '/impactTracker/count' (firebase-server's own normalisation). */
-const normalizePath = (p) => String(p || '').replace(/^\/+/, '').replace(/\/+$/, '');
+const normalizePath = (p) =>
+  String(p || '')
+    .replace(/^\/+/, '')
+    .replace(/\/+$/, '');
 
 function listen(server, port, host) {
   return new Promise((resolve, reject) => {
@@ -65,7 +68,9 @@ const MAX_MESSAGE_CHARS = 1024 * 1024;
 function shardHostFor(shardHost, port) {
   const full = /:\d+$/.test(shardHost) ? shardHost : `${shardHost}:${port}`;
   if (!localRequest.isLoopbackHost(full, port)) {
-    throw new Error(`the shard host must be a loopback name of this server (localhost:${port} or 127.0.0.1:${port}): ${shardHost}`);
+    throw new Error(
+      `the shard host must be a loopback name of this server (localhost:${port} or 127.0.0.1:${port}): ${shardHost}`,
+    );
   }
   return full.toLowerCase();
 }
@@ -79,12 +84,23 @@ function shardHostFor(shardHost, port) {
  *   `allowedOrigins` the pages that may connect (default: any loopback http origin).
  * @returns {Promise<{ url: string, host: string, port: number, shardHost: string, server: FirebaseServer, getValue(p?: string): Promise<unknown>, setClock(ms: number | null): void, listenerCount(): number, stop(): Promise<void> }>}
  */
-async function startLocalDatabase({ host = '127.0.0.1', port = 3011, data, rules, rulesFile, shardHost, allowedOrigins } = {}) {
+async function startLocalDatabase({
+  host = '127.0.0.1',
+  port = 3011,
+  data,
+  rules,
+  rulesFile,
+  shardHost,
+  allowedOrigins,
+} = {}) {
   const ruleset = rules === undefined ? readRules(rulesFile) : rules;
   const refusal = (req) => localRequest.refusalOf(req.headers, { port: http1.address().port, allowedOrigins });
   const http1 = http.createServer((req, res) => {
     const refused = refusal(req);
-    res.writeHead(refused ? 403 : 200, { 'content-type': 'text/plain; charset=utf-8', ...(refused ? { connection: 'close' } : {}) });
+    res.writeHead(refused ? 403 : 200, {
+      'content-type': 'text/plain; charset=utf-8',
+      ...(refused ? { connection: 'close' } : {}),
+    });
     // Only WebSocket upgrades are the protocol; anything else gets a short, honest answer.
     res.end(refused ? `${refused}\n` : 'Local Firebase Realtime Database stand-in (WebSocket protocol only).\n');
   });
@@ -215,7 +231,8 @@ function pathProblem(p) {
   if (typeof p !== 'string') return 'the path must be a string';
   const plain = p.replace(/(^|\/)\.priority$/, '');
   if (Buffer.byteLength(plain) > MAX_KEY_BYTES) return `the path is longer than ${MAX_KEY_BYTES} bytes`;
-  if (INVALID_PATH.test(plain)) return `invalid path ${JSON.stringify(p)}: it may not contain ".", "#", "$", "[", "]" or control characters`;
+  if (INVALID_PATH.test(plain))
+    return `invalid path ${JSON.stringify(p)}: it may not contain ".", "#", "$", "[", "]" or control characters`;
   return null;
 }
 
@@ -237,16 +254,20 @@ function dataProblem(value, depth = 0) {
 function messageProblem(message) {
   if (!isObject(message) || message.t !== 'd') return null; // firebase-server ignores these
   const d = message.d;
-  if (!isObject(d) || Array.isArray(d)) return { status: 'invalid_request', reason: 'a data message needs an object "d"' };
+  if (!isObject(d) || Array.isArray(d))
+    return { status: 'invalid_request', reason: 'a data message needs an object "d"' };
   const r = d.r;
-  if (!isObject(d.b) || Array.isArray(d.b)) return { r, status: 'invalid_request', reason: 'a request needs an object "b"' };
+  if (!isObject(d.b) || Array.isArray(d.b))
+    return { r, status: 'invalid_request', reason: 'a request needs an object "b"' };
   const problem =
     (d.b.p !== undefined && pathProblem(d.b.p)) ||
     (d.a === 'p' && dataProblem(d.b.d)) ||
     (d.a === 'm' &&
       (!isObject(d.b.d) || Array.isArray(d.b.d)
         ? 'an update needs an object of paths'
-        : Object.keys(d.b.d).map((k) => pathProblem(k) || dataProblem(d.b.d[k], 1)).find(Boolean)));
+        : Object.keys(d.b.d)
+            .map((k) => pathProblem(k) || dataProblem(d.b.d[k], 1))
+            .find(Boolean)));
   return problem ? { r, status: 'invalid_path', reason: problem } : null;
 }
 
@@ -263,7 +284,8 @@ function guardMessages(server) {
     ws.on('error', () => {});
     const fail = (problem) => {
       ws.frameBuffer = '';
-      if (typeof problem.r === 'number') send(ws, { t: 'd', d: { r: problem.r, b: { s: problem.status, d: problem.reason } } });
+      if (typeof problem.r === 'number')
+        send(ws, { t: 'd', d: { r: problem.r, b: { s: problem.status, d: problem.reason } } });
       else send(ws, { t: 'c', d: { t: 'e', d: problem.reason } });
     };
     const emit = ws.emit;
@@ -287,7 +309,11 @@ function guardMessages(server) {
       try {
         return emit.call(this, event, ...args);
       } catch (error) {
-        fail({ r: isObject(message) && isObject(message.d) ? message.d.r : undefined, status: 'failed', reason: String(error && error.message) });
+        fail({
+          r: isObject(message) && isObject(message.d) ? message.d.r : undefined,
+          status: 'failed',
+          reason: String(error && error.message),
+        });
         return true;
       }
     };

@@ -22,7 +22,8 @@ function countFrom(args) {
   if (at === -1) return undefined;
   const text = args[at].includes('=') ? args[at].slice('--count='.length) : args[at + 1];
   // Number('') is 0 and Number(' 1 ') is 1: only a plain decimal is taken.
-  if (typeof text !== 'string' || !/^\d+(\.\d+)?$/.test(text)) throw new RangeError(`--count needs a number, not ${text}`);
+  if (typeof text !== 'string' || !/^\d+(\.\d+)?$/.test(text))
+    throw new RangeError(`--count needs a number, not ${text}`);
   return Number(text);
 }
 

@@ -2,7 +2,12 @@
 // downloads for a route before the network goes quiet, without scrolling.
 import { launch } from '../../e2e/harness.mjs';
 
-export const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 
 export async function measureFirstLoad(url) {
   const browser = await launch();

@@ -10,7 +10,17 @@ test('loopback names and addresses are local', () => {
 });
 
 test('other hosts are not', () => {
-  for (const host of ['', 'example.lk', 'localhost.example.lk', '128.0.0.1', '10.0.0.1', '127.0.0.256', '1127.0.0.1', '[::2]', undefined]) {
+  for (const host of [
+    '',
+    'example.lk',
+    'localhost.example.lk',
+    '128.0.0.1',
+    '10.0.0.1',
+    '127.0.0.256',
+    '1127.0.0.1',
+    '[::2]',
+    undefined,
+  ]) {
     assert.equal(isLocalHost(host), false, String(host));
   }
 });

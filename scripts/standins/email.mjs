@@ -179,7 +179,12 @@ export async function start({ env = process.env, log = console.log } = {}) {
     } catch {
       return reply(res, 400, 'Expected JSON {status, text}');
     }
-    if (!Number.isInteger(order?.status) || order.status < 300 || order.status > 599 || typeof order.text !== 'string') {
+    if (
+      !Number.isInteger(order?.status) ||
+      order.status < 300 ||
+      order.status > 599 ||
+      typeof order.text !== 'string'
+    ) {
       return reply(res, 400, 'Expected JSON {status, text} with a status from 300 to 599');
     }
     failures.push({ status: order.status, text: order.text });
@@ -196,9 +201,11 @@ export async function start({ env = process.env, log = console.log } = {}) {
       if (req.method !== 'POST') return reply(res, 405, 'Method Not Allowed', { ...CORS, Allow: 'POST, OPTIONS' });
       return send(req, res);
     }
-    if (pathname.startsWith('/__control/') && req.headers.origin !== undefined) return reply(res, 403, 'Test control is not for web pages');
+    if (pathname.startsWith('/__control/') && req.headers.origin !== undefined)
+      return reply(res, 403, 'Test control is not for web pages');
     if (pathname === '/__control/fail-next' && req.method === 'POST') return failNext(req, res);
-    if (pathname === '/__control/outbox' && req.method === 'GET') return replyJson(res, 200, { outboxPath, requests: accepted });
+    if (pathname === '/__control/outbox' && req.method === 'GET')
+      return replyJson(res, 200, { outboxPath, requests: accepted });
     return reply(res, 404, 'Not Found');
   }
 

@@ -30,10 +30,14 @@ function isLoopbackOrigin(origin) {
  * narrows the allowed pages to those exactly; unset, any loopback http origin is allowed.
  */
 function allowedOriginsFrom(env = process.env) {
-  const list = (env.STANDIN_ALLOWED_ORIGINS || '').split(',').map((o) => o.trim()).filter(Boolean);
+  const list = (env.STANDIN_ALLOWED_ORIGINS || '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (list.length === 0) return undefined;
   return list.map((o) => {
-    if (!isLoopbackOrigin(o)) throw new Error(`STANDIN_ALLOWED_ORIGINS: not a loopback http origin (http://localhost:<port>): ${o}`);
+    if (!isLoopbackOrigin(o))
+      throw new Error(`STANDIN_ALLOWED_ORIGINS: not a loopback http origin (http://localhost:<port>): ${o}`);
     return o;
   });
 }

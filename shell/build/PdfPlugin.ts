@@ -10,12 +10,15 @@ export const DOCUMENTS_DIR = contentDirs(path.resolve(__dirname, '..')).document
 /** The owner's PDF, checked to be one, so a misnamed Word file fails the build instead of the download. */
 function readOwnerPdf(file: string): Uint8Array {
   const data = readFileSync(file);
-  if (data.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Error(`${file}: not a PDF (it does not start with %PDF-)`);
+  if (data.subarray(0, 5).toString('latin1') !== '%PDF-')
+    throw new Error(`${file}: not a PDF (it does not start with %PDF-)`);
   return new Uint8Array(data);
 }
 
 /** Every downloadable document, as file name and bytes: the owner's file where there is one. */
-export async function buildDownloads(documentsDir: string = DOCUMENTS_DIR): Promise<{ file: string; data: Uint8Array }[]> {
+export async function buildDownloads(
+  documentsDir: string = DOCUMENTS_DIR,
+): Promise<{ file: string; data: Uint8Array }[]> {
   return Promise.all(
     documents.map(async ({ file, generate }) => {
       const owner = ownerDocument(documentsDir, file);

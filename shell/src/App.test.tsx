@@ -31,7 +31,9 @@ it.each([
 ])('%s is rendered by the %s remote inside the shell frame', async (path, heading, remote) => {
   at(path);
   const h1 = await screen.findByRole('heading', { level: 1, name: heading });
-  await waitFor(() => expect(h1.closest(`[data-remote-slot^="${remote}/"]`)).toHaveAttribute('data-remote-state', 'ready'));
+  await waitFor(() =>
+    expect(h1.closest(`[data-remote-slot^="${remote}/"]`)).toHaveAttribute('data-remote-state', 'ready'),
+  );
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();

@@ -10,7 +10,9 @@ import { NotFoundPage } from './pages/NotFoundPage';
 
 // The shell's two big pages are chunks of their own, so no other route parses them. Prerendered,
 // they arrive with their HTML, CSS and chunk already in the page (build-tools/prerender).
-const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ './pages/HomePage').then((m) => ({ default: m.HomePage })));
+const HomePage = lazy(() =>
+  import(/* webpackChunkName: "page-home" */ './pages/HomePage').then((m) => ({ default: m.HomePage })),
+);
 const OurStoryPage = lazy(() =>
   import(/* webpackChunkName: "page-our-story" */ './pages/OurStoryPage').then((m) => ({ default: m.OurStoryPage })),
 );
@@ -47,7 +49,11 @@ export function App() {
         <Route path="/contact-us" element={<ContactUsPage />} />
         <Route path="/projects" element={<Moved to="/resources/projects" />} />
         {REMOTE_ROUTES.map(({ path, nested, remote, label }) => (
-          <Route key={path} path={nested ? `${path}/*` : path} element={<RemoteSlot id={remote} label={label} minHeight="100vh" />} />
+          <Route
+            key={path}
+            path={nested ? `${path}/*` : path}
+            element={<RemoteSlot id={remote} label={label} minHeight="100vh" />}
+          />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -32,6 +32,5 @@ export function render() {
   if (root.hasChildNodes()) {
     document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((tag) => tag.remove());
     hydrateRoot(root, app, { onRecoverableError });
-  }
-  else createRoot(root).render(app);
+  } else createRoot(root).render(app);
 }

@@ -27,14 +27,23 @@ export function certificateDoc(o: CertificateOptions): string {
   const ink = o.kind === 'patent' ? '#7a5a12' : '#1f4e79';
   const fs = (k: number) => Math.round(w * k);
   const lines = o.subject
-    .map((line, i) => `<text x="${w / 2}" y="${h * 0.46 + i * fs(0.05)}" text-anchor="middle" font-family="${SERIF}" font-size="${fs(0.04)}" fill="#222">${esc(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${w / 2}" y="${h * 0.46 + i * fs(0.05)}" text-anchor="middle" font-family="${SERIF}" font-size="${fs(0.04)}" fill="#222">${esc(line)}</text>`,
+    )
     .join('');
   const rows =
     o.kind === 'report'
       ? Array.from({ length: 5 }, (_, i) => {
           const y = h * 0.58 + i * h * 0.045;
           const result = ['Pass', 'Pass', 'Class B', 'Pass', 'Compliant'][i];
-          const test = ['Flammability', 'Water absorption', 'Surface spread of flame', 'Impact resistance', 'Heavy metals'][i];
+          const test = [
+            'Flammability',
+            'Water absorption',
+            'Surface spread of flame',
+            'Impact resistance',
+            'Heavy metals',
+          ][i];
           return `<line x1="${w * 0.12}" y1="${y + h * 0.012}" x2="${w * 0.88}" y2="${y + h * 0.012}" stroke="#c8d3de"/><text x="${w * 0.14}" y="${y}" font-family="${FONT}" font-size="${fs(0.026)}" fill="#333">${test}</text><text x="${w * 0.86}" y="${y}" text-anchor="end" font-family="${FONT}" font-size="${fs(0.026)}" fill="${ink}" font-weight="bold">${result}</text>`;
         }).join('')
       : `<path d="M${w * 0.25} ${h * 0.62} q ${w * 0.25} ${-h * 0.04} ${w * 0.5} 0" stroke="${ink}" stroke-width="2" fill="none" opacity="0.5"/>`;
@@ -83,7 +92,17 @@ function specimenMark(w: number, h: number): string {
 }
 
 /** A round badge (Recycle, ISO, Tested, ECO, iGreen) with a symbol and a label. */
-export function badge({ size, label, color, symbol }: { size: number; label: string; color: string; symbol: 'recycle' | 'check' | 'leaf' | 'gear' | 'flask' }): string {
+export function badge({
+  size,
+  label,
+  color,
+  symbol,
+}: {
+  size: number;
+  label: string;
+  color: string;
+  symbol: 'recycle' | 'check' | 'leaf' | 'gear' | 'flask';
+}): string {
   const c = size / 2;
   const symbols: Record<typeof symbol, string> = {
     recycle: `<path d="M${c - 18} ${c - 4} l10 -18 l10 18 M${c + 14} ${c} l8 16 h-22 M${c - 22} ${c + 16} h-2 l10 -16" stroke="#fff" stroke-width="5" fill="none" stroke-linejoin="round"/>`,

@@ -5,7 +5,15 @@ import { PANEL_THICKNESS_MM, PANEL_WIDTH_MM } from 'shared-ui/data';
  * The panel's groove/profile drawing: the 200 mm x 7.5 mm cross-section with its tongue, groove and
  * the hollow cells, dimensioned like a technical drawing. Shared by every product as its second image.
  */
-export function grooveProfile({ width, height, color = '#d9c3a0' }: { width: number; height: number; color?: string }): string {
+export function grooveProfile({
+  width,
+  height,
+  color = '#d9c3a0',
+}: {
+  width: number;
+  height: number;
+  color?: string;
+}): string {
   const x0 = width * 0.08;
   const x1 = width * 0.86;
   const y0 = height * 0.38;
@@ -28,5 +36,10 @@ export function grooveProfile({ width, height, color = '#d9c3a0' }: { width: num
     <line x1="${x1 + width * 0.09}" y1="${y0}" x2="${x1 + width * 0.09}" y2="${y0 + t}" stroke="#1f5a3f" stroke-width="2"/>
     <text x="${x1 + width * 0.1}" y="${y0 + t * 0.65}" font-family="${FONT}" font-size="${Math.round(height * 0.05)}" fill="#1f5a3f">${PANEL_THICKNESS_MM}</text>
     <text x="${x0}" y="${height * 0.85}" font-family="${FONT}" font-size="${Math.round(height * 0.055)}" fill="#333">Tongue-and-groove profile, hollow-cell core (PVC + calcium carbonate)</text>`;
-  return svgDoc(width, height, body, '<marker id="a" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="#1f5a3f"/></marker>');
+  return svgDoc(
+    width,
+    height,
+    body,
+    '<marker id="a" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="#1f5a3f"/></marker>',
+  );
 }

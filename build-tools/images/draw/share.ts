@@ -6,7 +6,12 @@ export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;
 
 /** The spec of a link-preview picture, for a `format: 'jpeg'` job: one size, `share/{name}.jpg`. */
-export const shareSpec = (name: string): ImageSpec => ({ name, width: SHARE_WIDTH, height: SHARE_HEIGHT, widths: [SHARE_WIDTH] });
+export const shareSpec = (name: string): ImageSpec => ({
+  name,
+  width: SHARE_WIDTH,
+  height: SHARE_HEIGHT,
+  widths: [SHARE_WIDTH],
+});
 
 /**
  * Where the words go. Previews are cropped differently by each site (2:1 on X, a centred square
@@ -109,7 +114,10 @@ export function shareCard({ background, title, eyebrow, site }: ShareCardOptions
     ? `<text x="${cx}" y="${top + eyebrowY!}" text-anchor="middle" font-family="${FONT}" font-size="${eyebrowSize}" letter-spacing="${eyebrowSpacing}" fill="#e2cf9f">${esc(eyebrow.toUpperCase())}</text>`
     : '';
   const titleText = lines
-    .map((line, i) => `<text x="${cx}" y="${top + titleYs[i]!}" text-anchor="middle" font-family="${SERIF}" font-size="${size}" font-weight="bold" fill="#ffffff">${esc(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${cx}" y="${top + titleYs[i]!}" text-anchor="middle" font-family="${SERIF}" font-size="${size}" font-weight="bold" fill="#ffffff">${esc(line)}</text>`,
+    )
     .join('');
 
   const defs = `<linearGradient id="share-scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b2219" stop-opacity="0"/><stop offset="1" stop-color="#0b2219" stop-opacity="0.45"/></linearGradient>`;

@@ -3,8 +3,18 @@ import { FEATURED_PRODUCTS, FILTER_CATEGORIES, findProduct, PRODUCTS } from './p
 import { ACCESSORIES, SPECIFICATION_TABLE } from './specifications';
 
 const TITLES = [
-  'Maple', 'Kithul', 'Golden Teak', 'Burma Teak', 'Jack Wood', 'Rich Brown',
-  'Silver OAK', 'Teak', 'Titan wood', 'Smoke wood', 'Walnut', 'White sand',
+  'Maple',
+  'Kithul',
+  'Golden Teak',
+  'Burma Teak',
+  'Jack Wood',
+  'Rich Brown',
+  'Silver OAK',
+  'Teak',
+  'Titan wood',
+  'Smoke wood',
+  'Walnut',
+  'White sand',
 ].map((name) => `${name} Ceiling Sheet`);
 
 it('holds the 12 ceiling sheets of SPEC section 3, ids 1-12 in order', () => {
@@ -16,7 +26,10 @@ it('holds the 12 ceiling sheets of SPEC section 3, ids 1-12 in order', () => {
 
 it('links each product to /products/{id}/{slug of its title}, every slug unique', () => {
   for (const p of PRODUCTS) {
-    const slug = p.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    const slug = p.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
     expect(p.link).toBe(`/products/${p.id}/${slug}`);
     expect(slugify(p.title)).toBe(slug);
   }
@@ -47,7 +60,14 @@ it('gives each product a description, 4 specifications, 4 features and 2 picture
 });
 
 it('uses the marketing notes of the spec for the first six descriptions', () => {
-  const notes = [/clean and bright/i, /rich, warm wood grain/i, /wood effect/i, /subtle grey texture/i, /light and airy/i, /Lance Wood look.*Durable.*easy to install/is];
+  const notes = [
+    /clean and bright/i,
+    /rich, warm wood grain/i,
+    /wood effect/i,
+    /subtle grey texture/i,
+    /light and airy/i,
+    /Lance Wood look.*Durable.*easy to install/is,
+  ];
   notes.forEach((note, i) => expect(PRODUCTS[i]!.description).toMatch(note));
 });
 
@@ -75,6 +95,13 @@ it('holds the shared specification table, the six accessories and an empty filte
     ['Weight', '300g per sqft'],
     ['Material', 'PVC and calcium carbonate'],
   ]);
-  expect(ACCESSORIES.map((a) => a.name)).toEqual(['Crossing Corner', 'Hanging Clip', 'H-Corner', 'Top-Corner', 'U-Corner', 'W-Corner']);
+  expect(ACCESSORIES.map((a) => a.name)).toEqual([
+    'Crossing Corner',
+    'Hanging Clip',
+    'H-Corner',
+    'Top-Corner',
+    'U-Corner',
+    'W-Corner',
+  ]);
   expect(FILTER_CATEGORIES).toEqual([]);
 });

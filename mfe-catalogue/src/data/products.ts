@@ -175,8 +175,7 @@ export const PRODUCTS: readonly Product[] = [
   }),
   product({
     finish: 'white-sand',
-    description:
-      `A near-white, softly textured finish that reflects light like a plastered ceiling, in longer ${LONG_PANEL_LENGTH_MM} mm sheets for fewer joints across wide rooms.`,
+    description: `A near-white, softly textured finish that reflects light like a plastered ceiling, in longer ${LONG_PANEL_LENGTH_MM} mm sheets for fewer joints across wide rooms.`,
     features: [
       'Near-white, softly textured finish that reflects light',
       `Longer ${LONG_PANEL_LENGTH_MM} mm sheets for fewer joints in wide rooms`,
@@ -194,7 +193,15 @@ export function findProduct(id: string | number): Product | undefined {
 
 /** SPEC section 2, home section 5: the first six sheets, in the order the home page links them. */
 export const FEATURED_PRODUCTS: readonly FeaturedProduct[] = PRODUCTS.slice(0, 6).map(
-  ({ id, image, category, title, rating, description, link }) => ({ id, image, category, title, rating, description, link }),
+  ({ id, image, category, title, rating, description, link }) => ({
+    id,
+    image,
+    category,
+    title,
+    rating,
+    description,
+    link,
+  }),
 );
 
 /** SPEC section 2: the list's category filter exists, but its category list is empty. */

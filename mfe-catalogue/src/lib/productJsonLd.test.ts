@@ -10,7 +10,10 @@ it('describes a product as a schema.org Product with its canonical URL, pictures
     category: 'Ceiling Panel',
     url: 'http://localhost:3000/products/12/white-sand-ceiling-sheet',
     brand: { '@type': 'Brand', name: 'EcoPanel' },
-    image: ['http://cdn.test/catalogue/img/panel-white-sand-1000.webp', 'http://cdn.test/catalogue/img/groove-profile-1000.webp'],
+    image: [
+      'http://cdn.test/catalogue/img/panel-white-sand-1000.webp',
+      'http://cdn.test/catalogue/img/groove-profile-1000.webp',
+    ],
     depth: { value: 3000, unitCode: 'MMT' },
     width: { value: 200, unitCode: 'MMT' },
     height: { value: 7.5, unitCode: 'MMT' },

@@ -99,25 +99,28 @@ it('shows the main picture first and switches it from the thumbnails', async () 
 it('has the specification table, the design/profile block and the six accessories', () => {
   at('/products/1/maple-ceiling-sheet');
   const table = screen.getByRole('table', { name: '20cm / 8 inch panel' });
-  expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
-    'Size20cm x 240cm',
-    'Thickness7.5mm',
-    'Weight300g per sqft',
-    'MaterialPVC and calcium carbonate',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent),
+  ).toEqual(['Size20cm x 240cm', 'Thickness7.5mm', 'Weight300g per sqft', 'MaterialPVC and calcium carbonate']);
   expect(within(table).getByRole('rowheader', { name: 'Weight' })).toBeInTheDocument();
   const profile = screen.getByRole('region', { name: 'Design & Profile' });
   expect(within(profile).getByRole('img', { name: /tongue-and-groove profile/ })).toHaveAttribute('loading', 'lazy');
   const accessories = screen.getByRole('region', { name: 'Accessories' });
-  expect(within(accessories).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-    'Crossing Corner', 'Hanging Clip', 'H-Corner', 'Top-Corner', 'U-Corner', 'W-Corner',
-  ]);
+  expect(
+    within(accessories)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['Crossing Corner', 'Hanging Clip', 'H-Corner', 'Top-Corner', 'U-Corner', 'W-Corner']);
 });
 
 it('gives White sand its 3000 mm length in the dimensions and the table', () => {
   at('/products/12/white-sand-ceiling-sheet');
   expect(screen.getByRole('heading', { level: 1, name: 'White sand Ceiling Sheet' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 2, name: 'Dimensions' }).nextElementSibling).toHaveTextContent('Length3000 mm');
+  expect(screen.getByRole('heading', { level: 2, name: 'Dimensions' }).nextElementSibling).toHaveTextContent(
+    'Length3000 mm',
+  );
   expect(screen.getByRole('rowheader', { name: 'Size' }).nextElementSibling).toHaveTextContent('20cm x 300cm');
 });
 

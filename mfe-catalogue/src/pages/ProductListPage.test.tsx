@@ -13,7 +13,10 @@ it('is headed Premium Panel Collection and titled Products, with a canonical lin
   renderList();
   expect(screen.getByRole('heading', { level: 1, name: 'Premium Panel Collection' })).toBeInTheDocument();
   expect(document.title).toBe('EcoPanel | Products');
-  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/products');
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3000/products',
+  );
   expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/ceiling sheets/);
 });
 

@@ -33,7 +33,12 @@ export function ProductListPage() {
       <ul className={styles.grid}>
         {shown.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} specifications={product.specifications} headingLevel={2} priority={index === 0} />
+            <ProductCard
+              product={product}
+              specifications={product.specifications}
+              headingLevel={2}
+              priority={index === 0}
+            />
           </li>
         ))}
       </ul>

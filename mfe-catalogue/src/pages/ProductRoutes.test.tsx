@@ -33,11 +33,14 @@ it('sends /products/{id} to the product’s full URL', () => {
   expect(screen.getByRole('status')).toHaveTextContent('/products/4/burma-teak-ceiling-sheet');
 });
 
-it.each(['/products/abc', '/products/1/maple-ceiling-sheet/extra', '/products/calculator/extra'])('says Product not found at %s', (path) => {
-  at(path);
-  expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to all products' })).toHaveAttribute('href', '/products');
-});
+it.each(['/products/abc', '/products/1/maple-ceiling-sheet/extra', '/products/calculator/extra'])(
+  'says Product not found at %s',
+  (path) => {
+    at(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all products' })).toHaveAttribute('href', '/products');
+  },
+);
 
 it('serves the panel calculator at /products/calculator, ahead of the :productId routes', async () => {
   at('/products/calculator?product=5');

@@ -8,7 +8,9 @@ import { ProductNotFound } from './ProductNotFound';
 
 // A chunk of its own: the list and product pages, which most visitors see, do not carry its code.
 const PanelCalculatorPage = lazy(() =>
-  import(/* webpackChunkName: "page-calculator" */ '../features/calculator/PanelCalculatorPage').then((m) => ({ default: m.PanelCalculatorPage })),
+  import(/* webpackChunkName: "page-calculator" */ '../features/calculator/PanelCalculatorPage').then((m) => ({
+    default: m.PanelCalculatorPage,
+  })),
 );
 
 /** `/products/{id}` without its slug: send the visitor to the product's one real URL. */

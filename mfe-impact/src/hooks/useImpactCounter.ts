@@ -91,7 +91,11 @@ export function useImpactCounter(enabled: boolean): number | null {
               db.writeTracker(DEFAULT_COUNT).then(
                 (result) => {
                   if (result === 'written') missing.current = false;
-                  else console.error('Error updating Firebase', new Error('impactTracker does not exist and visitors may not create it'));
+                  else
+                    console.error(
+                      'Error updating Firebase',
+                      new Error('impactTracker does not exist and visitors may not create it'),
+                    );
                 },
                 (error: unknown) => console.error('Error updating Firebase', error),
               );

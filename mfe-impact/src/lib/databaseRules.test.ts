@@ -4,7 +4,16 @@
 // writes pass; creating, inflating, hurrying, reshaping and deleting the counter are all refused.
 // The server's clock is pinned (setClock) so that "2 s later" needs no sleeping.
 import { deleteApp, initializeApp, setLogLevel } from 'firebase/app';
-import { connectDatabaseEmulator, get, getDatabase, ref, serverTimestamp, set, update, type Database } from 'firebase/database';
+import {
+  connectDatabaseEmulator,
+  get,
+  getDatabase,
+  ref,
+  serverTimestamp,
+  set,
+  update,
+  type Database,
+} from 'firebase/database';
 import { createImpactDatabase, LAST_WRITE } from './firebaseImpactDatabase';
 import { DEFAULT_COUNT, INCREMENT, nextCount } from './impactFigures';
 import { settingsFor, startTestDatabase, uniqueAppName, type LocalDatabase } from '../test/localDatabase';
@@ -38,7 +47,10 @@ function later(ms: number) {
 
 const iso = () => new Date(clock).toISOString();
 /** What the app writes each tick: the record, and the server's timestamp beside it. */
-const tick = (count: number, lastUpdate = iso()) => ({ impactTracker: { count, lastUpdate }, [LAST_WRITE]: serverTimestamp() });
+const tick = (count: number, lastUpdate = iso()) => ({
+  impactTracker: { count, lastUpdate },
+  [LAST_WRITE]: serverTimestamp(),
+});
 const write = (patch: object) => update(ref(db), patch);
 /** Refused with PERMISSION_DENIED, and the database left exactly as it was. */
 async function refused(attempt: () => Promise<unknown>) {
@@ -62,7 +74,7 @@ afterEach(async () => {
   await server.stop();
 });
 
-describe('the lastUpdate pattern (the same regular expression in Firebase\'s and in JavaScript\'s syntax)', () => {
+describe("the lastUpdate pattern (the same regular expression in Firebase's and in JavaScript's syntax)", () => {
   const rule = rules.rules.impactTracker.lastUpdate['.validate'];
   const pattern = new RegExp(/matches\(\/(.*)\/\)$/.exec(rule)?.[1] ?? 'no pattern in the rule');
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -102,7 +114,7 @@ describe('the lastUpdate pattern (the same regular expression in Firebase\'s and
 });
 
 describe('accepted', () => {
-  it('the app\'s own writes, one tick every 3 s, each stamped with the server\'s time', async () => {
+  it("the app's own writes, one tick every 3 s, each stamped with the server's time", async () => {
     const site = createImpactDatabase(settingsFor(server), uniqueAppName());
     try {
       let count = DEFAULT_COUNT;
@@ -118,7 +130,7 @@ describe('accepted', () => {
     }
   });
 
-  it('a write exactly 2 s after the previous one by the server\'s clock', async () => {
+  it("a write exactly 2 s after the previous one by the server's clock", async () => {
     await write(tick(nextCount(DEFAULT_COUNT)));
     later(2000);
     await write(tick(nextCount(nextCount(DEFAULT_COUNT))));
@@ -127,7 +139,11 @@ describe('accepted', () => {
   });
 
   it('the record written field by field in the same update', async () => {
-    await write({ 'impactTracker/count': 345.2069, 'impactTracker/lastUpdate': iso(), [LAST_WRITE]: serverTimestamp() });
+    await write({
+      'impactTracker/count': 345.2069,
+      'impactTracker/lastUpdate': iso(),
+      [LAST_WRITE]: serverTimestamp(),
+    });
     expect(await server.getValue('impactTracker')).toEqual({ count: 345.2069, lastUpdate: iso() });
   });
 
@@ -175,11 +191,13 @@ describe('refused', () => {
       await site.close();
     }
     await refused(() => set(ref(db, 'impactTracker'), { count: DEFAULT_COUNT, lastUpdate: iso() }));
-    await refused(() => write({ 'impactTracker/count': 0, 'impactTracker/lastUpdate': iso(), [LAST_WRITE]: serverTimestamp() }));
+    await refused(() =>
+      write({ 'impactTracker/count': 0, 'impactTracker/lastUpdate': iso(), [LAST_WRITE]: serverTimestamp() }),
+    );
     expect(await server.getValue()).toBeNull();
   });
 
-  it('a step bigger than the app\'s (more than 0.0003)', async () => {
+  it("a step bigger than the app's (more than 0.0003)", async () => {
     await refused(() => write(tick(DEFAULT_COUNT + 0.00031)));
     await refused(() => write(tick(DEFAULT_COUNT + 1)));
     await refused(() => write(tick(1e9)));
@@ -191,7 +209,7 @@ describe('refused', () => {
     await refused(() => write(tick(0)));
   });
 
-  it('a write sooner than 2 s after the previous one, by the server\'s clock', async () => {
+  it("a write sooner than 2 s after the previous one, by the server's clock", async () => {
     await write(tick(345.2069));
     await refused(() => write(tick(345.2071)));
     later(1999);
@@ -200,7 +218,7 @@ describe('refused', () => {
     await write(tick(345.2071));
   });
 
-  it('a write that does not stamp the server\'s time beside the record', async () => {
+  it("a write that does not stamp the server's time beside the record", async () => {
     await refused(() => set(ref(db, 'impactTracker'), { count: 345.2069, lastUpdate: iso() }));
     await refused(() => set(ref(db, 'impactTracker/count'), 345.2069));
     await refused(() => update(ref(db, 'impactTracker'), { count: 345.2069 }));
@@ -215,7 +233,7 @@ describe('refused', () => {
     await refused(() => write({ 'impactTracker/lastUpdate': iso(), [LAST_WRITE]: serverTimestamp() }));
   });
 
-  it('the server\'s time alone, which would hold everyone else off for 2 s', async () => {
+  it("the server's time alone, which would hold everyone else off for 2 s", async () => {
     await refused(() => write({ [LAST_WRITE]: serverTimestamp() }));
     await refused(() => set(ref(db, LAST_WRITE), serverTimestamp()));
   });
@@ -251,16 +269,25 @@ describe('refused', () => {
   });
 
   it('an extra or a missing field', async () => {
-    await refused(() => write({ ...tick(345.2069), impactTracker: { count: 345.2069, lastUpdate: iso(), message: 'hi' } }));
+    await refused(() =>
+      write({ ...tick(345.2069), impactTracker: { count: 345.2069, lastUpdate: iso(), message: 'hi' } }),
+    );
     await refused(() => write({ ...tick(345.2069), impactTracker: { count: 345.2069 } }));
-    await refused(() => write({ 'impactTracker/count': 345.2069, 'impactTracker/message': 'hi', [LAST_WRITE]: serverTimestamp() }));
+    await refused(() =>
+      write({ 'impactTracker/count': 345.2069, 'impactTracker/message': 'hi', [LAST_WRITE]: serverTimestamp() }),
+    );
     await refused(() => set(ref(db, 'impactTracker/message'), 'hi'));
   });
 
   it('an update() that also touches other paths', async () => {
     await refused(() => write({ ...tick(345.2069), spam: 'buy now' }));
     await refused(() => write({ ...tick(345.2069), 'impactTrackerMeta/note': 'hi' }));
-    await refused(() => write({ impactTracker: { count: 345.2069, lastUpdate: iso() }, impactTrackerMeta: { lastWrite: serverTimestamp() } }));
+    await refused(() =>
+      write({
+        impactTracker: { count: 345.2069, lastUpdate: iso() },
+        impactTrackerMeta: { lastWrite: serverTimestamp() },
+      }),
+    );
     await refused(() => write({ ...tick(345.2069), 'other/impactTracker': 1 }));
   });
 
@@ -282,7 +309,7 @@ describe('refused', () => {
     await refused(() => set(ref(db), null));
   });
 
-  it('reading anything else: the server\'s time, other paths, the root', async () => {
+  it("reading anything else: the server's time, other paths, the root", async () => {
     await write(tick(345.2069));
     await expect(get(ref(db, LAST_WRITE))).rejects.toThrow(/permission.denied/i);
     await expect(get(ref(db, 'spam'))).rejects.toThrow(/permission.denied/i);

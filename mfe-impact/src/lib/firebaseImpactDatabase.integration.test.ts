@@ -41,7 +41,7 @@ describe('against the seeded server (as npm start runs it)', () => {
     await expect(db.readCount()).resolves.toBe(345.2067);
   });
 
-  it('follows impactTracker/count with onValue and writes impactTracker with the server\'s time beside it', async () => {
+  it("follows impactTracker/count with onValue and writes impactTracker with the server's time beside it", async () => {
     const seen: number[] = [];
     const stop = db.watchCount(
       (count) => count !== null && seen.push(count),
@@ -49,14 +49,20 @@ describe('against the seeded server (as npm start runs it)', () => {
         throw error;
       },
     );
-    await untilValue<boolean>((done) => db.watchConnection(done), (connected) => connected);
+    await untilValue<boolean>(
+      (done) => db.watchConnection(done),
+      (connected) => connected,
+    );
     await new Promise((r) => setTimeout(r, 100));
     expect(seen.at(-1)).toBe(345.2067);
 
     const before = Date.now();
     await expect(db.writeTracker(nextCount(345.2067))).resolves.toBe('written');
     const record = (await server.getValue('impactTracker')) as { count: number; lastUpdate: string };
-    expect(record).toEqual({ count: 345.2069, lastUpdate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+    expect(record).toEqual({
+      count: 345.2069,
+      lastUpdate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
     const written = (await server.getValue(LAST_WRITE)) as number;
     expect(written).toBeGreaterThanOrEqual(before);
     expect(Math.abs(Date.parse(record.lastUpdate) - written)).toBeLessThan(1000);
@@ -64,12 +70,18 @@ describe('against the seeded server (as npm start runs it)', () => {
     stop();
   });
 
-  it('answers \'denied\' to a write the rules refuse (too soon), and the listener falls back to the stored count', async () => {
+  it("answers 'denied' to a write the rules refuse (too soon), and the listener falls back to the stored count", async () => {
     const other = open(server);
     const seen: number[] = [];
-    const stop = other.watchCount((count) => count !== null && seen.push(count), () => {});
+    const stop = other.watchCount(
+      (count) => count !== null && seen.push(count),
+      () => {},
+    );
     try {
-      await untilValue<number | null>((done) => other.watchCount(done, () => {}), (count) => count === 345.2069);
+      await untilValue<number | null>(
+        (done) => other.watchCount(done, () => {}),
+        (count) => count === 345.2069,
+      );
       await expect(other.writeTracker(345.2071)).resolves.toBe('denied');
       expect(await server.getValue('impactTracker/count')).toBe(345.2069);
       // The SDK shows its own write at once and takes it back when refused: the widget must not
@@ -82,12 +94,15 @@ describe('against the seeded server (as npm start runs it)', () => {
     }
   });
 
-  it('sees another visitor\'s write through the listener', async () => {
+  it("sees another visitor's write through the listener", async () => {
     const other = open(server);
     // 2 s on by the server's clock, so the rules take the next write.
     server.setClock(Date.now() + 2500);
     try {
-      const update = untilValue<number | null>((done) => db.watchCount(done, () => {}), (count) => count === 345.2071);
+      const update = untilValue<number | null>(
+        (done) => db.watchCount(done, () => {}),
+        (count) => count === 345.2071,
+      );
       await expect(other.writeTracker(345.2071)).resolves.toBe('written');
       await expect(update).resolves.toBe(345.2071);
     } finally {
@@ -97,14 +112,17 @@ describe('against the seeded server (as npm start runs it)', () => {
   });
 });
 
-it('stamps lastUpdate with the server\'s time, not the visitor\'s clock', async () => {
+it("stamps lastUpdate with the server's time, not the visitor's clock", async () => {
   const server = await startTestDatabase();
   // The server is an hour ahead of this machine: as if the visitor's clock were an hour slow.
   const serverTime = Date.now() + 3_600_000;
   server.setClock(serverTime);
   const db = open(server);
   try {
-    await untilValue<boolean>((done) => db.watchConnection(done), (connected) => connected);
+    await untilValue<boolean>(
+      (done) => db.watchConnection(done),
+      (connected) => connected,
+    );
     await expect(db.writeTracker(345.2069)).resolves.toBe('written');
     expect(await server.getValue(LAST_WRITE)).toBe(serverTime);
     const { lastUpdate } = (await server.getValue('impactTracker')) as { lastUpdate: string };
@@ -134,8 +152,14 @@ it('reports the connection lost when the server stops', async () => {
   const server = await startTestDatabase();
   const db = open(server);
   try {
-    await untilValue<boolean>((done) => db.watchConnection(done), (connected) => connected);
-    const lost = untilValue<boolean>((done) => db.watchConnection(done), (connected) => !connected);
+    await untilValue<boolean>(
+      (done) => db.watchConnection(done),
+      (connected) => connected,
+    );
+    const lost = untilValue<boolean>(
+      (done) => db.watchConnection(done),
+      (connected) => !connected,
+    );
     await server.stop();
     await expect(lost).resolves.toBe(false);
   } finally {

@@ -9,7 +9,7 @@ import {
   TICK_MS,
 } from './impactFigures';
 
-it('has the spec\'s constants', () => {
+it("has the spec's constants", () => {
   expect(DEFAULT_COUNT).toBe(345.2067);
   expect(INCREMENT).toBe(0.0002139);
   expect(TICK_MS).toBe(3000);
@@ -40,7 +40,7 @@ it('states the same limits as database.rules.json', () => {
   expect(write).toContain(`>= ${MIN_WRITE_INTERVAL_MS})`);
 });
 
-it('derives the metrics to the spec\'s decimals', () => {
+it("derives the metrics to the spec's decimals", () => {
   expect(derivedMetrics(345.2067)).toEqual({
     co2ReducedTonnes: 8.63, // 8.6301675
     areaProtectedHectares: 3.45,

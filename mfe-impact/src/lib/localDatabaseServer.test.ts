@@ -10,7 +10,15 @@ import { connectDatabaseEmulator, getDatabase, onValue, ref } from 'firebase/dat
 import rules from '../../database.rules.json';
 import { createImpactDatabase } from './firebaseImpactDatabase';
 import { DEFAULT_COUNT } from './impactFigures';
-import { SEEDED_COUNT, settingsFor, startLocalDatabase, startTestDatabase, trackerRecord, uniqueAppName, type LocalDatabase } from '../test/localDatabase';
+import {
+  SEEDED_COUNT,
+  settingsFor,
+  startLocalDatabase,
+  startTestDatabase,
+  trackerRecord,
+  uniqueAppName,
+  type LocalDatabase,
+} from '../test/localDatabase';
 
 jest.setTimeout(15_000);
 
@@ -27,7 +35,7 @@ const LAST_UPDATE = (() => {
   return new RegExp(source);
 })();
 
-it('seeds impactTracker with the app\'s default count and a lastUpdate the rules accept, and nothing else', async () => {
+it("seeds impactTracker with the app's default count and a lastUpdate the rules accept, and nothing else", async () => {
   expect(SEEDED_COUNT).toBe(DEFAULT_COUNT);
   const server = await startTestDatabase();
   try {
@@ -41,7 +49,8 @@ it('seeds impactTracker with the app\'s default count and a lastUpdate the rules
 
 describe('trackerRecord.cjs, the record an administrator writes at deploy or to reset the counter', () => {
   const cli = path.join(__dirname, '../../server/trackerRecord.cjs');
-  const run = (...args: string[]) => execFileSync(process.execPath, [cli, ...args], { encoding: 'utf8', stdio: 'pipe' });
+  const run = (...args: string[]) =>
+    execFileSync(process.execPath, [cli, ...args], { encoding: 'utf8', stdio: 'pipe' });
 
   it('prints the seed record as JSON on one line, for firebase database:set', () => {
     const before = Date.now();
@@ -58,7 +67,14 @@ describe('trackerRecord.cjs, the record an administrator writes at deploy or to 
   });
 
   it('refuses a count that is not a plain number >= 0, printing nothing on stdout', () => {
-    for (const bad of [['--count', 'abc'], ['--count', '-1'], ['--count', ''], ['--count'], ['--count=1e9'], ['--count', 'Infinity']]) {
+    for (const bad of [
+      ['--count', 'abc'],
+      ['--count', '-1'],
+      ['--count', ''],
+      ['--count'],
+      ['--count=1e9'],
+      ['--count', 'Infinity'],
+    ]) {
       let failure: { status?: number; stdout?: string } = {};
       try {
         run(...bad);
@@ -77,7 +93,7 @@ describe('trackerRecord.cjs, the record an administrator writes at deploy or to 
   });
 });
 
-it('can pin its clock, and then tells clients that time in its handshake (the SDK\'s server time offset)', async () => {
+it("can pin its clock, and then tells clients that time in its handshake (the SDK's server time offset)", async () => {
   const server = await startTestDatabase();
   const pinned = Date.UTC(2030, 0, 1);
   server.setClock(pinned);
@@ -119,7 +135,7 @@ it('answers a plain HTTP request, and stops (twice) without complaint', async ()
   await server.stop();
 });
 
-it('drops a client\'s listeners when it unsubscribes or goes away', async () => {
+it("drops a client's listeners when it unsubscribes or goes away", async () => {
   const server = await startTestDatabase();
   const settings = settingsFor(server);
   const app = initializeApp(settings.app, uniqueAppName());
@@ -158,7 +174,10 @@ type Frame = { t: string; d: { t?: string; r?: number; d?: unknown; b?: { s?: st
 
 /** Opens a raw connection; resolves once open (with what arrives), rejects with the refusal's status. */
 function rawClient(port: number, { host, origin }: { host?: string; origin?: string } = {}) {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=local-upvc`, { ...(host ? { headers: { host } } : {}), ...(origin ? { origin } : {}) });
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/.ws?v=5&ns=local-upvc`, {
+    ...(host ? { headers: { host } } : {}),
+    ...(origin ? { origin } : {}),
+  });
   const frames: Frame[] = [];
   let closed = false;
   socket.on('message', (data) => {
@@ -166,7 +185,13 @@ function rawClient(port: number, { host, origin }: { host?: string; origin?: str
     if (typeof parsed === 'object') frames.push(parsed);
   });
   socket.on('close', () => (closed = true));
-  return new Promise<{ frames: Frame[]; send(message: unknown): void; isClosed(): boolean; close(): void; reply(r: number): Promise<Frame> }>((resolve, reject) => {
+  return new Promise<{
+    frames: Frame[];
+    send(message: unknown): void;
+    isClosed(): boolean;
+    close(): void;
+    reply(r: number): Promise<Frame>;
+  }>((resolve, reject) => {
     socket.on('unexpected-response', (_req, res) => {
       reject(Object.assign(new Error(`refused with ${res.statusCode}`), { status: res.statusCode }));
       // With this listener ws leaves the refused request open; it would outlive the test.
@@ -200,22 +225,24 @@ function rawGet(port: number, headers: Record<string, string>) {
   });
 }
 
-describe('only this machine\'s requests', () => {
+describe("only this machine's requests", () => {
   let server: LocalDatabase;
   beforeAll(async () => {
     server = await startTestDatabase();
   });
   afterAll(() => server.stop());
 
-  it('refuses HTTP addressed to another name or port (DNS rebinding) or from another site\'s page, with 403', async () => {
+  it("refuses HTTP addressed to another name or port (DNS rebinding) or from another site's page, with 403", async () => {
     expect(await rawGet(server.port, { host: `attacker.example:${server.port}` })).toBe(403);
     expect(await rawGet(server.port, { host: `localhost:${server.port + 1}` })).toBe(403);
-    expect(await rawGet(server.port, { host: `localhost:${server.port}`, origin: 'https://attacker.example' })).toBe(403);
+    expect(await rawGet(server.port, { host: `localhost:${server.port}`, origin: 'https://attacker.example' })).toBe(
+      403,
+    );
     expect(await rawGet(server.port, { host: `localhost:${server.port}`, origin: 'http://localhost:3000' })).toBe(200);
     expect(await rawGet(server.port, { host: `127.0.0.1:${server.port}` })).toBe(200);
   });
 
-  it('refuses a WebSocket from another site\'s page or to a rebound name before it connects; takes the site\'s pages', async () => {
+  it("refuses a WebSocket from another site's page or to a rebound name before it connects; takes the site's pages", async () => {
     for (const refused of [
       { origin: 'https://attacker.example' },
       { origin: 'null' },
@@ -236,7 +263,9 @@ describe('only this machine\'s requests', () => {
     const narrowed = await startLocalDatabase({ port: 0, allowedOrigins: ['http://localhost:3000'] });
     try {
       (await rawClient(narrowed.port, { origin: 'http://localhost:3000' })).close();
-      await expect(rawClient(narrowed.port, { origin: 'http://localhost:3003' })).rejects.toMatchObject({ status: 403 });
+      await expect(rawClient(narrowed.port, { origin: 'http://localhost:3003' })).rejects.toMatchObject({
+        status: 403,
+      });
     } finally {
       await narrowed.stop();
     }
@@ -276,7 +305,10 @@ describe('a bad path or message from a client', () => {
     client.send({ t: 'd', d: { r: 200, a: 'q' } });
     client.send({ t: 'd', d: { r: 201, a: 'q', b: { p: 5 } } });
     client.send({ t: 'd', d: { r: 202, a: 'm', b: { p: '/', d: 7 } } });
-    client.send({ t: 'd', d: { r: 203, a: 'p', b: { p: '/x', d: JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`) } } });
+    client.send({
+      t: 'd',
+      d: { r: 203, a: 'p', b: { p: '/x', d: JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`) } },
+    });
     expect((await client.reply(200)).d.b?.s).toBe('invalid_request');
     expect((await client.reply(201)).d.b?.s).toBe('invalid_path');
     expect((await client.reply(202)).d.b?.s).toBe('invalid_path');
@@ -354,14 +386,16 @@ describe('handing out a shard host, as the real database does', () => {
       const onShard = await rawClient(server.port, { host: `localhost:${server.port}` });
       await eventually(() => onShard.frames.length >= 1);
       await new Promise((r) => setTimeout(r, 100));
-      expect(onShard.frames).toEqual([{ t: 'c', d: { t: 'h', d: expect.objectContaining({ h: `localhost:${server.port}` }) } }]);
+      expect(onShard.frames).toEqual([
+        { t: 'c', d: { t: 'h', d: expect.objectContaining({ h: `localhost:${server.port}` }) } },
+      ]);
       onShard.close();
     } finally {
       await server.stop();
     }
   });
 
-  it('the app\'s database module follows it: reads and writes over the shard host', async () => {
+  it("the app's database module follows it: reads and writes over the shard host", async () => {
     const server = await startLocalDatabase({ port: 0, shardHost: `localhost:0` }).catch((error: Error) => error);
     expect(server).toBeInstanceOf(Error); // the port must be this server's own
     const sharded = await startLocalDatabase({ port: 0, shardHost: 'localhost' });
@@ -381,7 +415,11 @@ describe('handing out a shard host, as the real database does', () => {
   });
 
   it('refuses a shard host that is not this server under a loopback name', async () => {
-    await expect(startLocalDatabase({ port: 0, shardHost: 'db.example.com' })).rejects.toThrow(/loopback name of this server/);
-    await expect(startLocalDatabase({ port: 0, shardHost: 'localhost:1' })).rejects.toThrow(/loopback name of this server/);
+    await expect(startLocalDatabase({ port: 0, shardHost: 'db.example.com' })).rejects.toThrow(
+      /loopback name of this server/,
+    );
+    await expect(startLocalDatabase({ port: 0, shardHost: 'localhost:1' })).rejects.toThrow(
+      /loopback name of this server/,
+    );
   });
 });

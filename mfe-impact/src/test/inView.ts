@@ -7,7 +7,10 @@ export function scrollEverythingIntoView(): () => void {
   class InView {
     constructor(private readonly callback: IntersectionObserverCallback) {}
     observe(target: Element) {
-      this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      this.callback(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
     }
     unobserve() {}
     disconnect() {}

@@ -8,7 +8,14 @@ export interface LocalDatabase {
   /** The host its handshake hands out (its own host:port unless started with `shardHost`). */
   shardHost: string;
   /** firebase-server, for tests that watch its connections. */
-  server: { wss: { on(event: 'connection', listener: (ws: unknown, req: { headers: Record<string, string | undefined> }) => void): void } };
+  server: {
+    wss: {
+      on(
+        event: 'connection',
+        listener: (ws: unknown, req: { headers: Record<string, string | undefined> }) => void,
+      ): void;
+    };
+  };
   getValue(path?: string): Promise<unknown>;
   /** Pins the server's clock (the rules' `now`) to `ms`; null: the real time again. */
   setClock(ms: number | null): void;

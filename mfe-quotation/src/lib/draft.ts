@@ -22,7 +22,12 @@ export function readDraft(): Draft | null {
     const saved = JSON.parse(storage()?.getItem(KEY) ?? 'null') as Partial<Draft> | null;
     if (!saved || typeof saved !== 'object') return null;
     const text = (v: unknown) => (typeof v === 'string' ? v : '');
-    const draft = { email: text(saved.email), mobile: text(saved.mobile), message: text(saved.message), from: text(saved.from) };
+    const draft = {
+      email: text(saved.email),
+      mobile: text(saved.mobile),
+      message: text(saved.message),
+      from: text(saved.from),
+    };
     return isBlank(draft) ? null : draft;
   } catch {
     return null;

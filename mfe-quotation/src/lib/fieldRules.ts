@@ -44,7 +44,8 @@ export function fieldProblems(fields: QuotationFields): FieldProblems {
   const problems: FieldProblems = {};
   for (const field of FIELD_ORDER) {
     const max = MAX_LENGTH[field];
-    if (fields[field].length > max) problems[field] = `The ${LABEL[field]} is longer than ${max} characters: please shorten it.`;
+    if (fields[field].length > max)
+      problems[field] = `The ${LABEL[field]} is longer than ${max} characters: please shorten it.`;
   }
   if (!problems.mobile && fields.mobile.trim() === '') problems.mobile = BLANK_MOBILE;
   if (!problems.message && fields.message.trim() === '') problems.message = BLANK_MESSAGE;

@@ -10,13 +10,18 @@ it('starts with nothing when the URL carries nothing', () => {
 });
 
 it('takes the message as written, line breaks included', () => {
-  const message = 'Quotation request from the panel calculator\nPanel: Maple Ceiling Sheet (2440 mm x 200 mm)\nPanels: 33';
+  const message =
+    'Quotation request from the panel calculator\nPanel: Maple Ceiling Sheet (2440 mm x 200 mm)\nPanels: 33';
   expect(prefillMessage(search({ product: 'Maple Ceiling Sheet', message }))).toBe(message);
 });
 
 it('phrases a request from the product alone', () => {
-  expect(prefillMessage(search({ product: 'Walnut Ceiling Sheet' }))).toBe('I would like a quotation for Walnut Ceiling Sheet.');
-  expect(prefillMessage('?product=Golden+Teak%20Ceiling+Sheet')).toBe('I would like a quotation for Golden Teak Ceiling Sheet.');
+  expect(prefillMessage(search({ product: 'Walnut Ceiling Sheet' }))).toBe(
+    'I would like a quotation for Walnut Ceiling Sheet.',
+  );
+  expect(prefillMessage('?product=Golden+Teak%20Ceiling+Sheet')).toBe(
+    'I would like a quotation for Golden Teak Ceiling Sheet.',
+  );
 });
 
 it('keeps markup as the characters it is: nothing here is ever rendered as HTML', () => {
@@ -45,14 +50,18 @@ it('puts a product name on one line', () => {
 
 it('drops an over-long message rather than cutting it, and falls back to the product', () => {
   const long = 'x'.repeat(MAX_PREFILL_MESSAGE + 1);
-  expect(prefillMessage(search({ message: long, product: 'Teak Ceiling Sheet' }))).toBe('I would like a quotation for Teak Ceiling Sheet.');
+  expect(prefillMessage(search({ message: long, product: 'Teak Ceiling Sheet' }))).toBe(
+    'I would like a quotation for Teak Ceiling Sheet.',
+  );
   expect(prefillMessage(search({ message: long }))).toBe('');
   expect(prefillMessage(search({ message: 'x'.repeat(MAX_PREFILL_MESSAGE) }))).toHaveLength(MAX_PREFILL_MESSAGE);
 });
 
 it('ignores an over-long product name', () => {
   expect(prefillMessage(search({ product: 'p'.repeat(MAX_PREFILL_PRODUCT + 1) }))).toBe('');
-  expect(prefillMessage(search({ product: 'p'.repeat(MAX_PREFILL_PRODUCT) }))).toMatch(/^I would like a quotation for p+\.$/);
+  expect(prefillMessage(search({ product: 'p'.repeat(MAX_PREFILL_PRODUCT) }))).toMatch(
+    /^I would like a quotation for p+\.$/,
+  );
 });
 
 it('survives malformed percent-encoding', () => {

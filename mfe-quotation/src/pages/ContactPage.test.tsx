@@ -23,7 +23,9 @@ it('is the quotation page at /contact', () => {
   at();
   expect(screen.getByRole('heading', { level: 1, name: 'Request a Quotation' })).toBeInTheDocument();
   expect(document.title).toBe('EcoPanel | Request a Quotation');
-  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:3000/contact');
+  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    'http://localhost:3000/contact',
+  );
   expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/free quotation/);
 });
 
@@ -53,7 +55,9 @@ it('starts the message from ?message= (a calculator hand-off), editable, with th
   at(withQuery({ product: 'Maple Ceiling Sheet', message: text }));
   expect(message().value).toBe(text);
   expect(screen.getByLabelText('Email')).toHaveValue('');
-  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:3000/contact');
+  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    'http://localhost:3000/contact',
+  );
   await userEvent.type(message(), '\nTown: Kandy');
   expect(message().value).toBe(`${text}\nTown: Kandy`);
 });

@@ -22,7 +22,10 @@ it('makes the EmailJS REST call to the configured origin, with the company recip
   expect(api.requests).toHaveLength(1);
   const [request] = api.requests;
   expect(request?.url).toBe('http://127.0.0.1:3010/api/v1.0/email/send');
-  expect(Object.entries(request?.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])).toContainEqual(['content-type', 'application/json']);
+  expect(Object.entries(request?.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])).toContainEqual([
+    'content-type',
+    'application/json',
+  ]);
   expect(request?.body).toEqual({
     lib_version: expect.any(String),
     user_id: emailSettings.publicKey,

@@ -19,6 +19,9 @@ export function newsPicture({
   emblem: Omit<Emblem, 'size'>;
 }): string {
   const size = Math.round(height * 0.38);
-  const mark = badge({ ...emblem, size }).replace('<svg ', `<svg x="${width - size - height * 0.06}" y="${height * 0.06}" `);
+  const mark = badge({ ...emblem, size }).replace(
+    '<svg ',
+    `<svg x="${width - size - height * 0.06}" y="${height * 0.06}" `,
+  );
   return roomScene({ width, height, seed, ceiling, kind }).replace(/<\/svg>$/, `${mark}</svg>`);
 }

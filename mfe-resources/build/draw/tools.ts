@@ -11,10 +11,15 @@ const icons: Record<string, string> = {
   'Fine-tooth saw': `<path d="M30 60 L150 60 L150 95 L40 95 Z" fill="#cfd6da" stroke="${INK}" stroke-width="4"/><path d="M40 95 ${Array.from({ length: 11 }, () => `l5 6 l5 -6`).join(' ')}" fill="none" stroke="${INK}" stroke-width="2"/><path d="M150 50 h30 a8 8 0 0 1 8 8 v36 a8 8 0 0 1 -8 8 h-30 z" fill="${HANDLE}" stroke="${INK}" stroke-width="4"/><rect x="160" y="66" width="18" height="20" rx="6" fill="#fff"/>`,
   'Utility knife': `<path d="M40 80 L140 60 L170 70 L140 88 Z" fill="#f2c14e" stroke="${INK}" stroke-width="4"/><path d="M140 60 L185 52 L170 70 Z" fill="#e6ebee" stroke="${INK}" stroke-width="3"/><path d="M60 80 l60 -12" stroke="${INK}" stroke-width="2"/>`,
   'Cordless drill and driver': `<path d="M40 40 h90 a18 18 0 0 1 0 36 h-90 z" fill="${HANDLE}" stroke="${INK}" stroke-width="4"/><rect x="148" y="52" width="36" height="12" fill="${STEEL}" stroke="${INK}" stroke-width="3"/><path d="M70 76 l-10 44 h30 l10 -44" fill="#404b52" stroke="${INK}" stroke-width="4"/><rect x="50" y="112" width="50" height="18" rx="4" fill="#404b52" stroke="${INK}" stroke-width="3"/>`,
-  'Hole saw': `<circle cx="100" cy="72" r="44" fill="#e6ebee" stroke="${INK}" stroke-width="4"/><circle cx="100" cy="72" r="34" fill="#fff" stroke="${STEEL}" stroke-width="3"/><path d="${Array.from({ length: 24 }, (_, i) => {
-    const a = (i / 24) * Math.PI * 2;
-    return `M${100 + Math.cos(a) * 44} ${72 + Math.sin(a) * 44} L${100 + Math.cos(a + 0.12) * 50} ${72 + Math.sin(a + 0.12) * 50}`;
-  }).join(' ')}" stroke="${INK}" stroke-width="3"/><rect x="95" y="40" width="10" height="64" fill="${STEEL}" stroke="${INK}" stroke-width="2"/>`,
+  'Hole saw': `<circle cx="100" cy="72" r="44" fill="#e6ebee" stroke="${INK}" stroke-width="4"/><circle cx="100" cy="72" r="34" fill="#fff" stroke="${STEEL}" stroke-width="3"/><path d="${Array.from(
+    { length: 24 },
+    (_, i) => {
+      const a = (i / 24) * Math.PI * 2;
+      return `M${100 + Math.cos(a) * 44} ${72 + Math.sin(a) * 44} L${100 + Math.cos(a + 0.12) * 50} ${72 + Math.sin(a + 0.12) * 50}`;
+    },
+  ).join(
+    ' ',
+  )}" stroke="${INK}" stroke-width="3"/><rect x="95" y="40" width="10" height="64" fill="${STEEL}" stroke="${INK}" stroke-width="2"/>`,
   'Staple gun': `<path d="M40 70 h110 v24 h-110 z" fill="#c4302b" stroke="${INK}" stroke-width="4"/><path d="M60 70 q40 -50 90 -20 v20" fill="none" stroke="${INK}" stroke-width="8" stroke-linecap="round"/><path d="M150 94 h20 v10 h-20z" fill="${STEEL}" stroke="${INK}" stroke-width="3"/>`,
   'Set square and pencil': `<path d="M35 110 V30 L115 110 Z" fill="#bfe3f5" stroke="${INK}" stroke-width="4"/><path d="M50 95 V65 L80 95 Z" fill="#fff" stroke="${INK}" stroke-width="2"/><path d="M130 110 L170 40 L180 46 L140 116 Z" fill="#f2c14e" stroke="${INK}" stroke-width="3"/><path d="M130 110 l10 6 l-12 6 z" fill="#3a3a3a"/>`,
   'Safety glasses': `<path d="M30 60 h140" stroke="${INK}" stroke-width="5"/><rect x="35" y="55" width="58" height="40" rx="16" fill="#bfe3f5" stroke="${INK}" stroke-width="4"/><rect x="107" y="55" width="58" height="40" rx="16" fill="#bfe3f5" stroke="${INK}" stroke-width="4"/><path d="M93 70 q7 -8 14 0" fill="none" stroke="${INK}" stroke-width="4"/>`,
@@ -35,7 +40,9 @@ export function toolsDiagram({ width, height, tools }: { width: number; height: 
     .map((tool, i) => {
       const cx = (i % cols) * cellW + cellW / 2;
       const cy = top + Math.floor(i / cols) * cellH + cellH / 2;
-      const icon = icons[tool] ?? `<rect x="40" y="30" width="120" height="80" rx="8" fill="#e6ebee" stroke="${INK}" stroke-width="4"/>`;
+      const icon =
+        icons[tool] ??
+        `<rect x="40" y="30" width="120" height="80" rx="8" fill="#e6ebee" stroke="${INK}" stroke-width="4"/>`;
       return `<g transform="translate(${cx - 100 * scale} ${cy - 88 * scale}) scale(${scale})">
         <rect x="-10" y="-8" width="220" height="196" rx="18" fill="#fff" stroke="#d5ded8" stroke-width="2"/>
         ${icon}

@@ -53,7 +53,17 @@ it('answers at least 10 questions, consistent with the product facts', () => {
   expect(faqs.length).toBeGreaterThanOrEqual(10);
   expect(new Set(faqs.map((f) => f.id)).size).toBe(faqs.length);
   const all = faqs.map((f) => `${f.question} ${f.answer}`).join(' ');
-  for (const fact of ['7.5 mm', '200 mm', '2440 mm', '3000 mm', '60 °C', 'sauna', 'calcium carbonate', '300 g', 'ISO 9001:2015']) {
+  for (const fact of [
+    '7.5 mm',
+    '200 mm',
+    '2440 mm',
+    '3000 mm',
+    '60 °C',
+    'sauna',
+    'calcium carbonate',
+    '300 g',
+    'ISO 9001:2015',
+  ]) {
     expect(all).toContain(fact);
   }
 });

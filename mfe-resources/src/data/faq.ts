@@ -23,32 +23,27 @@ export const faqs: FaqItem[] = [
   {
     id: 'material',
     question: 'What are the panels made of?',
-    answer:
-      `Our ceiling and wall panels are made of UPVC: ${PANEL_MATERIAL}. A panel weighs about ${PANEL_GRAMS_PER_SQFT} g per square foot, so it is light enough to fix without reinforcing the frame.`,
+    answer: `Our ceiling and wall panels are made of UPVC: ${PANEL_MATERIAL}. A panel weighs about ${PANEL_GRAMS_PER_SQFT} g per square foot, so it is light enough to fix without reinforcing the frame.`,
   },
   {
     id: 'sizes',
     question: 'What sizes do the panels come in?',
-    answer:
-      `Every panel is ${PANEL_THICKNESS_MM} mm thick and ${PANEL_WIDTH_MM} mm (${PANEL_WIDTH_MM / 10} cm, about 8 inches) wide. Standard panels are ${STANDARD_PANEL_LENGTH_MM} mm long; White sand is made ${LONG_PANEL_LENGTH_MM} mm long for larger rooms. One standard panel covers about ${panelM2.toFixed(2)} square metres (${(panelM2 * 10.7639).toFixed(2)} square feet).`,
+    answer: `Every panel is ${PANEL_THICKNESS_MM} mm thick and ${PANEL_WIDTH_MM} mm (${PANEL_WIDTH_MM / 10} cm, about 8 inches) wide. Standard panels are ${STANDARD_PANEL_LENGTH_MM} mm long; White sand is made ${LONG_PANEL_LENGTH_MM} mm long for larger rooms. One standard panel covers about ${panelM2.toFixed(2)} square metres (${(panelM2 * 10.7639).toFixed(2)} square feet).`,
   },
   {
     id: 'how-many',
     question: 'How many panels do I need for my room?',
-    answer:
-      `Divide the ceiling area by the area of one panel (${panelM2} square metres for a ${STANDARD_PANEL_LENGTH_MM} mm panel) and add 5 to 10 percent for cutting, or let the panel calculator plan the cuts for you. Send us the room sizes through the quotation form and we will work out the panels and trims for you.`,
+    answer: `Divide the ceiling area by the area of one panel (${panelM2} square metres for a ${STANDARD_PANEL_LENGTH_MM} mm panel) and add 5 to 10 percent for cutting, or let the panel calculator plan the cuts for you. Send us the room sizes through the quotation form and we will work out the panels and trims for you.`,
   },
   {
     id: 'heat',
     question: 'What temperature can the panels take?',
-    answer:
-      `The panels are designed for a maximum continuous temperature of ${maxContinuousTempC} °C. That suits any room in a Sri Lankan home or office, but keep them away from direct heat such as the area just above a gas cooker, and use LED or other cool-running light fittings.`,
+    answer: `The panels are designed for a maximum continuous temperature of ${maxContinuousTempC} °C. That suits any room in a Sri Lankan home or office, but keep them away from direct heat such as the area just above a gas cooker, and use LED or other cool-running light fittings.`,
   },
   {
     id: 'sauna',
     question: 'Can I use the panels in a sauna or steam room?',
-    answer:
-      `No. Saunas and steam rooms run above the ${maxContinuousTempC} °C limit for long periods, so the panels are not suitable there. They are fine in ordinary bathrooms and kitchens.`,
+    answer: `No. Saunas and steam rooms run above the ${maxContinuousTempC} °C limit for long periods, so the panels are not suitable there. They are fine in ordinary bathrooms and kitchens.`,
   },
   {
     id: 'water',
@@ -89,8 +84,7 @@ export const faqs: FaqItem[] = [
   {
     id: 'frame',
     question: 'What do the panels need to be fixed to?',
-    answer:
-      `A level frame of treated timber battens or galvanised metal channels, spaced no more than ${battenSpacingMaxMm} mm apart and running across the panels, with a Hanging Clip fixing each panel to every batten. The Installation Guide lists the tools and every step.`,
+    answer: `A level frame of treated timber battens or galvanised metal channels, spaced no more than ${battenSpacingMaxMm} mm apart and running across the panels, with a Hanging Clip fixing each panel to every batten. The Installation Guide lists the tools and every step.`,
   },
   {
     id: 'diy',
@@ -101,8 +95,7 @@ export const faqs: FaqItem[] = [
   {
     id: 'accessories',
     question: 'Which accessories do I need?',
-    answer:
-      `Each has one job. ${ACCESSORIES.map((a) => `${a.name}: ${a.use}`).join(' ')} We include the ones your ceiling needs in every quotation.`,
+    answer: `Each has one job. ${ACCESSORIES.map((a) => `${a.name}: ${a.use}`).join(' ')} We include the ones your ceiling needs in every quotation.`,
   },
   {
     id: 'quotation',

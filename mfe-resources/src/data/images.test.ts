@@ -56,7 +56,8 @@ it('prints what each certificate says on the document itself', () => {
 
 it('labels every tool in the tools diagram', () => {
   const svg = images.find((j) => j.spec.name === toolsDiagram.name)!.svg();
-  for (const tool of ['Measuring tape', 'Spirit level', 'Fine-tooth saw', 'Safety glasses']) expect(svg).toContain(tool);
+  for (const tool of ['Measuring tape', 'Spirit level', 'Fine-tooth saw', 'Safety glasses'])
+    expect(svg).toContain(tool);
 });
 
 // Until the owner's scans are put in, nobody may take a drawn certificate or report for a real one.

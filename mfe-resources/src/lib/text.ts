@@ -6,7 +6,20 @@ export function paragraphs(content: string): string[] {
     .filter(Boolean);
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** '2023-06' -> 'June 2023'; '2024-03-15' -> '15 March 2024'. Fixed wording, whatever the visitor's locale. */
 export function formatDate(iso: string): string {

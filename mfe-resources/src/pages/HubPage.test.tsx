@@ -7,7 +7,9 @@ it('links to the five resource sections, each card named by its title', () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Resources' })).toBeInTheDocument();
   const cards = screen.getAllByRole('listitem');
   expect(cards).toHaveLength(5);
-  expect(cards.map((card) => within(card).getByRole('link')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+  expect(
+    cards.map((card) => within(card).getByRole('link')).map((a) => [a.textContent, a.getAttribute('href')]),
+  ).toEqual([
     ['Projects', '/resources/projects'],
     ['FAQ', '/resources/faq'],
     ['Patent Certificates & Test Reports', '/resources/certificate'],

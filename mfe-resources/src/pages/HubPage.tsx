@@ -17,7 +17,14 @@ const iconPaths: Record<HubCard['icon'], string> = {
 function HubIcon({ icon }: { icon: HubCard['icon'] }) {
   return (
     <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-      <path d={iconPaths[icon]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={iconPaths[icon]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

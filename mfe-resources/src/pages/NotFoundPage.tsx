@@ -7,7 +7,12 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <>
-      <PageMeta title="Page not found" description="This page does not exist. Return to the home page." path={pathname} notFound />
+      <PageMeta
+        title="Page not found"
+        description="This page does not exist. Return to the home page."
+        path={pathname}
+        notFound
+      />
       <PageHeader title="Oops! You're drifting in space. This page doesn't exist." />
       <Link to="/">Return to Earth</Link>
     </>

@@ -29,7 +29,9 @@ it.each([
 
 it("shows the site's 404 wording for any other path under /resources", async () => {
   at('/resources/no-such-thing');
-  expect(await screen.findByRole('heading', { level: 1, name: "Oops! You're drifting in space. This page doesn't exist." })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: "Oops! You're drifting in space. This page doesn't exist." }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Return to Earth' })).toHaveAttribute('href', '/');
   expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });

@@ -9,13 +9,34 @@ import { NotFoundPage } from './NotFoundPage';
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(() => load().then((module) => ({ default: pick(module) })));
 
-const ProjectsPage = page(() => import('../features/projects/ProjectsPage'), (m) => m.ProjectsPage);
-const ProjectDetailPage = page(() => import('../features/projects/ProjectDetailPage'), (m) => m.ProjectDetailPage);
-const FaqPage = page(() => import('./FaqPage'), (m) => m.FaqPage);
-const NewsPage = page(() => import('../features/news/NewsPage'), (m) => m.NewsPage);
-const NewsAndEventsPage = page(() => import('../features/news/NewsAndEventsPage'), (m) => m.NewsAndEventsPage);
-const CertificatePage = page(() => import('../features/certificates/CertificatePage'), (m) => m.CertificatePage);
-const InstallationPage = page(() => import('../features/installation/InstallationPage'), (m) => m.InstallationPage);
+const ProjectsPage = page(
+  () => import('../features/projects/ProjectsPage'),
+  (m) => m.ProjectsPage,
+);
+const ProjectDetailPage = page(
+  () => import('../features/projects/ProjectDetailPage'),
+  (m) => m.ProjectDetailPage,
+);
+const FaqPage = page(
+  () => import('./FaqPage'),
+  (m) => m.FaqPage,
+);
+const NewsPage = page(
+  () => import('../features/news/NewsPage'),
+  (m) => m.NewsPage,
+);
+const NewsAndEventsPage = page(
+  () => import('../features/news/NewsAndEventsPage'),
+  (m) => m.NewsAndEventsPage,
+);
+const CertificatePage = page(
+  () => import('../features/certificates/CertificatePage'),
+  (m) => m.CertificatePage,
+);
+const InstallationPage = page(
+  () => import('../features/installation/InstallationPage'),
+  (m) => m.InstallationPage,
+);
 
 /** Everything under /resources/*; the resources team adds pages here without touching the shell. */
 export function ResourcesRoutes() {

@@ -6,7 +6,9 @@ it('sets a prefixed title, a description and an absolute canonical link in <head
   render(<PageMeta title="Products" description="All twelve panels" path="/products/" />);
   expect(document.title).toBe('EcoPanel | Products');
   expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('All twelve panels');
-  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost:3000/products');
+  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    'http://localhost:3000/products',
+  );
   expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
 });
 
@@ -23,7 +25,15 @@ it('marks a not-found page noindex and tells the server to answer 404', () => {
 
 it('gives link previews the page itself: Open Graph with an absolute picture and its size, a large card', () => {
   const image = { url: 'https://cdn.test/share/product-1.jpg', width: 1200, height: 630, alt: 'Maple' };
-  render(<PageMeta title="Maple Ceiling Sheet" description="Clean and bright" path="/products/1/maple-ceiling-sheet" type="product" image={image} />);
+  render(
+    <PageMeta
+      title="Maple Ceiling Sheet"
+      description="Clean and bright"
+      path="/products/1/maple-ceiling-sheet"
+      type="product"
+      image={image}
+    />,
+  );
   const og = (p: string) => document.head.querySelector(`meta[property="${p}"]`)?.getAttribute('content');
   expect(og('og:title')).toBe('EcoPanel | Maple Ceiling Sheet');
   expect(og('og:description')).toBe('Clean and bright');
@@ -37,5 +47,7 @@ it('gives link previews the page itself: Open Graph with an absolute picture and
 
 it('falls back to the site share picture, as an absolute URL', () => {
   render(<PageMeta title="FAQ" description="Answers" path="/resources/faq" />);
-  expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('http://localhost:3000/share/site.jpg');
+  expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+    'http://localhost:3000/share/site.jpg',
+  );
 });

@@ -40,7 +40,14 @@ export const canonicalUrl = (path: string): string =>
  * React 19 hoists these into <head>; no helmet needed. The shell's server renders them into the
  * HTML, so a link pasted in a chat app (which runs no JavaScript) shows the page's own preview.
  */
-export function PageMeta({ title, description, path, notFound, type = 'website', image = defaultShareImage() }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  notFound,
+  type = 'website',
+  image = defaultShareImage(),
+}: PageMetaProps) {
   const url = canonicalUrl(path);
   return (
     <>

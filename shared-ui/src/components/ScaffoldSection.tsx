@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** Minimal content a remote renders until its feature issue fills it; it names its owner. */
-export function ScaffoldSection({ remote, heading, children }: { remote: string; heading: string; children?: ReactNode }) {
+export function ScaffoldSection({
+  remote,
+  heading,
+  children,
+}: {
+  remote: string;
+  heading: string;
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby={`scaffold-${remote}`} data-remote={remote}>
       <h1 id={`scaffold-${remote}`}>{heading}</h1>

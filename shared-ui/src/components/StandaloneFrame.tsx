@@ -8,8 +8,12 @@ import styles from './StandaloneFrame.module.css';
 export function StandaloneFrame({ remote, children }: { remote: string; children: ReactNode }) {
   return (
     <>
-      <p className={styles.banner}>Standalone preview of the {remote} remote, for QA. Visitors see it inside the site.</p>
-      <main id="main" className={styles.main}>{children}</main>
+      <p className={styles.banner}>
+        Standalone preview of the {remote} remote, for QA. Visitors see it inside the site.
+      </p>
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
     </>
   );
 }

@@ -70,10 +70,21 @@ export const siteConfig: SiteConfig = {
 
 /** Names of the variables above, so the build can inline exactly these and nothing else. */
 export const CONFIG_ENV_VARS = [
-  'SITE_NAME', 'SITE_GROUP_NAME', 'SITE_URL', 'SITE_PHONE', 'SITE_EMAIL',
-  'SITE_HEAD_OFFICE_MAP_URL', 'SITE_HEAD_OFFICE_MAP_EMBED_URL', 'SITE_STORY_VIDEO_ID', 'SITE_INSTALLATION_VIDEO_ID',
-  'SITE_OFFICE_ADDRESS', 'SITE_OFFICE_MAP_URL', 'SITE_FACEBOOK_URL',
-  'SITE_INSTAGRAM_URL', 'SITE_X_URL', 'SITE_PARTNER_SHOP_URL',
+  'SITE_NAME',
+  'SITE_GROUP_NAME',
+  'SITE_URL',
+  'SITE_PHONE',
+  'SITE_EMAIL',
+  'SITE_HEAD_OFFICE_MAP_URL',
+  'SITE_HEAD_OFFICE_MAP_EMBED_URL',
+  'SITE_STORY_VIDEO_ID',
+  'SITE_INSTALLATION_VIDEO_ID',
+  'SITE_OFFICE_ADDRESS',
+  'SITE_OFFICE_MAP_URL',
+  'SITE_FACEBOOK_URL',
+  'SITE_INSTAGRAM_URL',
+  'SITE_X_URL',
+  'SITE_PARTNER_SHOP_URL',
 ] as const;
 
 /** `tel:` href for a displayed phone number. */

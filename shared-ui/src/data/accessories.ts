@@ -13,20 +13,36 @@ export interface Accessory {
 }
 
 export const ACCESSORIES: readonly Accessory[] = [
-  { name: 'Crossing Corner', use: 'Neatens the points where trims meet or cross.', where: 'points where trims meet or cross' },
+  {
+    name: 'Crossing Corner',
+    use: 'Neatens the points where trims meet or cross.',
+    where: 'points where trims meet or cross',
+  },
   {
     name: 'Hanging Clip',
     use: 'Fixes each strip’s tongue to every frame batten it crosses, hidden by the next strip, with no screw heads on show.',
     where: 'fixing each strip to the frame battens',
   },
-  { name: 'H-Corner', use: 'Joins two panel ends in a straight line where a run is longer than one panel.', where: 'end-to-end joints' },
+  {
+    name: 'H-Corner',
+    use: 'Joins two panel ends in a straight line where a run is longer than one panel.',
+    where: 'end-to-end joints',
+  },
   {
     name: 'Top-Corner',
     use: 'Finishes the edge where the ceiling meets the wall and hides the expansion gap.',
     where: 'ceiling-to-wall junctions',
   },
-  { name: 'U-Corner', use: 'Caps cut edges around openings, light fittings and borders.', where: 'cut edges and openings' },
-  { name: 'W-Corner', use: 'Finishes outside corners, such as boxed-in beams and ducts.', where: 'outside corners and boxed-in beams' },
+  {
+    name: 'U-Corner',
+    use: 'Caps cut edges around openings, light fittings and borders.',
+    where: 'cut edges and openings',
+  },
+  {
+    name: 'W-Corner',
+    use: 'Finishes outside corners, such as boxed-in beams and ducts.',
+    where: 'outside corners and boxed-in beams',
+  },
 ];
 
 export function accessory(name: AccessoryName): Accessory {

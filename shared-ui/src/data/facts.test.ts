@@ -17,13 +17,16 @@ const ROOT = path.resolve(__dirname, '../../..');
 const APPS = (JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8')) as { apps: { dir: string }[] }).apps;
 const SCANNED = [...APPS.map((app) => app.dir), 'shared-ui', 'build-tools'];
 /** The tables themselves: the only place the facts are written down. */
-const TABLES = ['finishes.ts', 'accessories.ts', 'installation.ts', 'index.ts'].map((f) => path.join(ROOT, 'shared-ui/src/data', f));
+const TABLES = ['finishes.ts', 'accessories.ts', 'installation.ts', 'index.ts'].map((f) =>
+  path.join(ROOT, 'shared-ui/src/data', f),
+);
 
 /** Every source file of every app and build tool, tests and build output aside. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return ['node_modules', 'dist', 'dist-server', 'public', 'test'].includes(name) ? [] : sourceFiles(file);
+    if (statSync(file).isDirectory())
+      return ['node_modules', 'dist', 'dist-server', 'public', 'test'].includes(name) ? [] : sourceFiles(file);
     return /\.(tsx?|mjs|cjs)$/.test(name) && !/\.test\.tsx?$/.test(name) && !TABLES.includes(file) ? [file] : [];
   });
 }
@@ -41,7 +44,8 @@ const sentences = (text: string): string[] => text.split(/(?<=[.!?;])\s+|\n/).fi
 function battenSpacingsIn(text: string): number[] {
   const found: number[] = [];
   for (const sentence of sentences(text)) {
-    for (const m of sentence.matchAll(/(\d[\d,]*)\s*mm\s*(?:centres|centers|apart|span\b|frame\b)/gi)) found.push(Number(m[1]!.replace(/,/g, '')));
+    for (const m of sentence.matchAll(/(\d[\d,]*)\s*mm\s*(?:centres|centers|apart|span\b|frame\b)/gi))
+      found.push(Number(m[1]!.replace(/,/g, '')));
     for (const m of sentence.matchAll(/\bbattens?\b[^.]{0,60}?(\d{3,4})\s*mm/gi)) found.push(Number(m[1]));
   }
   return found;
@@ -51,7 +55,9 @@ const temperaturesIn = (text: string): number[] => [...text.matchAll(/(\d+)\s*°
 
 describe('the scanners find what they look for', () => {
   it('reads batten spacings however they are worded', () => {
-    expect(battenSpacingsIn('Fix a level frame of battens at no more than 400 mm centres, running across.')).toContain(400);
+    expect(battenSpacingsIn('Fix a level frame of battens at no more than 400 mm centres, running across.')).toContain(
+      400,
+    );
     expect(battenSpacingsIn('Battens max 600 mm apart.')).toContain(600);
     expect(battenSpacingsIn('It stays rigid across a 450 mm frame.')).toEqual([450]);
     expect(battenSpacingsIn('Panels are 200 mm wide and 2440 mm long.')).toEqual([]);
@@ -88,13 +94,34 @@ it('spaces the Hanging Clips one batten apart, as one clip fixes each strip at e
 // ---- Finish colours: drawn from the table only, and never described as another colour. ----
 
 const COLOUR_WORDS = [
-  'brown', 'grey', 'gray', 'cream', 'white', 'golden', 'gold', 'red', 'reddish', 'honey', 'chocolate', 'silver',
-  'black', 'yellow', 'orange', 'tan', 'beige', 'green', 'blue', 'pink',
+  'brown',
+  'grey',
+  'gray',
+  'cream',
+  'white',
+  'golden',
+  'gold',
+  'red',
+  'reddish',
+  'honey',
+  'chocolate',
+  'silver',
+  'black',
+  'yellow',
+  'orange',
+  'tan',
+  'beige',
+  'green',
+  'blue',
+  'pink',
 ];
 
 /** A finish's name as a proper noun: first letter as written, the rest in any case ("Silver Oak" = "Silver OAK"). */
 const nameRegExp = (name: string) =>
-  new RegExp(`\\b${name[0]}${[...name.slice(1)].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join('')}\\b`, 'g');
+  new RegExp(
+    `\\b${name[0]}${[...name.slice(1)].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join('')}\\b`,
+    'g',
+  );
 // Longest names first, so that "Golden Teak" is not also read as "Teak".
 const BY_LENGTH = [...FINISHES].sort((a, b) => b.name.length - a.name.length);
 
@@ -127,9 +154,13 @@ function wrongColours(text: string): string[] {
 
 describe('the colour check', () => {
   it('catches a finish given another colour, and lets its own colour pass', () => {
-    expect(wrongColours('Burma Teak is a warm brown.')).toEqual(['Burma Teak called brown: Burma Teak is a warm brown.']);
+    expect(wrongColours('Burma Teak is a warm brown.')).toEqual([
+      'Burma Teak called brown: Burma Teak is a warm brown.',
+    ]);
     expect(wrongColours('Burma Teak has a subtle grey texture.')).toEqual([]);
-    expect(wrongColours('Rich Brown panels in a golden hall.')).toEqual(['Rich Brown called golden: Rich Brown panels in a golden hall.']);
+    expect(wrongColours('Rich Brown panels in a golden hall.')).toEqual([
+      'Rich Brown called golden: Rich Brown panels in a golden hall.',
+    ]);
     expect(wrongColours('Golden Teak and White sand, side by side.')).toEqual([]);
   });
 });
@@ -143,7 +174,9 @@ it('draws each finish only in the finish table’s colour', () => {
     text
       .split('\n')
       .map((line) => line.replace(/finishById\([^)]*\)/g, ''))
-      .filter((line) => /#[0-9a-f]{6}\b/i.test(line) && keys.some((k) => new RegExp(`['"\\s{]${k}['":]`, 'i').test(line)))
+      .filter(
+        (line) => /#[0-9a-f]{6}\b/i.test(line) && keys.some((k) => new RegExp(`['"\\s{]${k}['":]`, 'i').test(line)),
+      )
       .map((line) => `${file}: ${line.trim()}`),
   );
   expect(drawnElsewhere).toEqual([]);
@@ -158,7 +191,9 @@ it('describes each product in its own finish’s colour', () => {
   const wrong = PRODUCTS.flatMap((p) => {
     const finish = FINISHES.find((f) => f.productId === p.id)!;
     return [p.description, ...p.features, p.image.alt].flatMap((text) =>
-      colourClaims(text.replace(p.title, '')).colours.filter((c) => !allowedColours(finish).includes(c)).map((c) => `${p.title}: ${c} in "${text}"`),
+      colourClaims(text.replace(p.title, ''))
+        .colours.filter((c) => !allowedColours(finish).includes(c))
+        .map((c) => `${p.title}: ${c} in "${text}"`),
     );
   });
   expect(wrong).toEqual([]);
@@ -166,14 +201,30 @@ it('describes each product in its own finish’s colour', () => {
 
 it('holds the twelve finishes of SPEC section 3 with their sizes, Burma Teak in subtle grey', () => {
   expect(FINISHES.map((f) => f.name)).toEqual([
-    'Maple', 'Kithul', 'Golden Teak', 'Burma Teak', 'Jack Wood', 'Rich Brown',
-    'Silver OAK', 'Teak', 'Titan wood', 'Smoke wood', 'Walnut', 'White sand',
+    'Maple',
+    'Kithul',
+    'Golden Teak',
+    'Burma Teak',
+    'Jack Wood',
+    'Rich Brown',
+    'Silver OAK',
+    'Teak',
+    'Titan wood',
+    'Smoke wood',
+    'Walnut',
+    'White sand',
   ]);
   expect(FINISHES.map((f) => f.productId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   expect(new Set(FINISHES.map((f) => f.id)).size).toBe(12);
   expect(new Set(FINISHES.map((f) => f.colour)).size).toBe(12);
   for (const f of FINISHES) {
-    expect([f.name, f.lengthMm, f.widthMm, f.thicknessMm, f.weightGramsPerSqft]).toEqual([f.name, f.id === 'white-sand' ? 3000 : 2440, 200, 7.5, 300]);
+    expect([f.name, f.lengthMm, f.widthMm, f.thicknessMm, f.weightGramsPerSqft]).toEqual([
+      f.name,
+      f.id === 'white-sand' ? 3000 : 2440,
+      200,
+      7.5,
+      300,
+    ]);
     expect(f.colour).toMatch(/^#[0-9a-f]{6}$/);
     expect(f.grain).toBeGreaterThan(0);
     expect(f.grain).toBeLessThanOrEqual(1);
@@ -185,7 +236,14 @@ it('holds the twelve finishes of SPEC section 3 with their sizes, Burma Teak in 
 // ---- Accessories: one use each. ----
 
 it('holds the six accessories of SPEC section 3, each with one use the site repeats', () => {
-  expect(ACCESSORIES.map((a) => a.name)).toEqual(['Crossing Corner', 'Hanging Clip', 'H-Corner', 'Top-Corner', 'U-Corner', 'W-Corner']);
+  expect(ACCESSORIES.map((a) => a.name)).toEqual([
+    'Crossing Corner',
+    'Hanging Clip',
+    'H-Corner',
+    'Top-Corner',
+    'U-Corner',
+    'W-Corner',
+  ]);
   expect(accessory('W-Corner').use).toMatch(/outside corners/);
   expect(accessory('Hanging Clip').use).toMatch(/strip.*batten/);
 });

@@ -14,7 +14,10 @@ export function formatNumber(value: number, maxDecimals = 2, minDecimals = 0): s
   const key = `${minDecimals}-${maxDecimals}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
+    format = new Intl.NumberFormat(NUMBER_LOCALE, {
+      minimumFractionDigits: minDecimals,
+      maximumFractionDigits: maxDecimals,
+    });
     formats.set(key, format);
   }
   return format.format(value);

@@ -31,10 +31,14 @@ const classesOf = (sheet: string): Set<string> => {
 };
 
 it('the apps compose the shared looks (buttons, titles, layouts, steps)', () => {
-  expect(new Set(references.map((r) => r.sheet))).toEqual(new Set(['buttons.module.css', 'typography.module.css', 'layout.module.css', 'steps.module.css']));
+  expect(new Set(references.map((r) => r.sheet))).toEqual(
+    new Set(['buttons.module.css', 'typography.module.css', 'layout.module.css', 'steps.module.css']),
+  );
 });
 
 it('every composed class exists in the shared sheet it names', () => {
-  const missing = references.filter((r) => !classesOf(r.sheet).has(r.name)).map((r) => `${r.file}: ${r.name} from ${r.sheet}`);
+  const missing = references
+    .filter((r) => !classesOf(r.sheet).has(r.name))
+    .map((r) => `${r.file}: ${r.name} from ${r.sheet}`);
   expect(missing).toEqual([]);
 });

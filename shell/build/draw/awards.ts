@@ -11,7 +11,10 @@ export function awardsScene({ width: w, height: h, wall }: { width: number; heig
     ${title.map((line, i) => `<text x="${x + w * 0.12}" y="${h * (0.25 + i * 0.045)}" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(h * 0.032)}" font-weight="bold" fill="${ink}">${esc(line)}</text>`).join('')}
     ${[0.35, 0.39, 0.43].map((t) => `<line x1="${x + w * 0.05}" y1="${h * t}" x2="${x + w * 0.19}" y2="${h * t}" stroke="#9a9080" stroke-width="2"/>`).join('')}
     <circle cx="${x + w * 0.12}" cy="${h * 0.48}" r="${h * 0.04}" fill="${ink}"/>`;
-  const strips = Array.from({ length: 9 }, (_, i) => `<rect x="0" y="${(h / 9) * i}" width="${w}" height="2" fill="${shade(wall, -0.3)}" opacity="0.6"/>`).join('');
+  const strips = Array.from(
+    { length: 9 },
+    (_, i) => `<rect x="0" y="${(h / 9) * i}" width="${w}" height="2" fill="${shade(wall, -0.3)}" opacity="0.6"/>`,
+  ).join('');
   const cx = w / 2;
   const body = `
     <rect width="${w}" height="${h}" fill="${wall}"/>

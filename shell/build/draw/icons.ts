@@ -24,7 +24,17 @@ const GLYPHS: Record<IconSymbol, string> = {
 };
 
 /** A benefit or strength icon: a tinted rounded tile with one glyph. */
-export function icon({ size, symbol, fg = '#1f5a3f', bg = '#e3f1e8' }: { size: number; symbol: IconSymbol; fg?: string; bg?: string }): string {
+export function icon({
+  size,
+  symbol,
+  fg = '#1f5a3f',
+  bg = '#e3f1e8',
+}: {
+  size: number;
+  symbol: IconSymbol;
+  fg?: string;
+  bg?: string;
+}): string {
   const scale = (size * 0.62) / 64;
   const offset = size * 0.19;
   const glyph = GLYPHS[symbol].replace(/FG/g, fg);

@@ -4,16 +4,30 @@ import { esc, FONT, rng, svgDoc } from 'build-tools/images';
  * A street-map poster for the map facade: the coast, a grid of streets, a park, the harbour, and a
  * pin with the address, so the page shows where the office is before any map service is contacted.
  */
-export function mapPoster({ width: w, height: h, label, seed }: { width: number; height: number; label: string; seed: number }): string {
+export function mapPoster({
+  width: w,
+  height: h,
+  label,
+  seed,
+}: {
+  width: number;
+  height: number;
+  label: string;
+  seed: number;
+}): string {
   const r = rng(seed);
   const streets: string[] = [];
   for (let i = 1; i < 9; i++) {
     const x = w * 0.22 + (w * 0.78 * i) / 9 + (r() - 0.5) * 20;
-    streets.push(`<path d="M${x} 0 L${x + (r() - 0.5) * 60} ${h}" stroke="#fff" stroke-width="${i % 3 === 0 ? 14 : 7}"/>`);
+    streets.push(
+      `<path d="M${x} 0 L${x + (r() - 0.5) * 60} ${h}" stroke="#fff" stroke-width="${i % 3 === 0 ? 14 : 7}"/>`,
+    );
   }
   for (let i = 1; i < 6; i++) {
     const y = (h * i) / 6 + (r() - 0.5) * 20;
-    streets.push(`<path d="M${w * 0.18} ${y} L${w} ${y + (r() - 0.5) * 50}" stroke="#fff" stroke-width="${i === 3 ? 14 : 7}"/>`);
+    streets.push(
+      `<path d="M${w * 0.18} ${y} L${w} ${y + (r() - 0.5) * 50}" stroke="#fff" stroke-width="${i === 3 ? 14 : 7}"/>`,
+    );
   }
   // Up and left of centre: the facade draws its own map button in the middle.
   const px = w * 0.3;

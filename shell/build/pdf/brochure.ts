@@ -78,9 +78,15 @@ export function brochure(art: BrochureArt = {}): DocumentModel {
           ['Weight', `${PANEL_GRAMS_PER_SQFT} g per sqft`],
           ['Profile', 'Tongue and groove, hollow-cell core'],
           ['Maximum continuous temperature', `${INSTALLATION.maxContinuousTempC}°C (not for saunas or steam rooms)`],
-          ['Frame', `Battens at no more than ${INSTALLATION.battenSpacingMaxMm} mm centres; a Hanging Clip at every batten`],
+          [
+            'Frame',
+            `Battens at no more than ${INSTALLATION.battenSpacingMaxMm} mm centres; a Hanging Clip at every batten`,
+          ],
           ['Quality system', 'ISO 9001:2015, German extrusion technology'],
-          ['Awards', 'Green-labelled product (Green Building Council of Sri Lanka); Best Innovative Product, national building exhibition'],
+          [
+            'Awards',
+            'Green-labelled product (Green Building Council of Sri Lanka); Best Innovative Product, national building exhibition',
+          ],
         ],
       },
       { kind: 'heading', text: 'Accessories' },

@@ -87,7 +87,8 @@ export async function renderDocument(model: DocumentModel, { created }: { create
   const ensure = (height: number) => {
     if (y - height < MARGIN + 20) newPage();
   };
-  const text = (s: string, x: number, size: number, font: PDFFont, color = INK) => page.drawText(s, { x, y, size, font, color });
+  const text = (s: string, x: number, size: number, font: PDFFont, color = INK) =>
+    page.drawText(s, { x, y, size, font, color });
 
   const images = new Map<Uint8Array, PDFImage>();
   const jpeg = async (bytes: Uint8Array) => {
@@ -106,7 +107,12 @@ export async function renderDocument(model: DocumentModel, { created }: { create
         y -= 14;
         text(block.text, MARGIN, 16, bold, BRAND);
         y -= 8;
-        page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + contentWidth, y }, thickness: 1, color: BRAND_LIGHT });
+        page.drawLine({
+          start: { x: MARGIN, y },
+          end: { x: MARGIN + contentWidth, y },
+          thickness: 1,
+          color: BRAND_LIGHT,
+        });
         y -= 18;
         break;
       }
@@ -141,10 +147,12 @@ export async function renderDocument(model: DocumentModel, { created }: { create
           const wrapped = cells.map((c, i) => wrap(c, font, 10, (widths[i] ?? 0) - 10));
           const height = Math.max(...wrapped.map((l) => l.length)) * 13 + 8;
           ensure(height);
-          if (shade) page.drawRectangle({ x: MARGIN, y: y - height + 12, width: contentWidth, height, color: BRAND_LIGHT });
+          if (shade)
+            page.drawRectangle({ x: MARGIN, y: y - height + 12, width: contentWidth, height, color: BRAND_LIGHT });
           let x = MARGIN;
           for (const [i, lines] of wrapped.entries()) {
-            for (const [j, line] of lines.entries()) page.drawText(line, { x: x + 5, y: y - j * 13, size: 10, font, color: INK });
+            for (const [j, line] of lines.entries())
+              page.drawText(line, { x: x + 5, y: y - j * 13, size: 10, font, color: INK });
             x += widths[i] ?? 0;
           }
           y -= height;
@@ -186,7 +194,13 @@ export async function renderDocument(model: DocumentModel, { created }: { create
   for (const [i, p] of pages.entries()) {
     p.drawText(model.footer, { x: MARGIN, y: 28, size: 8, font: regular, color: MUTED });
     const label = `${i + 1} / ${pages.length}`;
-    p.drawText(label, { x: A4[0] - MARGIN - regular.widthOfTextAtSize(label, 8), y: 28, size: 8, font: regular, color: MUTED });
+    p.drawText(label, {
+      x: A4[0] - MARGIN - regular.widthOfTextAtSize(label, 8),
+      y: 28,
+      size: 8,
+      font: regular,
+      color: MUTED,
+    });
   }
   return pdf.save({ useObjectStreams: true });
 }

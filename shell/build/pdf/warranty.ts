@@ -26,7 +26,10 @@ export function warranty(): DocumentModel {
         kind: 'paragraph',
         text: `${siteConfig.siteName} warrants its UPVC ceiling and wall panels against manufacturing defects for 10 years from the date of installation, when they are installed and used as this guide describes. Defects covered include cracking, warping, delamination or fading of the printed wood-grain finish under normal indoor use.`,
       },
-      { kind: 'paragraph', text: 'If a covered defect appears, we will supply replacement panels of the same or the closest current finish; for installations by our own teams, we also replace them free of charge.' },
+      {
+        kind: 'paragraph',
+        text: 'If a covered defect appears, we will supply replacement panels of the same or the closest current finish; for installations by our own teams, we also replace them free of charge.',
+      },
       { kind: 'heading', text: '2. What the warranty does not cover' },
       {
         kind: 'bullets',
@@ -68,7 +71,7 @@ export function warranty(): DocumentModel {
           'Screw the Top-Corner trim around the perimeter of the ceiling, level with the battens.',
           `Cut the first panel ${expansionGapMm} mm shorter than the room, to leave room for expansion, and slide it into the trim with the groove towards the wall.`,
           'Fix the panel through its tongue flange to every batten with a Hanging Clip or one screw; do not screw through the face.',
-          'Push the next panel\'s groove fully over the tongue of the last, then fix it the same way. Repeat across the room.',
+          "Push the next panel's groove fully over the tongue of the last, then fix it the same way. Repeat across the room.",
           'Cut openings for lights and fans with a hole saw, keeping fittings LED and away from heat sources.',
           `Cut the last panel to width, spring it into the end trim, and finish ${accessory('W-Corner').where} with W-Corner trims.`,
         ],

@@ -23,5 +23,11 @@ export const AWARD_BADGES: readonly AwardBadge[] = [
   { label: 'ISO', alt: 'ISO 9001:2015 certified quality', color: '#1f4e79', symbol: 'gear', image: badgeSpec('iso') },
   { label: 'Tested', alt: 'Laboratory tested', color: '#8a4b08', symbol: 'flask', image: badgeSpec('tested') },
   { label: 'ECO', alt: 'Eco-friendly product', color: '#3d6b21', symbol: 'leaf', image: badgeSpec('eco') },
-  { label: 'iGreen', alt: 'iGreen green-labelled product', color: '#1d6b3a', symbol: 'check', image: badgeSpec('igreen') },
+  {
+    label: 'iGreen',
+    alt: 'iGreen green-labelled product',
+    color: '#1d6b3a',
+    symbol: 'check',
+    image: badgeSpec('igreen'),
+  },
 ];

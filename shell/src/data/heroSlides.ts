@@ -16,7 +16,12 @@ export interface HeroSlide {
 }
 
 /** Backgrounds are the LCP: few bytes, widths for phones to desktops (see index.html's preload). */
-const background = (n: number): ImageSpec => ({ name: `hero-${n}-bg`, width: 1200, height: 675, widths: [480, 800, 1200] });
+const background = (n: number): ImageSpec => ({
+  name: `hero-${n}-bg`,
+  width: 1200,
+  height: 675,
+  widths: [480, 800, 1200],
+});
 const main = (n: number): ImageSpec => ({ name: `hero-${n}-panel`, width: 720, height: 540, widths: [360, 720] });
 
 /** `sizes` of the background: the hero spans the content column (72rem less its 1rem gutters). */
@@ -26,7 +31,8 @@ export const HERO_MAIN_SIZES = '22rem';
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     title: 'Wood-grain ceilings that never need paint',
-    description: 'UPVC ceiling and wall panels in twelve natural finishes, made in Sri Lanka from PVC and calcium carbonate.',
+    description:
+      'UPVC ceiling and wall panels in twelve natural finishes, made in Sri Lanka from PVC and calcium carbonate.',
     linkText: 'Browse all twelve finishes',
     finish: 'golden-teak',
     room: 'living',
@@ -35,7 +41,8 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   },
   {
     title: 'Built for offices that never close',
-    description: 'Fire retardant, water resistant and wiped clean in seconds: panels that keep a workplace looking new.',
+    description:
+      'Fire retardant, water resistant and wiped clean in seconds: panels that keep a workplace looking new.',
     linkText: 'See panels for offices',
     finish: 'burma-teak',
     room: 'office',

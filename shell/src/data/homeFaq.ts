@@ -19,20 +19,17 @@ export const HOME_FAQ: readonly FaqEntry[] = [
   {
     id: 'material',
     question: 'What are your panels made of?',
-    answer:
-      `Each panel is extruded from UPVC: ${PANEL_MATERIAL}, with no asbestos, formaldehyde or lead. The wood grain is printed on and sealed, so it keeps its colour without painting.`,
+    answer: `Each panel is extruded from UPVC: ${PANEL_MATERIAL}, with no asbestos, formaldehyde or lead. The wood grain is printed on and sealed, so it keeps its colour without painting.`,
   },
   {
     id: 'heat',
     question: 'How much heat can the panels take?',
-    answer:
-      `The panels are rated for a maximum continuous temperature of ${INSTALLATION.maxContinuousTempC}°C, which covers Sri Lankan roofs in the dry season. They are not for saunas, steam rooms or directly above ovens and open flames.`,
+    answer: `The panels are rated for a maximum continuous temperature of ${INSTALLATION.maxContinuousTempC}°C, which covers Sri Lankan roofs in the dry season. They are not for saunas, steam rooms or directly above ovens and open flames.`,
   },
   {
     id: 'sizes',
     question: 'What sizes do the panels come in?',
-    answer:
-      `Every panel is ${PANEL_THICKNESS_MM} mm thick and ${PANEL_WIDTH_MM} mm wide. Eleven finishes come in ${STANDARD_PANEL_LENGTH_MM} mm lengths and White sand in ${LONG_PANEL_LENGTH_MM} mm. A panel weighs about ${PANEL_GRAMS_PER_SQFT} g per square foot.`,
+    answer: `Every panel is ${PANEL_THICKNESS_MM} mm thick and ${PANEL_WIDTH_MM} mm wide. Eleven finishes come in ${STANDARD_PANEL_LENGTH_MM} mm lengths and White sand in ${LONG_PANEL_LENGTH_MM} mm. A panel weighs about ${PANEL_GRAMS_PER_SQFT} g per square foot.`,
   },
   {
     id: 'wet-areas',

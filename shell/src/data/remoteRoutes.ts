@@ -13,7 +13,12 @@ export interface RemoteRoute {
 
 /** Each remote's prefixes, as apps.json lists them. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = REMOTES.flatMap((app) =>
-  app.routes.map(({ path, nested, expose, label }): RemoteRoute => ({ path, nested, remote: `${app.name}/${expose}`, label })),
+  app.routes.map(({ path, nested, expose, label }): RemoteRoute => ({
+    path,
+    nested,
+    remote: `${app.name}/${expose}`,
+    label,
+  })),
 );
 
 /** The remote route a URL path belongs to, if any (the same matching as the router's). */

@@ -4,9 +4,13 @@ import { iconSpec, type IconSymbol } from './benefits';
 
 export const STORY_BANNER: ImageSpec = { name: 'story-banner', width: 1200, height: 400, widths: [600, 1200] };
 export const STORY_INTRO_IMAGE: ImageSpec = { name: 'story-intro', width: 800, height: 600, widths: [400, 800] };
-export const STORY_VIDEO_POSTER: ImageSpec = { name: 'story-video-poster', width: 1280, height: 720, widths: [480, 800, 1280] };
+export const STORY_VIDEO_POSTER: ImageSpec = {
+  name: 'story-video-poster',
+  width: 1280,
+  height: 720,
+  widths: [480, 800, 1280],
+};
 export const MAP_POSTER: ImageSpec = { name: 'map-poster', width: 960, height: 540, widths: [480, 720, 960] };
-
 
 export interface StorySection {
   id: string;
@@ -57,7 +61,12 @@ export interface ServiceCard {
   art: { kind: 'room'; room: 'factory' | 'hall' | 'shop' | 'office'; finish: FinishId } | { kind: 'swatches' };
 }
 
-const serviceImage = (name: string): ImageSpec => ({ name: `service-${name}`, width: 640, height: 400, widths: [320, 640] });
+const serviceImage = (name: string): ImageSpec => ({
+  name: `service-${name}`,
+  width: 640,
+  height: 400,
+  widths: [320, 640],
+});
 
 export const SERVICES: readonly ServiceCard[] = [
   {
@@ -87,9 +96,18 @@ export const SERVICES: readonly ServiceCard[] = [
 ];
 
 export const PROCESS_STEPS: readonly { title: string; text: string }[] = [
-  { title: 'Consultation', text: 'Tell us about your space; we visit, measure and advise on the right panels, free of charge.' },
-  { title: 'Design & Selection', text: 'Choose your finish and layout with our designers, and receive a clear quotation.' },
-  { title: 'Installation & Delivery', text: 'We deliver from our factory and our own team installs, then leaves the site clean.' },
+  {
+    title: 'Consultation',
+    text: 'Tell us about your space; we visit, measure and advise on the right panels, free of charge.',
+  },
+  {
+    title: 'Design & Selection',
+    text: 'Choose your finish and layout with our designers, and receive a clear quotation.',
+  },
+  {
+    title: 'Installation & Delivery',
+    text: 'We deliver from our factory and our own team installs, then leaves the site clean.',
+  },
 ];
 
 export interface StoryStat {
@@ -121,7 +139,11 @@ const strength = (title: string, symbol: IconSymbol, text: string): Strength => 
 
 export const STRENGTHS: readonly Strength[] = [
   strength('Sustainable Solutions', 'leaf', 'Panels that replace timber, so forests stay standing.'),
-  strength('High-Quality Materials', 'gem', `${PANEL_MATERIAL}, with our own clean production regrind, tested batch by batch.`),
+  strength(
+    'High-Quality Materials',
+    'gem',
+    `${PANEL_MATERIAL}, with our own clean production regrind, tested batch by batch.`,
+  ),
   strength('Innovative Designs', 'bulb', 'Printed wood grains that look and feel like the real thing.'),
   strength('Expert Installation', 'wrench', 'Trained teams of our own, not subcontractors.'),
   strength('Customized Options', 'sliders', 'Finishes, lengths and trims chosen for each room.'),

@@ -2,7 +2,11 @@ import { isChunkLoadError, reloadOnce } from './chunkErrors';
 
 describe('isChunkLoadError', () => {
   it.each([
-    [Object.assign(new Error('Loading chunk page-our-story failed.\n(error: http://x/static/a.js)'), { name: 'ChunkLoadError' })],
+    [
+      Object.assign(new Error('Loading chunk page-our-story failed.\n(error: http://x/static/a.js)'), {
+        name: 'ChunkLoadError',
+      }),
+    ],
     [new Error('Loading CSS chunk 445 failed.')],
     [new TypeError('Failed to fetch dynamically imported module: http://x/a.js')],
   ])('knows missing code: %s', (error) => expect(isChunkLoadError(error)).toBe(true));

@@ -18,7 +18,11 @@ const WINDOW_MS = 60_000;
  * whose files are gone). Returns false, and does nothing, if this page was already reloaded for
  * that within the last minute: the visitor then gets the message and the button, never a loop.
  */
-export function reloadOnce(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeSessionStorage(), now = Date.now(), reload = () => window.location.reload()): boolean {
+export function reloadOnce(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeSessionStorage(),
+  now = Date.now(),
+  reload = () => window.location.reload(),
+): boolean {
   const path = typeof window === 'undefined' ? '' : window.location.pathname;
   try {
     const last = JSON.parse(storage?.getItem(KEY) ?? 'null') as { path: string; at: number } | null;

@@ -4,7 +4,11 @@ import { PageMeta } from 'shared-ui';
 export function ContactUsPage() {
   return (
     <>
-      <PageMeta title="Contact Us" description="Contact our team about UPVC ceiling and wall panels." path="/contact-us" />
+      <PageMeta
+        title="Contact Us"
+        description="Contact our team about UPVC ceiling and wall panels."
+        path="/contact-us"
+      />
       <h1>Contact Us</h1>
     </>
   );

@@ -12,16 +12,18 @@ it('sets the Home title, description and canonical link', () => {
   renderHome();
   expect(document.title).toBe('EcoPanel | Home');
   expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/');
-  expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/UPVC ceiling and wall panels/);
+  expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+    /UPVC ceiling and wall panels/,
+  );
 });
 
-it('lays the sections out in the spec\'s order, with the remotes\' widgets in theirs', () => {
+it("lays the sections out in the spec's order, with the remotes' widgets in theirs", () => {
   const { container } = renderHome();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   // Each landmark in document order: our sections by their heading, the remote slots by their id.
-  const order = [...container.querySelectorAll('section[aria-roledescription="carousel"], section > h2, [data-remote-slot]')].map(
-    (el) => el.getAttribute('data-remote-slot') ?? (el.tagName === 'H2' ? el.textContent : 'hero'),
-  );
+  const order = [
+    ...container.querySelectorAll('section[aria-roledescription="carousel"], section > h2, [data-remote-slot]'),
+  ].map((el) => el.getAttribute('data-remote-slot') ?? (el.tagName === 'H2' ? el.textContent : 'hero'));
   expect(order).toEqual([
     'hero',
     'Ceilings that look like wood and outlast it',
@@ -45,16 +47,32 @@ it('shows six gallery pictures, each with its title, description and a View Prod
   for (const item of GALLERY) {
     expect(within(gallery).getByRole('heading', { level: 3, name: item.title })).toBeInTheDocument();
     expect(within(gallery).getByText(item.description)).toBeInTheDocument();
-    expect(within(gallery).getByRole('link', { name: `View Products for ${item.title.toLowerCase()}` })).toHaveAttribute('href', '/products');
+    expect(
+      within(gallery).getByRole('link', { name: `View Products for ${item.title.toLowerCase()}` }),
+    ).toHaveAttribute('href', '/products');
   }
 });
 
 it('lists the twelve benefits of the spec, each with its picture', () => {
   renderHome();
   const benefits = section('Benefits and Technical Features');
-  expect(within(benefits).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-    'Fire Retardant', 'No Need to Paint', 'Easy Maintenance', 'Saves Labor', 'Water Resist', 'Free from Health Hazards',
-    'Any climate tolerant', 'Saves Time', 'Free from Insect', 'Not a Cancerous Product', 'Less Wastage', 'Light Weighted',
+  expect(
+    within(benefits)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual([
+    'Fire Retardant',
+    'No Need to Paint',
+    'Easy Maintenance',
+    'Saves Labor',
+    'Water Resist',
+    'Free from Health Hazards',
+    'Any climate tolerant',
+    'Saves Time',
+    'Free from Insect',
+    'Not a Cancerous Product',
+    'Less Wastage',
+    'Light Weighted',
   ]);
   expect(benefits.querySelectorAll('img')).toHaveLength(BENEFITS.length);
 });

@@ -21,9 +21,19 @@ export function HomePage() {
       <HeroSlider />
       <div className={styles.sections}>
         <Intro />
-        <RemoteSlot id="impact/ImpactMonitor" label="the green impact monitor" minHeight="var(--impact-slot-height)" whenVisible />
+        <RemoteSlot
+          id="impact/ImpactMonitor"
+          label="the green impact monitor"
+          minHeight="var(--impact-slot-height)"
+          whenVisible
+        />
         <Gallery />
-        <RemoteSlot id="catalogue/FeaturedProducts" label="the featured products" minHeight="var(--featured-slot-height)" whenVisible />
+        <RemoteSlot
+          id="catalogue/FeaturedProducts"
+          label="the featured products"
+          minHeight="var(--featured-slot-height)"
+          whenVisible
+        />
         <Benefits />
         <Awards />
         <HomeFaq />

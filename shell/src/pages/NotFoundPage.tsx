@@ -6,7 +6,12 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <PageMeta title="Page not found" description="This page does not exist. Return to the home page." path={pathname} notFound />
+      <PageMeta
+        title="Page not found"
+        description="This page does not exist. Return to the home page."
+        path={pathname}
+        notFound
+      />
       <svg className={styles.art} viewBox="0 0 200 120" aria-hidden="true" focusable="false">
         <circle cx="100" cy="62" r="34" fill="#2f855a" />
         <ellipse cx="100" cy="62" rx="62" ry="13" fill="none" stroke="#b7791f" strokeWidth="4" />

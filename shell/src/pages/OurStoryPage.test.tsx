@@ -11,11 +11,14 @@ const h3s = (section: string) =>
 it('sets the Our Story title, description and canonical link, under one h1 banner', () => {
   renderStory();
   expect(document.title).toBe('EcoPanel | Our Story');
-  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/our-story');
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3000/our-story',
+  );
   expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Our Story']);
 });
 
-it('tells the story in the spec\'s order', () => {
+it("tells the story in the spec's order", () => {
   renderStory();
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
     'From a small extrusion line to ceilings across the island',
@@ -32,11 +35,21 @@ it('tells the story in the spec\'s order', () => {
 
 it('has the four services, the three steps and the six strengths', () => {
   renderStory();
-  expect(h3s('Our Services')).toEqual(['Advanced Manufacturing', 'Efficient Installation', 'Customization Options', 'Cost-Effectiveness']);
+  expect(h3s('Our Services')).toEqual([
+    'Advanced Manufacturing',
+    'Efficient Installation',
+    'Customization Options',
+    'Cost-Effectiveness',
+  ]);
   expect(h3s('How We Work')).toEqual(['Consultation', 'Design & Selection', 'Installation & Delivery']);
   expect(within(screen.getByRole('region', { name: 'How We Work' })).getByRole('list').tagName).toBe('OL');
   expect(h3s('Why Choose Us')).toEqual([
-    'Sustainable Solutions', 'High-Quality Materials', 'Innovative Designs', 'Expert Installation', 'Customized Options', 'Environmentally Friendly',
+    'Sustainable Solutions',
+    'High-Quality Materials',
+    'Innovative Designs',
+    'Expert Installation',
+    'Customized Options',
+    'Environmentally Friendly',
   ]);
 });
 

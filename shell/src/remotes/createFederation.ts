@@ -1,4 +1,8 @@
-import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  createInstance,
+  type ModuleFederation,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 import { takeEarlyManifest } from './earlyHandOff';
 import { FETCH_TIMEOUT_MS } from './remotesJson';

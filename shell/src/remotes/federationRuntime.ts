@@ -27,6 +27,7 @@ export function federationRuntime(): Promise<ModuleFederation> {
 export function reregisterRemote(name: string): Promise<void> {
   return remoteListForRetry().then((list) => {
     const entry = list.ok ? list.remotes[name] : undefined;
-    if (entry) return federationRuntime().then((runtime) => void runtime.registerRemotes([{ name, entry }], { force: true }));
+    if (entry)
+      return federationRuntime().then((runtime) => void runtime.registerRemotes([{ name, entry }], { force: true }));
   });
 }

@@ -7,7 +7,10 @@ export const manifest = {
     {
       name: 'ProductRoutes',
       assets: {
-        js: { sync: ['static/699.js', 'static/__federation_expose_ProductRoutes.js'], async: ['static/page-calculator.js'] },
+        js: {
+          sync: ['static/699.js', 'static/__federation_expose_ProductRoutes.js'],
+          async: ['static/page-calculator.js'],
+        },
         css: { sync: ['static/__federation_expose_ProductRoutes.css'], async: [] },
       },
     },

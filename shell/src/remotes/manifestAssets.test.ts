@@ -38,8 +38,17 @@ describe('exposeAssets', () => {
 
 describe('lazyStyles', () => {
   it("lists the CSS of the expose's lazy pages, beside the manifest", () => {
-    const lazyCss = { exposes: [{ name: 'ProductRoutes', assets: { js: { sync: [], async: [] }, css: { sync: [], async: ['static/page-calculator.css'] } } }] };
-    expect(lazyStyles(lazyCss, MANIFEST_URL, 'ProductRoutes')).toEqual(['https://catalogue.example.com/v2/static/page-calculator.css']);
+    const lazyCss = {
+      exposes: [
+        {
+          name: 'ProductRoutes',
+          assets: { js: { sync: [], async: [] }, css: { sync: [], async: ['static/page-calculator.css'] } },
+        },
+      ],
+    };
+    expect(lazyStyles(lazyCss, MANIFEST_URL, 'ProductRoutes')).toEqual([
+      'https://catalogue.example.com/v2/static/page-calculator.css',
+    ]);
     expect(lazyStyles(manifest, MANIFEST_URL, 'ProductRoutes')).toEqual([]);
     expect(lazyStyles('<html>', MANIFEST_URL, 'ProductRoutes')).toEqual([]);
   });

@@ -9,15 +9,22 @@ function manifestOf(json: unknown): Partial<Manifest> {
 }
 
 function exposeOf(manifest: Partial<Manifest>, expose: string): ManifestExpose | undefined {
-  return Array.isArray(manifest.exposes) ? manifest.exposes.find((e) => e.name === expose || e.name === `./${expose}`) : undefined;
+  return Array.isArray(manifest.exposes)
+    ? manifest.exposes.find((e) => e.name === expose || e.name === `./${expose}`)
+    : undefined;
 }
 
 /** What rendering `expose` needs first, as absolute URLs: remoteEntry and the expose's own files. */
-export function exposeAssets(json: unknown, manifestUrl: string, expose: string): { scripts: string[]; styles: string[] } {
+export function exposeAssets(
+  json: unknown,
+  manifestUrl: string,
+  expose: string,
+): { scripts: string[]; styles: string[] } {
   const manifest = manifestOf(json);
   const metaData = manifest.metaData;
   // A public path computed at run time cannot be known here: leave that remote to the runtime.
-  if (!metaData?.remoteEntry?.name || ('getPublicPath' in metaData && metaData.getPublicPath)) return { scripts: [], styles: [] };
+  if (!metaData?.remoteEntry?.name || ('getPublicPath' in metaData && metaData.getPublicPath))
+    return { scripts: [], styles: [] };
   const publicPath = 'publicPath' in metaData ? metaData.publicPath : undefined;
   const base = new URL(!publicPath || publicPath === 'auto' ? '.' : publicPath, manifestUrl);
   const url = (file: string) => new URL(file, base).href;

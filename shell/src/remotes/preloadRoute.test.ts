@@ -2,10 +2,13 @@ import { earlyRemotesJson, takeEarlyManifest } from './earlyHandOff';
 import { MANIFEST_URL, manifest } from './manifest.fixture';
 import { preloadRoute } from './preloadRoute';
 
-const answer = (body: unknown, ok = true) => Promise.resolve({ ok, status: ok ? 200 : 404, json: () => Promise.resolve(body) });
+const answer = (body: unknown, ok = true) =>
+  Promise.resolve({ ok, status: ok ? 200 : 404, json: () => Promise.resolve(body) });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const preloads = () =>
-  [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`);
+  [...document.head.querySelectorAll('link[rel="preload"]')].map(
+    (l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`,
+  );
 
 describe('preloadRoute', () => {
   const fetchMock = jest.fn();
@@ -17,7 +20,9 @@ describe('preloadRoute', () => {
 
   it("on a remote route, fetches remotes.json and that remote's manifest, and preloads its files", async () => {
     fetchMock.mockImplementation((url: string) =>
-      url === '/remotes.json' ? answer({ catalogue: MANIFEST_URL, resources: 'https://res.example.com/mf-manifest.json' }) : answer(manifest),
+      url === '/remotes.json'
+        ? answer({ catalogue: MANIFEST_URL, resources: 'https://res.example.com/mf-manifest.json' })
+        : answer(manifest),
     );
     preloadRoute('/products/1/maple-ceiling-sheet');
     await settle();
@@ -49,7 +54,9 @@ describe('preloadRoute', () => {
     await expect(loads.remotesJson).rejects.toThrow('/remotes.json answered 404');
     expect(preloads()).toEqual([]);
 
-    fetchMock.mockImplementation((url: string) => (url === '/remotes.json' ? answer({ quotation: MANIFEST_URL }) : answer(null, false)));
+    fetchMock.mockImplementation((url: string) =>
+      url === '/remotes.json' ? answer({ quotation: MANIFEST_URL }) : answer(null, false),
+    );
     preloadRoute('/contact');
     await settle();
     await expect(takeEarlyManifest(MANIFEST_URL)).rejects.toThrow(`${MANIFEST_URL} answered 404`);

@@ -12,7 +12,9 @@ function sources(dir: string): string[] {
     const file = path.join(dir, name);
     // The shell's server (ssr/) renders with the router itself; what it hands remotes is the contract.
     if (statSync(file).isDirectory()) return name === 'test' || name === 'ssr' ? [] : sources(file);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !['bootstrap.tsx', 'server.tsx'].includes(name) ? [file] : [];
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !['bootstrap.tsx', 'server.tsx'].includes(name)
+      ? [file]
+      : [];
   });
 }
 
@@ -24,7 +26,10 @@ function routerImports(): Map<string, string> {
       for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
         if (match[1]) continue;
         for (const raw of match[2]!.split(',')) {
-          const name = raw.trim().replace(/^type\s+.*/, '').split(/\s+as\s+/)[0]!;
+          const name = raw
+            .trim()
+            .replace(/^type\s+.*/, '')
+            .split(/\s+as\s+/)[0]!;
           if (name) used.set(name, path.relative(ROOT, file));
         }
       }
@@ -36,7 +41,9 @@ function routerImports(): Map<string, string> {
 it('hands the remotes every router export that any app imports at runtime', () => {
   const used = routerImports();
   expect(used.size).toBeGreaterThan(3);
-  const missing = [...used].filter(([name]) => !(name in reactRouterContract)).map(([name, file]) => `${name} (${file})`);
+  const missing = [...used]
+    .filter(([name]) => !(name in reactRouterContract))
+    .map(([name, file]) => `${name} (${file})`);
   expect(missing).toEqual([]);
 });
 

@@ -33,9 +33,18 @@ describe('readRemoteList', () => {
     const { shared } = jest.mocked(createInstance).mock.calls[0]![0] as unknown as {
       shared: Record<string, { lib?: () => unknown; shareConfig: { singleton: boolean } }>;
     };
-    expect(Object.keys(shared).sort()).toEqual(['react', 'react-dom', 'react-router', 'react-router-dom', 'react/jsx-runtime', 'shared-ui']);
+    expect(Object.keys(shared).sort()).toEqual([
+      'react',
+      'react-dom',
+      'react-router',
+      'react-router-dom',
+      'react/jsx-runtime',
+      'shared-ui',
+    ]);
     expect((shared.react!.lib!() as { useState: unknown }).useState).toBe((await import('react')).useState);
-    expect((shared['react-router-dom']!.lib!() as { useLocation: unknown }).useLocation).toBe((await import('react-router-dom')).useLocation);
+    expect((shared['react-router-dom']!.lib!() as { useLocation: unknown }).useLocation).toBe(
+      (await import('react-router-dom')).useLocation,
+    );
     for (const s of Object.values(shared)) expect(s.shareConfig.singleton).toBe(true);
   });
 

@@ -19,7 +19,16 @@ describe('parseRemotesJson', () => {
     ['plain http off this machine', 'http://cdn.example.com/mf-manifest.json'],
   ])('leaves out %s and keeps the good entries', (_label, url) => {
     const warn = jest.fn();
-    expect(parseRemotesJson({ catalogue: url, resources: 'https://cdn.example.com/mf-manifest.json', quotation: '/quotation/mf-manifest.json' }, warn)).toEqual({
+    expect(
+      parseRemotesJson(
+        {
+          catalogue: url,
+          resources: 'https://cdn.example.com/mf-manifest.json',
+          quotation: '/quotation/mf-manifest.json',
+        },
+        warn,
+      ),
+    ).toEqual({
       resources: 'https://cdn.example.com/mf-manifest.json',
       quotation: '/quotation/mf-manifest.json',
     });

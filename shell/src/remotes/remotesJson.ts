@@ -24,14 +24,18 @@ export function isAllowedRemoteUrl(url: unknown): url is string {
  * `{ name: manifestUrl, ... }`, entry by entry: a bad entry is reported and left out, so one typo
  * does not take every remote down. Throws only when the file is not such an object at all.
  */
-export function parseRemotesJson(data: unknown, warn: (message: string) => void = (m) => console.warn(m)): Record<string, string> {
+export function parseRemotesJson(
+  data: unknown,
+  warn: (message: string) => void = (m) => console.warn(m),
+): Record<string, string> {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new Error('remotes.json must be an object of remote name to manifest URL');
   }
   const remotes: Record<string, string> = {};
   for (const [name, url] of Object.entries(data as Record<string, unknown>)) {
     if (!/^[a-z][a-z0-9_]*$/i.test(name)) warn(`remotes.json: left out "${name.slice(0, 40)}": not a remote name`);
-    else if (!isAllowedRemoteUrl(url)) warn(`remotes.json: left out "${name}": it needs an https URL (or a same-origin path) to its mf-manifest.json`);
+    else if (!isAllowedRemoteUrl(url))
+      warn(`remotes.json: left out "${name}": it needs an https URL (or a same-origin path) to its mf-manifest.json`);
     else remotes[name] = url;
   }
   return remotes;

@@ -4,7 +4,10 @@ import * as sharedUi from 'shared-ui';
 import { reactRouterContract } from './reactRouterContract';
 
 /** Versions of the installed packages, inlined at build time by createAppConfig. */
-declare const __SHARED_VERSIONS__: Record<'react' | 'react-dom' | 'react-router' | 'react-router-dom' | 'shared-ui', string>;
+declare const __SHARED_VERSIONS__: Record<
+  'react' | 'react-dom' | 'react-router' | 'react-router-dom' | 'shared-ui',
+  string
+>;
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion: `^${requiredVersion}` });
 

@@ -19,8 +19,15 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
 }
 
 /** GETs `url` as text: fails on a non-2xx answer, after `timeoutMs`, or past `maxBytes`. */
-export async function fetchText(url: string, { timeoutMs, maxBytes }: { timeoutMs: number; maxBytes: number }): Promise<string> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error', headers: { accept: 'application/json' } });
+export async function fetchText(
+  url: string,
+  { timeoutMs, maxBytes }: { timeoutMs: number; maxBytes: number },
+): Promise<string> {
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(timeoutMs),
+    redirect: 'error',
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > maxBytes) throw new Error(`${url} is ${declared} bytes, over the ${maxBytes} limit`);

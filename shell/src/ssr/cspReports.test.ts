@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CSP_REPORT_PATH, createCspReportCollector, isLoopbackRequest, parseReports, type CspReportCollector } from './cspReports';
+import {
+  CSP_REPORT_PATH,
+  createCspReportCollector,
+  isLoopbackRequest,
+  parseReports,
+  type CspReportCollector,
+} from './cspReports';
 
 // Bodies as Chromium 156 sent them to a collector (captured once, over https for report-to).
 const REPORT_URI_BODY = {
@@ -41,7 +47,7 @@ const REPORT_TO_BODY = [
 ];
 
 describe('parseReports', () => {
-  it('reads report-uri\'s application/csp-report', () => {
+  it("reads report-uri's application/csp-report", () => {
     expect(parseReports('application/csp-report', JSON.stringify(REPORT_URI_BODY))).toEqual({
       ok: true,
       reports: [
@@ -56,8 +62,11 @@ describe('parseReports', () => {
     });
   });
 
-  it('reads the Reporting API\'s application/reports+json, every report of the batch', () => {
-    const parsed = parseReports('application/reports+json; charset=utf-8', JSON.stringify([...REPORT_TO_BODY, ...REPORT_TO_BODY]));
+  it("reads the Reporting API's application/reports+json, every report of the batch", () => {
+    const parsed = parseReports(
+      'application/reports+json; charset=utf-8',
+      JSON.stringify([...REPORT_TO_BODY, ...REPORT_TO_BODY]),
+    );
     expect(parsed.ok && parsed.reports).toEqual([
       {
         via: 'report-to',
@@ -77,8 +86,14 @@ describe('parseReports', () => {
     expect(parseReports('application/csp-report', '{"csp-report": "x"}')).toMatchObject({ ok: false, status: 400 });
     expect(parseReports('application/csp-report', '[]')).toMatchObject({ ok: false, status: 400 });
     expect(parseReports('application/reports+json', '[]')).toMatchObject({ ok: false, status: 400 });
-    expect(parseReports('application/reports+json', '[{"type": "csp-violation"}]')).toMatchObject({ ok: false, status: 400 });
-    expect(parseReports('application/reports+json', JSON.stringify(REPORT_URI_BODY))).toMatchObject({ ok: false, status: 400 });
+    expect(parseReports('application/reports+json', '[{"type": "csp-violation"}]')).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(parseReports('application/reports+json', JSON.stringify(REPORT_URI_BODY))).toMatchObject({
+      ok: false,
+      status: 400,
+    });
   });
 });
 
@@ -106,7 +121,12 @@ describe('the collector on a server', () => {
 
   beforeEach(async () => {
     logs.length = 0;
-    collector = createCspReportCollector({ keep: 3, logPerMinute: 2, log: (line) => logs.push(line), now: () => clock });
+    collector = createCspReportCollector({
+      keep: 3,
+      logPerMinute: 2,
+      log: (line) => logs.push(line),
+      now: () => clock,
+    });
     server = createServer((req, res) => {
       if (!collector.handle(req, res)) res.writeHead(404).end('not the collector');
     });
@@ -120,7 +140,12 @@ describe('the collector on a server', () => {
 
   const post = (body: string, type = 'application/csp-report') =>
     fetch(`${base}${CSP_REPORT_PATH}`, { method: 'POST', headers: { 'content-type': type }, body });
-  const list = async () => (await (await fetch(`${base}${CSP_REPORT_PATH}`)).json()) as { directive: string; via: string; receivedAt: string }[];
+  const list = async () =>
+    (await (await fetch(`${base}${CSP_REPORT_PATH}`)).json()) as {
+      directive: string;
+      via: string;
+      receivedAt: string;
+    }[];
 
   it('accepts both formats with 204 and lists them to a loopback GET', async () => {
     expect((await post(JSON.stringify(REPORT_URI_BODY))).status).toBe(204);
@@ -143,10 +168,14 @@ describe('the collector on a server', () => {
     expect((await post(big)).status).toBe(413);
     // Sent in chunks with no length announced: refused once the limit is passed.
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${base}${CSP_REPORT_PATH}`, { method: 'POST', headers: { 'content-type': 'application/csp-report', 'transfer-encoding': 'chunked' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        `${base}${CSP_REPORT_PATH}`,
+        { method: 'POST', headers: { 'content-type': 'application/csp-report', 'transfer-encoding': 'chunked' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       for (let i = 0; i < 20; i++) req.write('x'.repeat(1024));
       req.end();

@@ -19,7 +19,8 @@ export interface CspViolation {
   body: Record<string, unknown>;
 }
 
-export type ParsedReports = { ok: true; reports: Omit<CspViolation, 'receivedAt'>[] } | { ok: false; status: number; reason: string };
+export type ParsedReports =
+  { ok: true; reports: Omit<CspViolation, 'receivedAt'>[] } | { ok: false; status: number; reason: string };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -56,7 +57,11 @@ export function parseReports(contentType: string | undefined, raw: string): Pars
       ],
     };
   }
-  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((r) => isObject(r) && typeof r.type === 'string' && isObject(r.body))) {
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length === 0 ||
+    !parsed.every((r) => isObject(r) && typeof r.type === 'string' && isObject(r.body))
+  ) {
     return { ok: false, status: 400, reason: 'Expected a non-empty array of {type, body} reports' };
   }
   return {

@@ -5,8 +5,12 @@ const TEMPLATE =
 
 describe('composeDocument', () => {
   const html = composeDocument(TEMPLATE, {
-    rendered: '<title>EcoPanel | Products</title><meta name="description" content="All"/><main><h1>Premium Panel Collection</h1></main>',
-    registry: { catalogue: 'http://localhost:3001/releases/abc123/mf-manifest.json', evil: '</script><script>alert(1)</script>' },
+    rendered:
+      '<title>EcoPanel | Products</title><meta name="description" content="All"/><main><h1>Premium Panel Collection</h1></main>',
+    registry: {
+      catalogue: 'http://localhost:3001/releases/abc123/mf-manifest.json',
+      evil: '</script><script>alert(1)</script>',
+    },
     scripts: ['http://localhost:3001/releases/abc123/remoteEntry.js'],
     styles: ['http://localhost:3001/releases/abc123/static/a.css'],
     manifests: ['http://localhost:3001/releases/abc123/mf-manifest.json'],
@@ -14,15 +18,21 @@ describe('composeDocument', () => {
   const [head = '', body = ''] = html.split('</head>');
 
   it('hoists the page head tags into <head> in place of the template title', () => {
-    expect(head).toContain('<title>EcoPanel | Products</title><meta data-server-head name="description" content="All"/>');
+    expect(head).toContain(
+      '<title>EcoPanel | Products</title><meta data-server-head name="description" content="All"/>',
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(body).toContain('<div id="root"><main><h1>Premium Panel Collection</h1></main></div>');
   });
 
   it('paints with the remote CSS and preloads its entry and manifest from the head', () => {
     expect(head).toContain('<link rel="stylesheet" href="http://localhost:3001/releases/abc123/static/a.css">');
-    expect(head).toContain('<link rel="preload" href="http://localhost:3001/releases/abc123/remoteEntry.js" as="script">');
-    expect(head).toContain('<link rel="preload" href="http://localhost:3001/releases/abc123/mf-manifest.json" as="fetch" crossorigin>');
+    expect(head).toContain(
+      '<link rel="preload" href="http://localhost:3001/releases/abc123/remoteEntry.js" as="script">',
+    );
+    expect(head).toContain(
+      '<link rel="preload" href="http://localhost:3001/releases/abc123/mf-manifest.json" as="fetch" crossorigin>',
+    );
     expect(head).not.toContain('/remotes.json');
   });
 

@@ -4,7 +4,11 @@ import { splitHead } from './headTags';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside <script type="application/json">: no `</script>` or `<!--` can end or change it. */
-const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (data: unknown) =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export interface DocumentParts {
   /** renderToString output of the app. */
@@ -17,7 +21,6 @@ export interface DocumentParts {
   manifests: string[];
 }
 
-
 /**
  * Fills the shell's client page (spa.html: its scripts and styles, an empty #root) with a rendered
  * route: head tags hoisted, the remote's CSS as stylesheets (painted with the HTML), its scripts and
@@ -26,7 +29,9 @@ export interface DocumentParts {
 export function composeDocument(template: string, parts: DocumentParts): string {
   const { headTags, body } = splitHead(parts.rendered);
   // Marked, so the browser can hand them over to React (see SERVER_HEAD_ATTRIBUTE).
-  const head = headTags.map((tag) => (tag.startsWith('<title') ? tag : tag.replace(/^<(meta|link) /, `<$1 ${SERVER_HEAD_ATTRIBUTE} `))).join('');
+  const head = headTags
+    .map((tag) => (tag.startsWith('<title') ? tag : tag.replace(/^<(meta|link) /, `<$1 ${SERVER_HEAD_ATTRIBUTE} `)))
+    .join('');
   // Requested as the federation runtime requests them (scripts and styles plainly, the manifest by
   // fetch in CORS mode), or the browser would not use the preloaded copy.
   const links = [

@@ -74,7 +74,9 @@ export function createSsrHandler(o: SsrOptions) {
   const federation = new ServerFederation();
   const readRegistry = registryReader(path.join(o.dist, 'remotes.json'), log);
   const template = readFileSync(path.join(o.dist, 'spa.html'), 'utf8');
-  const prerendered = new Map(Object.entries(o.prerendered).map(([route, { file }]) => [route, readFileSync(path.join(o.dist, file), 'utf8')]));
+  const prerendered = new Map(
+    Object.entries(o.prerendered).map(([route, { file }]) => [route, readFileSync(path.join(o.dist, file), 'utf8')]),
+  );
   const manifests = new Map<string, Promise<unknown>>();
   const pages = new Map<string, Page>();
 
@@ -82,7 +84,9 @@ export function createSsrHandler(o: SsrOptions) {
   const manifestOf = (release: Release): Promise<unknown> => {
     let manifest = manifests.get(release.manifestUrl);
     if (!manifest) {
-      manifest = fetchText(release.manifestUrl, { timeoutMs: budgetMs, maxBytes: 512 * 1024 }).then((text) => JSON.parse(text) as unknown);
+      manifest = fetchText(release.manifestUrl, { timeoutMs: budgetMs, maxBytes: 512 * 1024 }).then(
+        (text) => JSON.parse(text) as unknown,
+      );
       manifests.set(release.manifestUrl, manifest);
       manifest.catch(() => manifests.delete(release.manifestUrl));
     }
@@ -132,9 +136,18 @@ export function createSsrHandler(o: SsrOptions) {
     const cached = !degraded ? pages.get(key) : undefined;
     if (cached) return cached;
 
-    const rendered = await renderRoute(`${url.pathname}${url.search}`, remotes, Date.now() + budgetMs, degraded ? 1 : 0);
+    const rendered = await renderRoute(
+      `${url.pathname}${url.search}`,
+      remotes,
+      Date.now() + budgetMs,
+      degraded ? 1 : 0,
+    );
     if (rendered.status === 301 && rendered.location) {
-      return { status: 301, headers: { location: rendered.location, 'cache-control': 'public, max-age=3600' }, body: '' };
+      return {
+        status: 301,
+        headers: { location: rendered.location, 'cache-control': 'public, max-age=3600' },
+        body: '',
+      };
     }
     const body = composeDocument(template, {
       rendered: rendered.html,
@@ -174,16 +187,25 @@ export function createSsrHandler(o: SsrOptions) {
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const firstPages = [...new Set([...REMOTE_ROUTES.map((r) => r.path), ...listed])].filter((p) => remoteRouteFor(p));
     return firstPages
-      .reduce<Promise<unknown>>((previous, route) => previous.then(() => render(new URL(route, 'http://shell.local')).catch(() => undefined)), Promise.resolve())
+      .reduce<Promise<unknown>>(
+        (previous, route) => previous.then(() => render(new URL(route, 'http://shell.local')).catch(() => undefined)),
+        Promise.resolve(),
+      )
       .then(() => log(`warmed up ${firstPages.length} pages`));
   }
   const warm = o.warmUp === false ? Promise.resolve() : warmUp();
 
   async function pageFor(req: IncomingMessage): Promise<Page> {
-    if ((req.url ?? '').length > MAX_URL) return { status: 414, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'URL too long' };
+    if ((req.url ?? '').length > MAX_URL)
+      return { status: 414, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'URL too long' };
     const url = new URL(req.url ?? '/', 'http://shell.local');
     const file = prerendered.get(url.pathname);
-    if (file !== undefined) return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_OK }, body: file };
+    if (file !== undefined)
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_OK },
+        body: file,
+      };
     return render(url);
   }
 
@@ -195,6 +217,7 @@ export function createSsrHandler(o: SsrOptions) {
     res.end(req.method === 'HEAD' ? undefined : page.body);
   };
   /** Resolves once the warm-up is over (or after `maxMs`): a load balancer's readiness check waits for it. */
-  const ready = (maxMs = 20_000) => Promise.race([warm, new Promise<void>((resolve) => setTimeout(resolve, maxMs).unref())]);
+  const ready = (maxMs = 20_000) =>
+    Promise.race([warm, new Promise<void>((resolve) => setTimeout(resolve, maxMs).unref())]);
   return Object.assign(handle, { ready });
 }

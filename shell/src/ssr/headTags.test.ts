@@ -5,11 +5,18 @@ it('takes the title, meta and link tags out of the body, in order', () => {
     '<title>Products | EcoPanel</title><meta name="description" content="Panels"/><main><h1>Products</h1>' +
     '<link rel="canonical" href="https://example.lk/products"/><p>Twelve finishes</p></main>';
   expect(splitHead(rendered)).toEqual({
-    headTags: ['<title>Products | EcoPanel</title>', '<meta name="description" content="Panels"/>', '<link rel="canonical" href="https://example.lk/products"/>'],
+    headTags: [
+      '<title>Products | EcoPanel</title>',
+      '<meta name="description" content="Panels"/>',
+      '<link rel="canonical" href="https://example.lk/products"/>',
+    ],
     body: '<main><h1>Products</h1><p>Twelve finishes</p></main>',
   });
 });
 
 it('leaves a body with no head tags as it is', () => {
-  expect(splitHead('<main><p>metal links</p></main>')).toEqual({ headTags: [], body: '<main><p>metal links</p></main>' });
+  expect(splitHead('<main><p>metal links</p></main>')).toEqual({
+    headTags: [],
+    body: '<main><p>metal links</p></main>',
+  });
 });

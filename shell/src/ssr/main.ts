@@ -39,7 +39,9 @@ export const isPageRequest = (method: string | undefined, url: string | undefine
 /** The shell's production server: pages rendered per request (ssr/handler.ts), files as built. */
 export function startShellServer(o: ShellServerOptions): Promise<Server> {
   const pageHeaders = Object.fromEntries(
-    o.config.headers.filter((rule) => o.pageHeaderSources.includes(rule.source)).flatMap((rule) => rule.headers.map((h) => [h.key.toLowerCase(), h.value])),
+    o.config.headers
+      .filter((rule) => o.pageHeaderSources.includes(rule.source))
+      .flatMap((rule) => rule.headers.map((h) => [h.key.toLowerCase(), h.value])),
   );
   const ssr = createSsrHandler({ dist: o.dist, prerendered: o.prerendered, pageHeaders });
   const files = { ...o.config, public: o.dist, rewrites: [] };
@@ -52,7 +54,9 @@ export function startShellServer(o: ShellServerOptions): Promise<Server> {
     // Readiness for load balancers (Cloud Run's startup probe) and `npm start`: 503 until the
     // remotes are loaded and their pages rendered once.
     if (req.url === '/healthz') {
-      res.writeHead(ready ? 200 : 503, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end(ready ? 'ready' : 'warming up');
+      res
+        .writeHead(ready ? 200 : 503, { 'content-type': 'text/plain', 'cache-control': 'no-store' })
+        .end(ready ? 'ready' : 'warming up');
       return;
     }
     if (cspReports.handle(req, res)) return;
@@ -83,8 +87,17 @@ export async function main(argv: string[]): Promise<void> {
   };
   const dist = path.resolve(arg('dist'));
   const config = JSON.parse(readFileSync(arg('config'), 'utf8')) as ServeConfig & { pageHeaderSources?: string[] };
-  const prerender = JSON.parse(readFileSync(path.join(dist, '..', 'prerender.json'), 'utf8')) as { pages: Record<string, { file: string }> };
+  const prerender = JSON.parse(readFileSync(path.join(dist, '..', 'prerender.json'), 'utf8')) as {
+    pages: Record<string, { file: string }>;
+  };
   const port = Number(arg('port', process.env.PORT ?? String(appNamed(SHELL_NAME).port)));
-  await startShellServer({ port, host: arg('host', '127.0.0.1'), dist, config, prerendered: prerender.pages, pageHeaderSources: config.pageHeaderSources ?? ['**'] });
+  await startShellServer({
+    port,
+    host: arg('host', '127.0.0.1'),
+    dist,
+    config,
+    prerendered: prerender.pages,
+    pageHeaderSources: config.pageHeaderSources ?? ['**'],
+  });
   console.log(`shell server (rendering every page) on http://localhost:${port}`);
 }

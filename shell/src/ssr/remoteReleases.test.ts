@@ -4,7 +4,13 @@ const MANIFEST = 'http://localhost:3001/mf-manifest.json';
 
 describe('parseRelease', () => {
   it('resolves the release files under the remote folder remotes.json names', () => {
-    expect(parseRelease('catalogue', MANIFEST, { id: 'a1726e822661', manifest: 'releases/a1726e822661/mf-manifest.json', server: 'releases/a1726e822661/server/remoteEntry.js' })).toEqual({
+    expect(
+      parseRelease('catalogue', MANIFEST, {
+        id: 'a1726e822661',
+        manifest: 'releases/a1726e822661/mf-manifest.json',
+        server: 'releases/a1726e822661/server/remoteEntry.js',
+      }),
+    ).toEqual({
       remote: 'catalogue',
       id: 'a1726e822661',
       manifestUrl: 'http://localhost:3001/releases/a1726e822661/mf-manifest.json',
@@ -13,18 +19,33 @@ describe('parseRelease', () => {
   });
 
   it.each([
-    ['another origin', { id: 'abcdef12', manifest: 'https://evil.test/m.json', server: 'releases/abcdef12/server/remoteEntry.js' }],
-    ['a protocol-relative URL', { id: 'abcdef12', manifest: '//evil.test/m.json', server: 'releases/abcdef12/server/remoteEntry.js' }],
-    ['a path out of the folder', { id: 'abcdef12', manifest: 'releases/abcdef12/mf-manifest.json', server: '../../other/remoteEntry.js' }],
+    [
+      'another origin',
+      { id: 'abcdef12', manifest: 'https://evil.test/m.json', server: 'releases/abcdef12/server/remoteEntry.js' },
+    ],
+    [
+      'a protocol-relative URL',
+      { id: 'abcdef12', manifest: '//evil.test/m.json', server: 'releases/abcdef12/server/remoteEntry.js' },
+    ],
+    [
+      'a path out of the folder',
+      { id: 'abcdef12', manifest: 'releases/abcdef12/mf-manifest.json', server: '../../other/remoteEntry.js' },
+    ],
     ['a bad id', { id: '../x', manifest: 'releases/x/mf-manifest.json', server: 'releases/x/server/remoteEntry.js' }],
     ['no object', null],
   ])('refuses %s', (_, data) => {
-    expect(() => parseRelease('catalogue', 'http://localhost:3001/app/mf-manifest.json', data)).toThrow(/release\.json/);
+    expect(() => parseRelease('catalogue', 'http://localhost:3001/app/mf-manifest.json', data)).toThrow(
+      /release\.json/,
+    );
   });
 });
 
 describe('ReleaseWatcher', () => {
-  const pointer = (id: string) => ({ id, manifest: `releases/${id}/mf-manifest.json`, server: `releases/${id}/server/remoteEntry.js` });
+  const pointer = (id: string) => ({
+    id,
+    manifest: `releases/${id}/mf-manifest.json`,
+    server: `releases/${id}/server/remoteEntry.js`,
+  });
 
   it('reads a pointer at most once per interval, shares one read between concurrent requests, and sees a new release after it', async () => {
     let now = 0;

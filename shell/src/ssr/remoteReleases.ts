@@ -22,7 +22,8 @@ export function parseRelease(remote: string, manifestUrl: string, data: unknown)
   const { id, manifest, server } = (data ?? {}) as Record<string, unknown>;
   if (typeof id !== 'string' || !RELEASE_ID.test(id)) throw new Error(`${remote}: release.json has no valid id`);
   const inside = (value: unknown, what: string): string => {
-    if (typeof value !== 'string' || /^[a-z][a-z0-9+.-]*:|^\/\/|\\/i.test(value)) throw new Error(`${remote}: release.json ${what} must be a relative path`);
+    if (typeof value !== 'string' || /^[a-z][a-z0-9+.-]*:|^\/\/|\\/i.test(value))
+      throw new Error(`${remote}: release.json ${what} must be a relative path`);
     const url = new URL(value, base);
     if (!url.href.startsWith(base.href)) throw new Error(`${remote}: release.json ${what} leaves the remote's folder`);
     return url.href;
@@ -62,7 +63,9 @@ export class ReleaseWatcher {
 
   constructor(private readonly o: ReleaseWatcherOptions) {
     this.now = o.now ?? Date.now;
-    this.fetchJson = o.fetchJson ?? (async (url) => JSON.parse(await fetchText(url, { timeoutMs: o.timeoutMs, maxBytes: 16 * 1024 })) as unknown);
+    this.fetchJson =
+      o.fetchJson ??
+      (async (url) => JSON.parse(await fetchText(url, { timeoutMs: o.timeoutMs, maxBytes: 16 * 1024 })) as unknown);
   }
 
   current(remote: string, manifestUrl: string): Promise<Release> {

@@ -40,7 +40,8 @@ export async function renderRoute(
       </ServerResponseProvider>,
     );
     const complete = (html.match(UNFINISHED)?.length ?? 0) <= deferred;
-    if (complete || Date.now() >= deadline) return { html, status: response.status, location: response.location, complete };
+    if (complete || Date.now() >= deadline)
+      return { html, status: response.status, location: response.location, complete };
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

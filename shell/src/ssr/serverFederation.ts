@@ -25,7 +25,12 @@ export class ServerFederation {
   private readonly releasesSeen = new Map<string, string[]>();
 
   constructor() {
-    this.instance = createInstance({ name: 'shell_server', remotes: [], shared: sharedScope(), shareStrategy: 'loaded-first' });
+    this.instance = createInstance({
+      name: 'shell_server',
+      remotes: [],
+      shared: sharedScope(),
+      shareStrategy: 'loaded-first',
+    });
   }
 
   /** `expose` of `release`, within `timeoutMs`; a failed or timed-out load is forgotten, so the next request tries again. */
@@ -49,11 +54,14 @@ export class ServerFederation {
   private async fetchModule(release: Release, expose: string): Promise<ComponentType> {
     if (this.registered.get(release.remote) !== release.serverEntry) {
       // `force` replaces the previous release's entry; its modules already loaded keep working.
-      this.instance.registerRemotes([{ name: release.remote, entry: release.serverEntry }], { force: this.registered.has(release.remote) });
+      this.instance.registerRemotes([{ name: release.remote, entry: release.serverEntry }], {
+        force: this.registered.has(release.remote),
+      });
       this.registered.set(release.remote, release.serverEntry);
     }
     const mod = await this.instance.loadRemote<{ default?: ComponentType }>(`${release.remote}/${expose}`);
-    if (!mod || typeof mod.default !== 'function') throw new Error(`${release.remote}/${expose} has no default component`);
+    if (!mod || typeof mod.default !== 'function')
+      throw new Error(`${release.remote}/${expose} has no default component`);
     return mod.default;
   }
 

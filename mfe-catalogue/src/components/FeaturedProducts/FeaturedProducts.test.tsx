@@ -18,12 +18,28 @@ it('is a section headed by an h2 with the subtitle, six product cards and a View
   renderAtHome();
   const section = screen.getByRole('region', { name: 'Our Exclusive and Premium Products' });
   expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Our Exclusive and Premium Products');
-  expect(within(section).getByText(/meticulously crafted UPVC ceiling and wall panels in sophisticated designs and finishes/i)).toBeInTheDocument();
-  expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-    'Maple Ceiling Sheet', 'Kithul Ceiling Sheet', 'Golden Teak Ceiling Sheet',
-    'Burma Teak Ceiling Sheet', 'Jack Wood Ceiling Sheet', 'Rich Brown Ceiling Sheet',
+  expect(
+    within(section).getByText(
+      /meticulously crafted UPVC ceiling and wall panels in sophisticated designs and finishes/i,
+    ),
+  ).toBeInTheDocument();
+  expect(
+    within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual([
+    'Maple Ceiling Sheet',
+    'Kithul Ceiling Sheet',
+    'Golden Teak Ceiling Sheet',
+    'Burma Teak Ceiling Sheet',
+    'Jack Wood Ceiling Sheet',
+    'Rich Brown Ceiling Sheet',
   ]);
-  expect(within(section).getAllByRole('link', { name: /^View Details/ }).map((a) => a.getAttribute('href'))).toEqual([
+  expect(
+    within(section)
+      .getAllByRole('link', { name: /^View Details/ })
+      .map((a) => a.getAttribute('href')),
+  ).toEqual([
     '/products/1/maple-ceiling-sheet',
     '/products/2/kithul-ceiling-sheet',
     '/products/3/golden-teak-ceiling-sheet',

@@ -18,8 +18,8 @@ export function FeaturedProducts() {
           Our Exclusive and Premium Products
         </h2>
         <p className={styles.subtitle}>
-          Meticulously crafted UPVC ceiling and wall panels in sophisticated designs and finishes, made to bring
-          the warmth of wood to your home without its upkeep.
+          Meticulously crafted UPVC ceiling and wall panels in sophisticated designs and finishes, made to bring the
+          warmth of wood to your home without its upkeep.
         </p>
       </Reveal>
       <ul className={styles.grid}>

@@ -43,8 +43,13 @@ it('is titled, described and canonical like the other catalogue pages', () => {
   at();
   expect(screen.getByRole('heading', { level: 1, name: 'Panel calculator' })).toBeInTheDocument();
   expect(document.title).toBe('EcoPanel | Panel calculator');
-  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/products/calculator');
-  expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/how many UPVC ceiling panels/);
+  expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3000/products/calculator',
+  );
+  expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+    /how many UPVC ceiling panels/,
+  );
   expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
     'H1 Panel calculator',
     'H2 Your room',
@@ -62,14 +67,23 @@ it('starts with labelled, empty sizes in metres, Maple, 10% wastage, no errors a
   expect(length()).toHaveAccessibleDescription('The side the panels run along.');
   expect(width()).toHaveAccessibleDescription('The side the rows are laid across.');
   expect(panel().value).toBe('1');
-  expect(within(panel()).getAllByRole('option').map((o) => o.textContent)).toContain('White sand Ceiling Sheet (3000 mm)');
+  expect(
+    within(panel())
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toContain('White sand Ceiling Sheet (3000 mm)');
   expect(within(panel()).getAllByRole('option')).toHaveLength(12);
   expect(wastage()).toHaveValue('10');
   expect(status()).toHaveTextContent('Enter the room’s length and width to see what it takes.');
   expect(document.querySelector('[aria-invalid]')).toBeNull();
   expect(screen.queryByRole('link', { name: 'Request a quotation for this' })).not.toBeInTheDocument();
   const assumptions = screen.getByRole('region', { name: 'What the estimate assumes' });
-  expect(within(assumptions).getAllByRole('listitem').map((li) => li.textContent).join(' ')).toMatch(
+  expect(
+    within(assumptions)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+      .join(' '),
+  ).toMatch(
     /run along the room’s length.*first fit.*loses 2 mm.*shorter than 100 mm are thrown away.*never fewer panels than the ceiling’s area.*300 g per sqft.*Top-Corner edge trim.*one per sqft/s,
   );
 });
@@ -99,7 +113,9 @@ it('works out a 5 x 4 m room as it is typed, with the figures, the cutting plan 
   ]);
   expect(screen.getByRole('heading', { level: 3, name: 'Cutting plan' })).toBeInTheDocument();
   const rest = within(screen.getByRole('list', { name: 'Weight, trim and clips' })).getAllByRole('listitem');
-  expect(rest.map((li) => li.textContent)).toContain('Hanging clips: 215.28 sqft at one per sqft, rounded up: 216 clips.');
+  expect(rest.map((li) => li.textContent)).toContain(
+    'Hanging clips: 215.28 sqft at one per sqft, rounded up: 216 clips.',
+  );
 
   // Updated on every keystroke: 4.5 m wide is 22.5 -> 23 rows; 23 pieces of 120 mm take 2 panels
   // (20 from the first); 46 + 2 = 48, x 1.1 = 52.8 -> 53.
@@ -137,10 +153,13 @@ it('opens with the product named in the URL and recounts for another panel', asy
   expect(figure('Top-Corner edge trim')).toBe('6 × 2440 mm');
 });
 
-it.each(['/products/calculator?product=99', '/products/calculator?product=abc'])('falls back to the first panel for %s', (path) => {
-  at(path);
-  expect(panel().value).toBe('1');
-});
+it.each(['/products/calculator?product=99', '/products/calculator?product=abc'])(
+  'falls back to the first panel for %s',
+  (path) => {
+    at(path);
+    expect(panel().value).toBe('1');
+  },
+);
 
 it.each<[string, string, string]>([
   ['an empty', '', 'Enter the room’s length.'],

@@ -74,11 +74,25 @@ export function PanelCalculatorPage() {
           </h2>
           <UnitSwitch value={unit} onChange={setUnit} />
           <div className={styles.sides}>
-            <Field label={`Room length (${unit})`} hint={`The side the panels run along.${feet}`} error={errorOf('length')} suffix={unit}>
-              {(control) => <input {...control} type="text" inputMode="decimal" autoComplete="off" {...bind('length')} />}
+            <Field
+              label={`Room length (${unit})`}
+              hint={`The side the panels run along.${feet}`}
+              error={errorOf('length')}
+              suffix={unit}
+            >
+              {(control) => (
+                <input {...control} type="text" inputMode="decimal" autoComplete="off" {...bind('length')} />
+              )}
             </Field>
-            <Field label={`Room width (${unit})`} hint={`The side the rows are laid across.${feet}`} error={errorOf('width')} suffix={unit}>
-              {(control) => <input {...control} type="text" inputMode="decimal" autoComplete="off" {...bind('width')} />}
+            <Field
+              label={`Room width (${unit})`}
+              hint={`The side the rows are laid across.${feet}`}
+              error={errorOf('width')}
+              suffix={unit}
+            >
+              {(control) => (
+                <input {...control} type="text" inputMode="decimal" autoComplete="off" {...bind('width')} />
+              )}
             </Field>
           </div>
           <Field label="Panel" hint={PANEL_HINT}>
@@ -98,7 +112,9 @@ export function PanelCalculatorPage() {
             error={errorOf('wastage')}
             suffix="%"
           >
-            {(control) => <input {...control} type="text" inputMode="numeric" autoComplete="off" {...bind('wastage')} />}
+            {(control) => (
+              <input {...control} type="text" inputMode="numeric" autoComplete="off" {...bind('wastage')} />
+            )}
           </Field>
         </form>
 

@@ -67,8 +67,8 @@ export function ImpactDashboard() {
         ))}
       </dl>
       <p className={styles.footnote}>
-        Oxygen is given by volume. Assumed oxygen density: {formatNumber(d.oxygenDensityKgPerM3, 2, 2)} kg/m³ (1,000 L of
-        oxygen weighs {formatNumber(d.oxygenDensityKgPerM3, 2, 2)} kg).
+        Oxygen is given by volume. Assumed oxygen density: {formatNumber(d.oxygenDensityKgPerM3, 2, 2)} kg/m³ (1,000 L
+        of oxygen weighs {formatNumber(d.oxygenDensityKgPerM3, 2, 2)} kg).
       </p>
     </div>
   );

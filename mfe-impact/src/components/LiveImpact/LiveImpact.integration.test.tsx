@@ -22,7 +22,9 @@ let server: Pick<LocalDatabase, 'port'>;
 const closers: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  child = fork(path.join(__dirname, '../../test/serveLocalDatabase.cjs'), [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  child = fork(path.join(__dirname, '../../test/serveLocalDatabase.cjs'), [], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`database server exited with ${code}`)));
@@ -44,7 +46,9 @@ afterAll(async () => {
 function shownBy(container: HTMLElement) {
   const shown: number[] = [];
   const observer = new MutationObserver(() => {
-    const text = [...container.querySelectorAll('p')].map((p) => p.textContent ?? '').find((t) => /^\d{1,3}(,\d{3})*\.\d{4}$/.test(t));
+    const text = [...container.querySelectorAll('p')]
+      .map((p) => p.textContent ?? '')
+      .find((t) => /^\d{1,3}(,\d{3})*\.\d{4}$/.test(t));
     const value = text === undefined ? undefined : Number(text.replace(/,/g, ''));
     if (value !== undefined && value !== shown.at(-1)) shown.push(value);
   });

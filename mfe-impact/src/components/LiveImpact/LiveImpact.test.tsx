@@ -112,7 +112,7 @@ it('shows what the listener on impactTracker/count says, with the derived metric
   expect(metric('Carbon offset growth')).toBe('16.6%');
 });
 
-it('shows the derived metrics of the default count to the spec\'s decimals', async () => {
+it("shows the derived metrics of the default count to the spec's decimals", async () => {
   await renderWith(fakeImpactDatabase());
   expect(metric('CO₂ reduced')).toBe('8.63 t');
   expect(metric('Forest area protected')).toBe('3.45 ha');
@@ -211,7 +211,7 @@ describe('sharing the one write per 2 s the rules allow with other visitors', ()
     return { shown, stop: () => observer.disconnect() };
   }
 
-  it('leaves the writing to another visitor\'s page while it ticks, and takes over when it stops', async () => {
+  it("leaves the writing to another visitor's page while it ticks, and takes over when it stops", async () => {
     const fake = fakeImpactDatabase();
     await renderWith(fake);
     await tick(1500);
@@ -230,7 +230,7 @@ describe('sharing the one write per 2 s the rules allow with other visitors', ()
     expect(fake.db.writeTracker).toHaveBeenLastCalledWith(345.2079);
   });
 
-  it('takes the listener\'s first value for the count, not for another page ticking: the first tick writes', async () => {
+  it("takes the listener's first value for the count, not for another page ticking: the first tick writes", async () => {
     const read = deferred<number | null>();
     const fake = fakeImpactDatabase({ read: read.promise });
     await renderWith(fake);
@@ -241,7 +241,7 @@ describe('sharing the one write per 2 s the rules allow with other visitors', ()
     expect(fake.db.writeTracker).toHaveBeenCalledWith(345.2069);
   });
 
-  it('takes a refused write quietly: re-reads, goes on from the server\'s count, and never shows the count stepping back', async () => {
+  it("takes a refused write quietly: re-reads, goes on from the server's count, and never shows the count stepping back", async () => {
     const fake = fakeImpactDatabase();
     fake.db.writeTracker.mockResolvedValueOnce('denied');
     const record = recordShown();
@@ -269,7 +269,7 @@ describe('sharing the one write per 2 s the rules allow with other visitors', ()
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('logs nothing however many writes are refused, and keeps up with the others\' count', async () => {
+  it("logs nothing however many writes are refused, and keeps up with the others' count", async () => {
     const fake = fakeImpactDatabase();
     fake.db.writeTracker.mockResolvedValue('denied');
     // Others' writes get in ahead of each of this page's, and it hears of them only by re-reading.

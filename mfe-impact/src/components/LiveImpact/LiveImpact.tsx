@@ -40,8 +40,8 @@ export function LiveImpact() {
           </p>
         )}
         <p className={styles.note}>
-          <span className={styles.pulse} aria-hidden="true" /> Live: grows every 3 seconds as our panels keep timber in the
-          forest
+          <span className={styles.pulse} aria-hidden="true" /> Live: grows every 3 seconds as our panels keep timber in
+          the forest
         </p>
       </div>
       <dl className={styles.metrics}>

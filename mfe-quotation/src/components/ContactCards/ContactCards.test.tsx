@@ -6,7 +6,11 @@ const card = (label: string) => screen.getByRole('heading', { level: 3, name: la
 
 it('shows Location, Hotline and Email cards with the configured details', () => {
   render(<ContactCards />);
-  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Location', 'Hotline', 'Email']);
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    'Location',
+    'Hotline',
+    'Email',
+  ]);
 
   const map = within(card('Location')).getByRole('link', { name: /Colombo 14/ });
   expect(map).toHaveAttribute('href', siteConfig.officeAddress.mapUrl);
@@ -14,6 +18,12 @@ it('shows Location, Hotline and Email cards with the configured details', () => 
   expect(map).toHaveAttribute('rel', 'noopener noreferrer');
   expect(map).toHaveAccessibleName(`${siteConfig.officeAddress.line} (map, opens in a new tab)`);
 
-  expect(within(card('Hotline')).getByRole('link', { name: siteConfig.phone })).toHaveAttribute('href', 'tel:+94110000000');
-  expect(within(card('Email')).getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
+  expect(within(card('Hotline')).getByRole('link', { name: siteConfig.phone })).toHaveAttribute(
+    'href',
+    'tel:+94110000000',
+  );
+  expect(within(card('Email')).getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+    'href',
+    `mailto:${siteConfig.email}`,
+  );
 });

@@ -7,7 +7,8 @@ import { fakeEmailApi, type Reply } from '../../test/emailApi';
 import { ANNOUNCE_AFTER_MS } from './CharacterCount';
 import { QuotationForm } from './QuotationForm';
 
-const SUCCESS = 'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
+const SUCCESS =
+  'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
 const FAILURE = 'Failed to send message';
 
 const email = () => screen.getByLabelText('Email') as HTMLInputElement;
@@ -86,7 +87,11 @@ it('on success: the exact text in green, the fields cleared, the company recipie
 it.each<[string, Reply, { status: number; text: string }]>([
   ['403', { status: 403, text: 'Forbidden' }, { status: 403, text: 'Forbidden' }],
   ['429', { status: 429, text: 'Too Many Requests' }, { status: 429, text: 'Too Many Requests' }],
-  ['451', { status: 451, text: 'Unavailable For Headless Browser' }, { status: 451, text: 'Unavailable For Headless Browser' }],
+  [
+    '451',
+    { status: 451, text: 'Unavailable For Headless Browser' },
+    { status: 451, text: 'Unavailable For Headless Browser' },
+  ],
   ['another status', { status: 502, text: 'Bad Gateway' }, { status: 502, text: 'Bad Gateway' }],
   ['a network error', 'network-error', { status: 0, text: 'Network Error' }],
 ])('on %s: the failure text in red, the error logged, the fields kept', async (_, reply, logged) => {
@@ -152,7 +157,11 @@ it('keeps an unsent draft across a reload until it is sent', async () => {
   first.unmount();
 
   const reloaded = render(<QuotationForm />);
-  expect([email().value, mobile().value, message().value]).toEqual(['nimal@example.lk', '', 'Wall panels for a shop front']);
+  expect([email().value, mobile().value, message().value]).toEqual([
+    'nimal@example.lk',
+    '',
+    'Wall panels for a shop front',
+  ]);
   await user.type(mobile(), '0771234567');
   api.reply('network-error');
   afterFillTime();
@@ -161,7 +170,11 @@ it('keeps an unsent draft across a reload until it is sent', async () => {
   reloaded.unmount();
 
   const afterFailure = render(<QuotationForm />);
-  expect([email().value, mobile().value, message().value]).toEqual(['nimal@example.lk', '0771234567', 'Wall panels for a shop front']);
+  expect([email().value, mobile().value, message().value]).toEqual([
+    'nimal@example.lk',
+    '0771234567',
+    'Wall panels for a shop front',
+  ]);
   afterFillTime();
   await user.click(sendButton());
   await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
@@ -209,7 +222,9 @@ it('sends a pre-filled message as the visitor left it', async () => {
   afterFillTime();
   await user.click(sendButton());
   await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
-  expect(api.requests[0]?.body.template_params.message).toBe('Quotation request from the panel calculator\nPanels: 33\nTown: Galle');
+  expect(api.requests[0]?.body.template_params.message).toBe(
+    'Quotation request from the panel calculator\nPanels: 33\nTown: Galle',
+  );
 });
 
 it('works without session storage', async () => {
@@ -349,12 +364,17 @@ describe('lengths', () => {
   });
 
   it('refuses a message over the limit that was not typed (a restored draft) and says so', async () => {
-    sessionStorage.setItem('quotation-draft', JSON.stringify({ email: 'a@b.lk', mobile: '0771234567', message: 'x'.repeat(3001), from: '' }));
+    sessionStorage.setItem(
+      'quotation-draft',
+      JSON.stringify({ email: 'a@b.lk', mobile: '0771234567', message: 'x'.repeat(3001), from: '' }),
+    );
     const user = setup();
     render(<QuotationForm />);
     afterFillTime();
     await user.click(sendButton());
-    expect(message()).toHaveAccessibleDescription(/1 character too many.*longer than 3000 characters: please shorten it/);
+    expect(message()).toHaveAccessibleDescription(
+      /1 character too many.*longer than 3000 characters: please shorten it/,
+    );
     expect(message()).toHaveFocus();
     expect(api.requests).toEqual([]);
   });
@@ -426,7 +446,11 @@ describe('one send per 30 s per browser', () => {
     expect(status()).toHaveClass('notice');
     expect(status()).not.toHaveClass('success');
     expect(status()).not.toHaveClass('failure');
-    expect([email().value, mobile().value, message().value]).toEqual(['nimal@example.lk', '077 123 4567', 'And the wall panels too']);
+    expect([email().value, mobile().value, message().value]).toEqual([
+      'nimal@example.lk',
+      '077 123 4567',
+      'And the wall panels too',
+    ]);
     await act(async () => jest.advanceTimersByTime(100));
     expect(api.requests).toHaveLength(1);
 

@@ -2,8 +2,21 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { VisuallyHidden } from 'shared-ui';
 import { HONEYPOT_FIELD, looksLikeBot } from '../../lib/botCheck';
 import { initialFields, saveDraft } from '../../lib/draft';
-import { FIELD_ORDER, fieldProblems, MAX_LENGTH, showsCount, type Field, type FieldProblems } from '../../lib/fieldRules';
-import { EMPTY_FIELDS, FAILURE_MESSAGE, isFailureMessage, SUCCESS_MESSAGE, type QuotationFields } from '../../lib/quotation';
+import {
+  FIELD_ORDER,
+  fieldProblems,
+  MAX_LENGTH,
+  showsCount,
+  type Field,
+  type FieldProblems,
+} from '../../lib/fieldRules';
+import {
+  EMPTY_FIELDS,
+  FAILURE_MESSAGE,
+  isFailureMessage,
+  SUCCESS_MESSAGE,
+  type QuotationFields,
+} from '../../lib/quotation';
 import { msUntilNextSend, rememberSend, waitText } from '../../lib/sendLimit';
 import { loadEmailJs, sendQuotation } from '../../services/quotationEmail';
 import { CharacterCount } from './CharacterCount';
@@ -135,7 +148,13 @@ export function QuotationForm({ initialMessage }: Props) {
   );
 
   const tone =
-    status === null ? '' : status.tone === 'notice' ? styles.notice : isFailureMessage(status.text) ? styles.failure : styles.success;
+    status === null
+      ? ''
+      : status.tone === 'notice'
+        ? styles.notice
+        : isFailureMessage(status.text)
+          ? styles.failure
+          : styles.success;
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
@@ -205,7 +224,14 @@ export function QuotationForm({ initialMessage }: Props) {
           sets without typing is seen too. */}
       <VisuallyHidden as="div" aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </VisuallyHidden>
       <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
         {sending ? 'Sending…' : 'Send Request'}

@@ -25,8 +25,8 @@ export function CertificatePage() {
       />
       <PageHeader title="Patent Certificates & Test Reports">
         <p>
-          Our designs, accessories and manufacturing methods are protected by patents, and independent laboratories
-          have tested the panels. Select a document to view it in full.
+          Our designs, accessories and manufacturing methods are protected by patents, and independent laboratories have
+          tested the panels. Select a document to view it in full.
         </p>
       </PageHeader>
       <div className={styles.stage}>

@@ -1,5 +1,11 @@
 import { EmbedFacade, Img, PageMeta, youtubeEmbedUrl } from 'shared-ui';
-import { INSTALLATION, LONG_PANEL_LENGTH_MM, PANEL_THICKNESS_MM, PANEL_WIDTH_MM, STANDARD_PANEL_LENGTH_MM } from 'shared-ui/data';
+import {
+  INSTALLATION,
+  LONG_PANEL_LENGTH_MM,
+  PANEL_THICKNESS_MM,
+  PANEL_WIDTH_MM,
+  STANDARD_PANEL_LENGTH_MM,
+} from 'shared-ui/data';
 import { EnlargeableFigure } from './components/EnlargeableFigure/EnlargeableFigure';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { guidelineImage, installationPoster, toolsDiagram } from '../../data/images';
@@ -22,9 +28,9 @@ export function InstallationPage() {
       />
       <PageHeader title="Installation Guidelines">
         <p>
-          Everything an installer needs to fit our {PANEL_THICKNESS_MM} mm x {PANEL_WIDTH_MM} mm panels ({STANDARD_PANEL_LENGTH_MM} mm
-          long, {LONG_PANEL_LENGTH_MM} mm for White sand):
-          the tools, the steps in order, a guideline drawing and a video of a real installation.
+          Everything an installer needs to fit our {PANEL_THICKNESS_MM} mm x {PANEL_WIDTH_MM} mm panels (
+          {STANDARD_PANEL_LENGTH_MM} mm long, {LONG_PANEL_LENGTH_MM} mm for White sand): the tools, the steps in order,
+          a guideline drawing and a video of a real installation.
         </p>
       </PageHeader>
 

@@ -56,7 +56,10 @@ it('smooth-scrolls to the top after 100 ms when there is no hash, or an unknown 
 });
 
 it('jumps without animation for visitors who ask for reduced motion', () => {
-  window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...originalMatchMedia(query),
+    matches: query.includes('reduce'),
+  })) as typeof window.matchMedia;
   at('/resources/news-and-events#news-2');
   act(() => void jest.advanceTimersByTime(100));
   expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });

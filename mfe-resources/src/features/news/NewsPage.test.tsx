@@ -10,7 +10,10 @@ it('shows 4 news cards with date, title and excerpt, each linking to its full ar
   expect(cards).toHaveLength(4);
   cards.forEach((card, i) => {
     const item = news[i]!;
-    expect(within(card).getByRole('link', { name: item.title })).toHaveAttribute('href', `/resources/news-and-events#news-${item.id}`);
+    expect(within(card).getByRole('link', { name: item.title })).toHaveAttribute(
+      'href',
+      `/resources/news-and-events#news-${item.id}`,
+    );
     expect(within(card).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute('datetime', item.date);
   });
   expect(document.title).toBe('EcoPanel | News & Events');

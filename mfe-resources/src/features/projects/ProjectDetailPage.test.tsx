@@ -17,12 +17,17 @@ it('shows the detail record: title, category, date, team, status, description an
   expect(screen.getByText('Completed', { selector: 'span' })).toBeInTheDocument();
   expect(screen.getByText(project.description)).toBeInTheDocument();
   const list = (name: string) =>
-    within(screen.getByRole('region', { name })).getAllByRole('listitem').map((li) => li.textContent);
+    within(screen.getByRole('region', { name }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
   expect(list('Project Features')).toEqual(project.features);
   expect(list('Challenges')).toEqual(project.challenges);
   expect(list('Solutions')).toEqual(project.solutions);
   expect(document.title).toBe('EcoPanel | Boutique Hotel Lobby and Corridors');
-  expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/resources/projects/3');
+  expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3000/resources/projects/3',
+  );
 });
 
 it('announces its own link preview: the 1200 x 630 share/project-N.jpg', () => {
@@ -49,7 +54,10 @@ it('has a 4-photo gallery whose thumbnails change the main photo', async () => {
   at('8');
   expect(screen.getAllByRole('button', { name: /^Show photo \d of 4$/ })).toHaveLength(4);
   await user.click(screen.getByRole('button', { name: 'Show photo 4 of 4' }));
-  expect(screen.getByRole('img', { name: 'Apartment Complex Common Areas, photo 4 of 4' })).toHaveAttribute('src', '/img/project-8-4-960.webp');
+  expect(screen.getByRole('img', { name: 'Apartment Complex Common Areas, photo 4 of 4' })).toHaveAttribute(
+    'src',
+    '/img/project-8-4-960.webp',
+  );
 });
 
 it.each(['16', '0', 'abc', '3x'])("shows 'Project not found' with a way back for id %s", (id) => {

@@ -12,7 +12,12 @@ import styles from './ProjectDetailPage.module.css';
 function ProjectNotFound({ projectId }: { projectId: string }) {
   return (
     <>
-      <PageMeta title="Project not found" description="This project does not exist. See all our installation projects." path={`${paths.projects}/${projectId}`} notFound />
+      <PageMeta
+        title="Project not found"
+        description="This project does not exist. See all our installation projects."
+        path={`${paths.projects}/${projectId}`}
+        notFound
+      />
       <PageHeader title="Project not found">
         <p>We could not find that project. It may have been moved, or the link may be mistyped.</p>
       </PageHeader>

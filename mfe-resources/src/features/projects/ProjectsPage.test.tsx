@@ -8,7 +8,10 @@ it('shows 15 project cards, each with a View Project Details link to its detail 
   const cards = screen.getAllByRole('article');
   expect(cards).toHaveLength(15);
   cards.forEach((card, i) => {
-    expect(within(card).getByRole('link', { name: /^View Project Details/ })).toHaveAttribute('href', `/resources/projects/${i + 1}`);
+    expect(within(card).getByRole('link', { name: /^View Project Details/ })).toHaveAttribute(
+      'href',
+      `/resources/projects/${i + 1}`,
+    );
     expect(within(card).getByText(/^\d+ team members$/)).toBeInTheDocument();
   });
   expect(document.title).toBe('EcoPanel | Our Installation Projects');

@@ -7,7 +7,9 @@ function Demo({ onKey }: { onKey?: (key: string) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open picture</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open picture
+      </button>
       {open && (
         <Dialog label="Picture" onClose={() => setOpen(false)} onKeyDown={(e) => onKey?.(e.key)}>
           <p>A picture</p>

@@ -4,7 +4,12 @@ import { EmbedFacade, youtubeEmbedUrl } from './EmbedFacade';
 
 it('shows only a poster button until clicked, then the titled iframe with focus in it', async () => {
   const { container } = render(
-    <EmbedFacade src={youtubeEmbedUrl('abc123')} title="Our story video" playLabel="Play video: Our story" poster={<img alt="" src="/p.webp" />} />,
+    <EmbedFacade
+      src={youtubeEmbedUrl('abc123')}
+      title="Our story video"
+      playLabel="Play video: Our story"
+      poster={<img alt="" src="/p.webp" />}
+    />,
   );
   expect(container.querySelector('iframe')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Play video: Our story' }));

@@ -25,7 +25,15 @@ interface Props {
  * A facade for a third-party iframe (video, map): the page loads a local poster and no third-party
  * code; the iframe is created on the click, and focus moves into it so keyboard users carry on.
  */
-export function EmbedFacade({ src, title, playLabel, poster, aspectRatio = '16 / 9', icon = 'play', className }: Props) {
+export function EmbedFacade({
+  src,
+  title,
+  playLabel,
+  poster,
+  aspectRatio = '16 / 9',
+  icon = 'play',
+  className,
+}: Props) {
   const [active, setActive] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -56,7 +64,10 @@ export function EmbedFacade({ src, title, playLabel, poster, aspectRatio = '16 /
             ) : (
               <svg viewBox="0 0 48 48" width="48" height="48">
                 <circle cx="24" cy="24" r="24" fill="#1f5a3f" />
-                <path d="M24 10a10 10 0 0 0-10 10c0 8 10 18 10 18s10-10 10-18a10 10 0 0 0-10-10zm0 14a4 4 0 1 1 0-8 4 4 0 0 1 0 8z" fill="#fff" />
+                <path
+                  d="M24 10a10 10 0 0 0-10 10c0 8 10 18 10 18s10-10 10-18a10 10 0 0 0-10-10zm0 14a4 4 0 1 1 0-8 4 4 0 0 1 0 8z"
+                  fill="#fff"
+                />
               </svg>
             )}
           </span>

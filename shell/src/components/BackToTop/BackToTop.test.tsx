@@ -20,7 +20,10 @@ it('appears only past 300px and scrolls smoothly to the top', () => {
 
 it('jumps without animation when the user prefers reduced motion', () => {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: query.includes('reduce'),
+  })) as typeof window.matchMedia;
   try {
     render(<BackToTop />);
     scrollTo(1200);

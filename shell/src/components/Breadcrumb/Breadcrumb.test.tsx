@@ -2,7 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Breadcrumb } from './Breadcrumb';
 
-const at = (path: string) => render(<MemoryRouter initialEntries={[path]}><Breadcrumb /></MemoryRouter>);
+const at = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Breadcrumb />
+    </MemoryRouter>,
+  );
 
 it('renders nothing on the home page', () => {
   at('/');

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Footer } from './Footer';
 
-const renderFooter = () => render(<MemoryRouter><Footer /></MemoryRouter>);
+const renderFooter = () =>
+  render(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
 
 it('lists quick links, resources and contact as the spec says', () => {
   renderFooter();
@@ -12,10 +17,18 @@ it('lists quick links, resources and contact as the spec says', () => {
       .getAllByRole('link')
       .map((a) => [a.textContent, a.getAttribute('href')]);
   expect(list('Quick Links')).toEqual([
-    ['Home', '/'], ['Our Story', '/our-story'], ['Products', '/products'],
-    ['Projects', '/projects'], ['Quotation', '/contact'], ['Contact Us', '/contact-us'],
+    ['Home', '/'],
+    ['Our Story', '/our-story'],
+    ['Products', '/products'],
+    ['Projects', '/projects'],
+    ['Quotation', '/contact'],
+    ['Contact Us', '/contact-us'],
   ]);
-  expect(list('Resources')).toEqual([['FAQs', '/resources/faq'], ['Discover More', '/our-story'], ['Help & Support', '/contact']]);
+  expect(list('Resources')).toEqual([
+    ['FAQs', '/resources/faq'],
+    ['Discover More', '/our-story'],
+    ['Help & Support', '/contact'],
+  ]);
   const contact = list('Contact');
   expect(contact[0]).toEqual(['info@example.com', 'mailto:info@example.com']);
   expect(contact[1]).toEqual(['+94 11 000 0000', 'tel:+94110000000']);

@@ -34,13 +34,17 @@ export function Footer() {
         <div className={styles.brand}>
           <Logo light />
           <p>
-            Sustainable, eco-friendly UPVC ceiling and wall panels made in Sri Lanka with German technology,
-            and installed by our own experts.
+            Sustainable, eco-friendly UPVC ceiling and wall panels made in Sri Lanka with German technology, and
+            installed by our own experts.
           </p>
           <ul className={styles.social} aria-label="Social media">
             {siteConfig.social.map((s) => (
               <li key={s.label}>
-                <ExternalLink href={s.href} aria-label={`${s.label} (opens in a new tab)`} className={styles.socialLink}>
+                <ExternalLink
+                  href={s.href}
+                  aria-label={`${s.label} (opens in a new tab)`}
+                  className={styles.socialLink}
+                >
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                     <path d={ICONS[s.label]} fill="currentColor" fillRule="evenodd" />
                   </svg>

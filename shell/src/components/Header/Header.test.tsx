@@ -7,12 +7,19 @@ import { Header } from './Header';
 
 afterEach(() => jest.restoreAllMocks());
 
-const at = (path: string) => render(<MemoryRouter initialEntries={[path]}><Header /></MemoryRouter>);
+const at = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+    </MemoryRouter>,
+  );
 
 it('shows the logo, the five main items and a call button with the phone', () => {
   at('/');
   const nav = screen.getByRole('navigation', { name: 'Main' });
-  const top = within(nav).getAllByRole('link').filter((a) => !a.closest('ul[hidden]'));
+  const top = within(nav)
+    .getAllByRole('link')
+    .filter((a) => !a.closest('ul[hidden]'));
   expect(top.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
     ['Home', '/'],
     ['Our Story', '/our-story'],
@@ -45,7 +52,10 @@ it('opens the Resources disclosure by button and by hover, and Escape closes it'
   expect(screen.queryByRole('link', { name: 'Installation Guide' })).not.toBeInTheDocument();
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  expect(screen.getByRole('link', { name: 'Patents & Test Reports' })).toHaveAttribute('href', '/resources/certificate');
+  expect(screen.getByRole('link', { name: 'Patents & Test Reports' })).toHaveAttribute(
+    'href',
+    '/resources/certificate',
+  );
   await user.keyboard('{Escape}');
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(toggle).toHaveFocus();
@@ -66,7 +76,9 @@ it('side menu: opens as a modal, locks scroll, closes on Escape, backdrop and an
   expect(showModal.mock.contexts).toEqual([menu]);
   expect(document.body.style.overflow).toBe('hidden');
   expect(menu.contains(document.activeElement)).toBe(true);
-  const current = within(menu).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+  const current = within(menu)
+    .getAllByRole('link')
+    .filter((a) => a.getAttribute('aria-current') === 'page');
   expect(current.map((a) => a.textContent)).toEqual(['Resources', 'News & Events']);
 
   await user.keyboard('{Escape}');
@@ -95,7 +107,13 @@ function Navigator() {
 
 it('closes the Resources menu when focus leaves it and when the route changes', async () => {
   const user = userEvent.setup();
-  render(<MemoryRouter initialEntries={['/']}><Header /><Navigator /><button type="button">after</button></MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Header />
+      <Navigator />
+      <button type="button">after</button>
+    </MemoryRouter>,
+  );
   const toggle = screen.getByRole('button', { name: 'Show Resources menu' });
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('link', { name: 'FAQs' }).closest('ul')?.id);
@@ -135,7 +153,12 @@ it('labels the menu button by state and unlocks scroll if the header unmounts wh
 
 it('closes the side menu on a route change it did not start (browser back)', async () => {
   const user = userEvent.setup();
-  render(<MemoryRouter initialEntries={['/', '/products']} initialIndex={1}><Header /><Navigator /></MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={['/', '/products']} initialIndex={1}>
+      <Header />
+      <Navigator />
+    </MemoryRouter>,
+  );
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
   expect(document.body.style.overflow).toBe('hidden');
   await act(async () => navigate(-1));
@@ -144,7 +167,11 @@ it('closes the side menu on a route change it did not start (browser back)', asy
 });
 
 it('sends no <dialog> from the server: the side menu exists only while open, so hydration matches', () => {
-  const html = renderToString(<MemoryRouter initialEntries={['/']}><Header /></MemoryRouter>);
+  const html = renderToString(
+    <MemoryRouter initialEntries={['/']}>
+      <Header />
+    </MemoryRouter>,
+  );
   expect(html).toContain('aria-label="Open menu"');
   expect(html).not.toContain('<dialog');
 });

@@ -16,7 +16,12 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 it('scrolls to the top on every route change', () => {
-  render(<MemoryRouter initialEntries={['/']}><ScrollManager /><Nav /></MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <ScrollManager />
+      <Nav />
+    </MemoryRouter>,
+  );
   expect(window.scrollTo).toHaveBeenCalledTimes(1);
   act(() => void navigate('/products'));
   expect(window.scrollTo).toHaveBeenCalledTimes(2);
@@ -24,7 +29,11 @@ it('scrolls to the top on every route change', () => {
 });
 
 it('smooth-scrolls to the element named by the hash, waiting for it to appear', () => {
-  render(<MemoryRouter initialEntries={['/resources/news-and-events#news-2']}><ScrollManager /></MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={['/resources/news-and-events#news-2']}>
+      <ScrollManager />
+    </MemoryRouter>,
+  );
   expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
   const target = document.createElement('article');
   target.id = 'news-2';
@@ -38,12 +47,21 @@ it('smooth-scrolls to the element named by the hash, waiting for it to appear', 
 
 it('jumps instead of gliding for a visitor who asked for reduced motion', () => {
   const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    (query: string) =>
+      ({
+        matches: query.includes('reduce'),
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
   );
   const target = document.createElement('article');
   target.id = 'news-3';
   document.body.append(target);
-  render(<MemoryRouter initialEntries={['/resources/news-and-events#news-3']}><ScrollManager /></MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={['/resources/news-and-events#news-3']}>
+      <ScrollManager />
+    </MemoryRouter>,
+  );
   expect(Element.prototype.scrollIntoView).toHaveBeenLastCalledWith({ behavior: 'auto' });
   target.remove();
   matchMedia.mockRestore();

@@ -24,7 +24,6 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean; mis
     console.error(`Remote "${this.props.label}" failed:`, error, info.componentStack);
   }
 
-
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (

@@ -64,7 +64,9 @@ it('fails soft when the remote throws while rendering', async () => {
 });
 
 it('waits for the viewport before loading a below-the-fold remote', () => {
-  const { container } = render(<RemoteSlot id="impact/ImpactMonitor" label="the green impact monitor" minHeight="24rem" whenVisible />);
+  const { container } = render(
+    <RemoteSlot id="impact/ImpactMonitor" label="the green impact monitor" minHeight="24rem" whenVisible />,
+  );
   expect(screen.getByRole('status', { name: 'Loading the green impact monitor' })).toBeInTheDocument();
   expect(container.firstChild).toHaveAttribute('data-remote-state', 'waiting');
   expect(loadRemote).not.toHaveBeenCalled();

@@ -28,7 +28,8 @@ export function firstFit(pieces: readonly number[], { panelLength, kerf, minOffc
   // Indexes into `panels` of the offcuts still worth keeping, oldest first (first fit's order).
   const open: number[] = [];
   for (const piece of pieces) {
-    if (!(piece > 0) || piece > panelLength) throw new RangeError(`A piece must be longer than 0 and at most ${panelLength} long (got ${piece}).`);
+    if (!(piece > 0) || piece > panelLength)
+      throw new RangeError(`A piece must be longer than 0 and at most ${panelLength} long (got ${piece}).`);
     let slot = open.findIndex((i) => panels[i]!.leftover >= piece);
     if (slot === -1) {
       panels.push({ pieces: [], leftover: panelLength });

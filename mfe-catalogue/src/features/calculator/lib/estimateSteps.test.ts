@@ -6,7 +6,13 @@ const MAPLE = { lengthMm: 2440, widthMm: 200 };
 const WHITE_SAND = { lengthMm: 3000, widthMm: 200 };
 const estimate = (length: number, width: number, unit: 'm' | 'ft', panel: typeof MAPLE, wastagePercent = 10) => {
   const toM = unit === 'ft' ? METRES_PER_FOOT : 1;
-  return estimatePanels({ lengthM: length * toM, widthM: width * toM, panelLengthMm: panel.lengthMm, panelWidthMm: panel.widthMm, wastagePercent });
+  return estimatePanels({
+    lengthM: length * toM,
+    widthM: width * toM,
+    panelLengthMm: panel.lengthMm,
+    panelWidthMm: panel.widthMm,
+    wastagePercent,
+  });
 };
 const plan = (length: number, width: number, unit: 'm' | 'ft', panel: typeof MAPLE, wastagePercent = 10) =>
   cuttingPlan(estimate(length, width, unit, panel, wastagePercent), { length, width, unit }, panel);
@@ -53,7 +59,9 @@ it('plans rows that are an exact number of panels: nothing to cut', () => {
     '20 whole panels before wastage. Check: the ceiling’s 9.76 m² ÷ 0.488 m² a panel = exactly 20.',
     '20 panels + 10% wastage = 22 panels to order.',
   ]);
-  expect(plan(2.44, 1, 'm', MAPLE)[2]).toBe('Each row is 2440 mm long: exactly 1 whole 2440 mm panel, no piece to cut.');
+  expect(plan(2.44, 1, 'm', MAPLE)[2]).toBe(
+    'Each row is 2440 mm long: exactly 1 whole 2440 mm panel, no piece to cut.',
+  );
 });
 
 it('plans rows shorter than a panel, saying when an offcut is too short to keep', () => {

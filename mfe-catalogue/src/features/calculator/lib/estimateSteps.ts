@@ -1,4 +1,11 @@
-import { EDGE_TRIM_NAME, MIN_USABLE_OFFCUT_MM, PANEL_GRAMS_PER_SQFT, SAW_KERF_MM, SQFT_PER_CLIP, type LengthUnit } from '../data/calculator';
+import {
+  EDGE_TRIM_NAME,
+  MIN_USABLE_OFFCUT_MM,
+  PANEL_GRAMS_PER_SQFT,
+  SAW_KERF_MM,
+  SQFT_PER_CLIP,
+  type LengthUnit,
+} from '../data/calculator';
 import type { CutPanelMm, PanelEstimate } from './panelEstimate';
 import { formatCount, formatNumber } from 'shared-ui';
 
@@ -24,7 +31,8 @@ export const areaInWords = (e: Pick<PanelEstimate, 'areaM2' | 'areaSqft'>): stri
 
 function rowsStep(e: PanelEstimate, panelWidthMm: number): string {
   const exact = e.widthMm / panelWidthMm;
-  if (Number.isInteger(exact)) return `Rows: the ${mm(e.widthMm)} width ÷ ${mm(panelWidthMm)} per panel = ${plural(e.rows, 'row')}.`;
+  if (Number.isInteger(exact))
+    return `Rows: the ${mm(e.widthMm)} width ÷ ${mm(panelWidthMm)} per panel = ${plural(e.rows, 'row')}.`;
   const lastRow = e.widthMm - (e.rows - 1) * panelWidthMm;
   return (
     `Rows: the ${mm(e.widthMm)} width ÷ ${mm(panelWidthMm)} per panel = ${n(exact)}, rounded up to ${plural(e.rows, 'row')} ` +
@@ -62,7 +70,8 @@ function groupCutPanels(panels: readonly CutPanelMm[]): { count: number; panel: 
   const groups: { count: number; panel: CutPanelMm }[] = [];
   for (const panel of panels) {
     const last = groups.at(-1);
-    if (last && last.panel.piecesMm.length === panel.piecesMm.length && last.panel.leftoverMm === panel.leftoverMm) last.count++;
+    if (last && last.panel.piecesMm.length === panel.piecesMm.length && last.panel.leftoverMm === panel.leftoverMm)
+      last.count++;
     else groups.push({ count: 1, panel });
   }
   return groups;
@@ -70,7 +79,9 @@ function groupCutPanels(panels: readonly CutPanelMm[]): { count: number; panel: 
 
 function leftoverWords(leftoverMm: number): string {
   if (leftoverMm === 0) return 'nothing left over';
-  return leftoverMm < MIN_USABLE_OFFCUT_MM ? `${mm(leftoverMm)} left over, too short to keep` : `${mm(leftoverMm)} left over`;
+  return leftoverMm < MIN_USABLE_OFFCUT_MM
+    ? `${mm(leftoverMm)} left over, too short to keep`
+    : `${mm(leftoverMm)} left over`;
 }
 
 /** "2 × 1000 mm = 2000 mm, plus 2 mm a cut: 436 mm left over", for one panel of a group. */
@@ -112,17 +123,18 @@ function totalStep(e: PanelEstimate, panel: { lengthMm: number; widthMm: number 
   const panelM2 = (panel.lengthMm * panel.widthMm) / 1e6;
   const ratio = (e.lengthMm * e.widthMm) / (panel.lengthMm * panel.widthMm);
   // In whole tenths of a millimetre, so that an exact fit is not lost to floating point.
-  const exact = (Math.round(e.lengthMm * 10) * Math.round(e.widthMm * 10)) % (panel.lengthMm * panel.widthMm * 100) === 0;
+  const exact =
+    (Math.round(e.lengthMm * 10) * Math.round(e.widthMm * 10)) % (panel.lengthMm * panel.widthMm * 100) === 0;
   const needs = exact ? `exactly ${formatNumber(ratio)}` : `${n(ratio)}, so at least ${formatNumber(e.minimumPanels)}`;
-  return (
-    `${total} before wastage. Check: the ceiling’s ${formatNumber(e.areaM2, 2, 2)} m² ÷ ${n(panelM2, 3)} m² a panel = ${needs}.`
-  );
+  return `${total} before wastage. Check: the ceiling’s ${formatNumber(e.areaM2, 2, 2)} m² ÷ ${n(panelM2, 3)} m² a panel = ${needs}.`;
 }
 
 function wastageStep(e: PanelEstimate): string {
   if (e.wastagePercent === 0) return `No wastage allowance: ${plural(e.panels, 'panel')} to order.`;
   const exact = (e.panelsBeforeWastage * (100 + e.wastagePercent)) / 100;
-  const result = Number.isInteger(exact) ? plural(e.panels, 'panel') : `${n(exact)}, rounded up to ${plural(e.panels, 'panel')}`;
+  const result = Number.isInteger(exact)
+    ? plural(e.panels, 'panel')
+    : `${n(exact)}, rounded up to ${plural(e.panels, 'panel')}`;
   return `${plural(e.panelsBeforeWastage, 'panel')} + ${e.wastagePercent}% wastage = ${result} to order.`;
 }
 
@@ -148,7 +160,11 @@ function clipStep(e: PanelEstimate): string {
  * with a saw: rows, what each row is made of, which panels the pieces come from (offcuts reused,
  * first fit), the total against the ceiling's area, and the wastage allowance.
  */
-export function cuttingPlan(e: PanelEstimate, room: RoomAsEntered, panel: { lengthMm: number; widthMm: number }): string[] {
+export function cuttingPlan(
+  e: PanelEstimate,
+  room: RoomAsEntered,
+  panel: { lengthMm: number; widthMm: number },
+): string[] {
   const metric = room.unit === 'm' ? '' : ` (${mm(e.lengthMm)} × ${mm(e.widthMm)})`;
   return [
     `The room is ${roomInWords(room)}${metric}: ${areaInWords(e)} of ceiling.`,

@@ -76,7 +76,13 @@ const round = (value: number, decimals: number): number => {
  * first fit over the rows, so an offcut long enough for a later row's piece is used there; the
  * wastage allowance goes on top and the total is rounded up. See CALCULATOR_ASSUMPTIONS for the rest.
  */
-export function estimatePanels({ lengthM, widthM, panelLengthMm, panelWidthMm, wastagePercent }: EstimateInput): PanelEstimate {
+export function estimatePanels({
+  lengthM,
+  widthM,
+  panelLengthMm,
+  panelWidthMm,
+  wastagePercent,
+}: EstimateInput): PanelEstimate {
   const length = tenthsOfMm(lengthM);
   const width = tenthsOfMm(widthM);
   const panelLength = panelLengthMm * 10;

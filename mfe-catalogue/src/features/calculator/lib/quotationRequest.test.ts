@@ -17,7 +17,9 @@ it('hands over through /contact?product=...&message=..., both read back exactly'
 
 it('names the product and its size for a product page’s request', () => {
   expect(productEnquiry(maple)).toBe('I would like a quotation for Maple Ceiling Sheet (2440 mm x 200 mm panels).');
-  expect(productEnquiry(whiteSand)).toBe('I would like a quotation for White sand Ceiling Sheet (3000 mm x 200 mm panels).');
+  expect(productEnquiry(whiteSand)).toBe(
+    'I would like a quotation for White sand Ceiling Sheet (3000 mm x 200 mm panels).',
+  );
 });
 
 it('writes the calculator’s result one fact a line, with every number the page shows and the cutting plan', () => {
@@ -35,7 +37,13 @@ it('writes the calculator’s result one fact a line, with every number the page
 });
 
 it('keeps the room in the visitor’s unit and says when there is no wastage allowance', () => {
-  const e = estimatePanels({ lengthM: 20 * 0.3048, widthM: 9 * 0.3048, panelLengthMm: 3000, panelWidthMm: 200, wastagePercent: 0 });
+  const e = estimatePanels({
+    lengthM: 20 * 0.3048,
+    widthM: 9 * 0.3048,
+    panelLengthMm: 3000,
+    panelWidthMm: 200,
+    wastagePercent: 0,
+  });
   const text = calculatorEnquiry(whiteSand, { length: 20, width: 9, unit: 'ft' }, e);
   expect(text).toContain('Room: 20 ft long and 9 ft wide, 16.72 m² (180.00 sqft)');
   expect(text).toContain('Panels: 29 (29 in the cutting plan, no wastage allowance)');

@@ -21,7 +21,8 @@ type Panel = Pick<Product, 'title' | 'dimensions'>;
 const size = ({ dimensions }: Panel) => `${dimensions.length} mm x ${dimensions.width} mm`;
 
 /** What a product page's "Request a quotation" link starts the message with. */
-export const productEnquiry = (panel: Panel): string => `I would like a quotation for ${panel.title} (${size(panel)} panels).`;
+export const productEnquiry = (panel: Panel): string =>
+  `I would like a quotation for ${panel.title} (${size(panel)} panels).`;
 
 /** The calculator's result as a quotation request, one fact a line, for the company and the visitor to read. */
 export function calculatorEnquiry(panel: Panel, room: RoomAsEntered, e: PanelEstimate): string {

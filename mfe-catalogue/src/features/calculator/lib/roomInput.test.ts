@@ -32,9 +32,27 @@ it.each<[string, string, 'm' | 'ft', 'length' | 'width', string]>([
   ['a lone minus', '-', 'm', 'length', 'Enter the length as a number, for example 4.5.'],
   ['a lone point', '.', 'm', 'length', 'Enter the length as a number, for example 4.5.'],
   ['two points', '4.5.1', 'm', 'width', 'Enter the width as a number, for example 4.5.'],
-  ['absurd: over 100 m', '100.01', 'm', 'length', 'The length must be 100 m or less. For a larger space, ask us for a quotation directly.'],
-  ['absurd: huge', '99999999999999999999', 'm', 'width', 'The width must be 100 m or less. For a larger space, ask us for a quotation directly.'],
-  ['absurd: over 100 m in feet', '328.1', 'ft', 'length', 'The length must be 328 ft (100 m) or less. For a larger space, ask us for a quotation directly.'],
+  [
+    'absurd: over 100 m',
+    '100.01',
+    'm',
+    'length',
+    'The length must be 100 m or less. For a larger space, ask us for a quotation directly.',
+  ],
+  [
+    'absurd: huge',
+    '99999999999999999999',
+    'm',
+    'width',
+    'The width must be 100 m or less. For a larger space, ask us for a quotation directly.',
+  ],
+  [
+    'absurd: over 100 m in feet',
+    '328.1',
+    'ft',
+    'length',
+    'The length must be 328 ft (100 m) or less. For a larger space, ask us for a quotation directly.',
+  ],
 ])('rejects %s: %p', (_, raw, unit, side, error) => {
   expect(parseRoomSide(raw, unit, side)).toEqual({ ok: false, error });
 });

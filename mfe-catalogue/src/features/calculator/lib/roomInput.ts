@@ -31,7 +31,10 @@ export function parseRoomSide(raw: string, unit: LengthUnit, side: 'length' | 'w
   const value = Number(text);
   if (value === 0) return { ok: false, error: `The ${side} must be more than 0.` };
   if (toMetres(value, unit) > MAX_ROOM_SIDE_M) {
-    return { ok: false, error: `The ${side} must be ${maxSide(unit)} or less. For a larger space, ask us for a quotation directly.` };
+    return {
+      ok: false,
+      error: `The ${side} must be ${maxSide(unit)} or less. For a larger space, ask us for a quotation directly.`,
+    };
   }
   return { ok: true, value };
 }
@@ -42,8 +45,10 @@ export function parseWastage(raw: string): Parsed {
   const text = raw.trim().replace(/\s*%$/, '');
   if (text === '') return { ok: false, error: 'Enter a wastage allowance (0 for none).' };
   if (NEGATIVE.test(text)) return { ok: false, error: 'The wastage allowance cannot be negative.' };
-  if (!/^\+?\d+$/.test(text)) return { ok: false, error: 'Enter the wastage as a whole number of percent, for example 10.' };
+  if (!/^\+?\d+$/.test(text))
+    return { ok: false, error: 'Enter the wastage as a whole number of percent, for example 10.' };
   const value = Number(text);
-  if (value > MAX_WASTAGE_PERCENT) return { ok: false, error: `Keep the wastage allowance at ${MAX_WASTAGE_PERCENT}% or less.` };
+  if (value > MAX_WASTAGE_PERCENT)
+    return { ok: false, error: `Keep the wastage allowance at ${MAX_WASTAGE_PERCENT}% or less.` };
   return { ok: true, value };
 }

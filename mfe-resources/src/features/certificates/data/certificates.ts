@@ -1,5 +1,12 @@
 import type { ImageSpec } from 'shared-ui';
-import { ACCESSORIES, FINISHES, INSTALLATION, LONG_PANEL_LENGTH_MM, PANEL_MATERIAL, PANEL_THICKNESS_MM } from 'shared-ui/data';
+import {
+  ACCESSORIES,
+  FINISHES,
+  INSTALLATION,
+  LONG_PANEL_LENGTH_MM,
+  PANEL_MATERIAL,
+  PANEL_THICKNESS_MM,
+} from 'shared-ui/data';
 import { certificateFull, certificateThumb } from '../../../data/images';
 
 /**
@@ -54,18 +61,28 @@ const patentSubjects: string[][] = [
 ];
 
 const reportSubjects: { title: string; subject: string[] }[] = [
-  { title: 'Fire performance test report', subject: ['Flammability and surface spread', 'of flame of UPVC ceiling panels'] },
+  {
+    title: 'Fire performance test report',
+    subject: ['Flammability and surface spread', 'of flame of UPVC ceiling panels'],
+  },
   { title: 'Water absorption test report', subject: ['Water absorption and dimensional', 'stability after immersion'] },
-  { title: 'Heat resistance test report', subject: ['Vicat softening and heat sag', `at ${INSTALLATION.maxContinuousTempC} °C continuous exposure`] },
+  {
+    title: 'Heat resistance test report',
+    subject: ['Vicat softening and heat sag', `at ${INSTALLATION.maxContinuousTempC} °C continuous exposure`],
+  },
   { title: 'Heavy metals test report', subject: ['Lead, cadmium and mercury content', 'of UPVC ceiling panels'] },
-  { title: 'Impact and flexural strength test report', subject: ['Impact resistance and flexural', `strength across a ${INSTALLATION.battenSpacingMaxMm} mm span`] },
+  {
+    title: 'Impact and flexural strength test report',
+    subject: ['Impact resistance and flexural', `strength across a ${INSTALLATION.battenSpacingMaxMm} mm span`],
+  },
   { title: 'Emissions test report', subject: ['Volatile organic compound and', 'formaldehyde emissions'] },
 ];
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 // Granted over the company's 15 years: spread evenly from 2010 to 2024, in number order.
-const patentDate = (i: number) => `${2010 + Math.floor((i * 15) / 39)}-${pad(1 + ((i * 5) % 12), 2)}-${pad(3 + ((i * 7) % 25), 2)}`;
+const patentDate = (i: number) =>
+  `${2010 + Math.floor((i * 15) / 39)}-${pad(1 + ((i * 5) % 12), 2)}-${pad(3 + ((i * 7) % 25), 2)}`;
 
 export const patents: Certificate[] = patentSubjects.map((subject, i) => {
   const id = `patent-${i + 1}`;

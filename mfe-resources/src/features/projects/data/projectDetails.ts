@@ -126,8 +126,7 @@ const rows: Row[] = [
     location: 'Katunayake, Western Province',
     team: 22,
     budget: 'LKR 6.2 million',
-    description:
-      `A sewing floor with a dark, dusty asbestos-sheet roof needed a bright ceiling that is easy to clean. White sand panels in ${LONG_PANEL_LENGTH_MM} mm lengths were fixed to a new galvanised frame below the roof, reflecting more light from the existing fittings onto the work tables.`,
+    description: `A sewing floor with a dark, dusty asbestos-sheet roof needed a bright ceiling that is easy to clean. White sand panels in ${LONG_PANEL_LENGTH_MM} mm lengths were fixed to a new galvanised frame below the roof, reflecting more light from the existing fittings onto the work tables.`,
     features: [
       `White sand panels in ${LONG_PANEL_LENGTH_MM} mm lengths over 2,800 sqft`,
       'Galvanised steel frame below the existing roof',
@@ -424,11 +423,7 @@ const rows: Row[] = [
       'Grey wood tone that suits the industrial building',
       'Canteen ceiling that cleans easily',
     ],
-    challenges: [
-      'An existing steel frame at uneven spacing',
-      'Heat under the warehouse roof',
-      'Canteen cooking steam',
-    ],
+    challenges: ['An existing steel frame at uneven spacing', 'Heat under the warehouse roof', 'Canteen cooking steam'],
     solutions: [
       `Extra cross members added where the spacing exceeded ${INSTALLATION.battenSpacingMaxMm} mm`,
       `Ventilation above the ceiling keeps the panels well below ${INSTALLATION.maxContinuousTempC} °C`,

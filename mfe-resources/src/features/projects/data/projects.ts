@@ -32,7 +32,8 @@ const rows: Row[] = [
     completionDate: '2024-02',
     clientName: 'Colombo 07',
     team: 8,
-    description: 'Golden Teak ceiling sheets across the living, dining and family rooms of a two-storey villa, replacing sagging gypsum boards.',
+    description:
+      'Golden Teak ceiling sheets across the living, dining and family rooms of a two-storey villa, replacing sagging gypsum boards.',
   },
   {
     id: 2,
@@ -41,7 +42,8 @@ const rows: Row[] = [
     completionDate: '2023-11',
     clientName: 'Colombo 03',
     team: 14,
-    description: 'Bright Maple ceilings for an open-plan office floor, meeting rooms and reception, installed over weekends so work never stopped.',
+    description:
+      'Bright Maple ceilings for an open-plan office floor, meeting rooms and reception, installed over weekends so work never stopped.',
   },
   {
     id: 3,
@@ -50,7 +52,8 @@ const rows: Row[] = [
     completionDate: '2023-09',
     clientName: 'Galle',
     team: 18,
-    description: 'Burma Teak panels in the lobby, corridors and 24 guest rooms of a heritage-style hotel close to the fort.',
+    description:
+      'Burma Teak panels in the lobby, corridors and 24 guest rooms of a heritage-style hotel close to the fort.',
   },
   {
     id: 4,
@@ -59,7 +62,8 @@ const rows: Row[] = [
     completionDate: '2023-06',
     clientName: 'Katunayake',
     team: 22,
-    description: 'A bright White sand ceiling over a 2,800 sqft sewing floor, chosen for easy cleaning and better light from the existing fittings.',
+    description:
+      'A bright White sand ceiling over a 2,800 sqft sewing floor, chosen for easy cleaning and better light from the existing fittings.',
   },
   {
     id: 5,
@@ -68,7 +72,8 @@ const rows: Row[] = [
     completionDate: '2023-04',
     clientName: 'Nuwara Eliya',
     team: 6,
-    description: 'Warm Kithul wood-grain ceilings for a holiday bungalow where damp winters had ruined the old timber boards twice.',
+    description:
+      'Warm Kithul wood-grain ceilings for a holiday bungalow where damp winters had ruined the old timber boards twice.',
   },
   {
     id: 6,
@@ -77,7 +82,8 @@ const rows: Row[] = [
     completionDate: '2023-01',
     clientName: 'Kandy',
     team: 12,
-    description: 'Wipe-clean White sand ceilings in consultation rooms, the pharmacy and waiting areas of a three-floor medical centre.',
+    description:
+      'Wipe-clean White sand ceilings in consultation rooms, the pharmacy and waiting areas of a three-floor medical centre.',
   },
   {
     id: 7,
@@ -86,7 +92,8 @@ const rows: Row[] = [
     completionDate: '2022-10',
     clientName: 'Negombo',
     team: 16,
-    description: 'Silver OAK ceiling sheets over the sales floor and stores of a new supermarket outlet, fitted around refrigeration ducts and lighting.',
+    description:
+      'Silver OAK ceiling sheets over the sales floor and stores of a new supermarket outlet, fitted around refrigeration ducts and lighting.',
   },
   {
     id: 8,
@@ -104,7 +111,8 @@ const rows: Row[] = [
     completionDate: '2022-05',
     clientName: 'Biyagama',
     team: 24,
-    description: 'A hygienic, moisture-resistant White sand ceiling over the packing hall and cold-room anteroom of a food processing plant.',
+    description:
+      'A hygienic, moisture-resistant White sand ceiling over the packing hall and cold-room anteroom of a food processing plant.',
   },
   {
     id: 10,
@@ -113,7 +121,8 @@ const rows: Row[] = [
     completionDate: '2022-02',
     clientName: 'Bentota',
     team: 15,
-    description: 'Jack Wood panels for an open-sided restaurant and bar facing the sea, where salt air had corroded the previous metal ceiling.',
+    description:
+      'Jack Wood panels for an open-sided restaurant and bar facing the sea, where salt air had corroded the previous metal ceiling.',
   },
   {
     id: 11,
@@ -122,7 +131,8 @@ const rows: Row[] = [
     completionDate: '2021-11',
     clientName: 'Kurunegala',
     team: 5,
-    description: 'Rich Brown ceilings for a new upper floor, matched to the timber doors and staircase of the original house.',
+    description:
+      'Rich Brown ceilings for a new upper floor, matched to the timber doors and staircase of the original house.',
   },
   {
     id: 12,
@@ -131,7 +141,8 @@ const rows: Row[] = [
     completionDate: '2021-08',
     clientName: 'Jaffna',
     team: 10,
-    description: 'Walnut-finish ceilings for the banking hall and manager offices of a refurbished branch, completed within a three-week closure.',
+    description:
+      'Walnut-finish ceilings for the banking hall and manager offices of a refurbished branch, completed within a three-week closure.',
   },
   {
     id: 13,
@@ -140,7 +151,8 @@ const rows: Row[] = [
     completionDate: '2021-05',
     clientName: 'Matara',
     team: 7,
-    description: 'Clean Maple ceilings for two treatment rooms, a sterilisation room and reception of a family dental clinic.',
+    description:
+      'Clean Maple ceilings for two treatment rooms, a sterilisation room and reception of a family dental clinic.',
   },
   {
     id: 14,
@@ -149,7 +161,8 @@ const rows: Row[] = [
     completionDate: '2021-02',
     clientName: 'Ja-Ela',
     team: 11,
-    description: 'Smoke wood ceilings for the office block and canteen attached to a logistics warehouse, fixed to an existing steel frame.',
+    description:
+      'Smoke wood ceilings for the office block and canteen attached to a logistics warehouse, fixed to an existing steel frame.',
   },
   {
     id: 15,

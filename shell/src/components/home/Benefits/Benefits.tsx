@@ -6,7 +6,10 @@ import styles from './Benefits.module.css';
 
 export function Benefits() {
   return (
-    <Section title="Benefits and Technical Features" intro="Twelve reasons our UPVC panels beat timber, gypsum and asbestos sheets.">
+    <Section
+      title="Benefits and Technical Features"
+      intro="Twelve reasons our UPVC panels beat timber, gypsum and asbestos sheets."
+    >
       <ul className={styles.grid}>
         {BENEFITS.map((b) => (
           <li key={b.title} className={styles.item}>

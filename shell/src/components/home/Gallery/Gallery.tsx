@@ -12,11 +12,20 @@ import styles from './Gallery.module.css';
  */
 export function Gallery() {
   return (
-    <Section title="Our Panels in Every Space" intro="Homes, offices, shops, halls, clinics and factories across Sri Lanka.">
+    <Section
+      title="Our Panels in Every Space"
+      intro="Homes, offices, shops, halls, clinics and factories across Sri Lanka."
+    >
       <ul className={styles.grid}>
         {GALLERY.map((item) => (
           <li key={item.image.name} className={styles.item}>
-            <Img base={IMG_BASE} spec={item.image} alt={`${finishById(item.finish).name} panels in ${item.title.toLowerCase()}`} sizes={GALLERY_SIZES} className={styles.image} />
+            <Img
+              base={IMG_BASE}
+              spec={item.image}
+              alt={`${finishById(item.finish).name} panels in ${item.title.toLowerCase()}`}
+              sizes={GALLERY_SIZES}
+              className={styles.image}
+            />
             <div className={styles.caption}>
               <h3 className={styles.title}>{item.title}</h3>
               <p className={styles.description}>{item.description}</p>

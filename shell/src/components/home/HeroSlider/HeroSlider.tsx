@@ -71,8 +71,21 @@ export function HeroSlider() {
             >
               {pictures ? (
                 <>
-                  <Img base={IMG_BASE} spec={slide.background} alt="" sizes={HERO_BACKGROUND_SIZES} priority={i === 0} className={styles.background} />
-                  <Img base={IMG_BASE} spec={slide.main} alt={`${finishById(slide.finish).name} UPVC ceiling panel`} sizes={HERO_MAIN_SIZES} className={styles.main} />
+                  <Img
+                    base={IMG_BASE}
+                    spec={slide.background}
+                    alt=""
+                    sizes={HERO_BACKGROUND_SIZES}
+                    priority={i === 0}
+                    className={styles.background}
+                  />
+                  <Img
+                    base={IMG_BASE}
+                    spec={slide.main}
+                    alt={`${finishById(slide.finish).name} UPVC ceiling panel`}
+                    sizes={HERO_MAIN_SIZES}
+                    className={styles.main}
+                  />
                 </>
               ) : null}
               <div className={styles.scrim} />
@@ -107,7 +120,11 @@ export function HeroSlider() {
             onClick={() => setRotating((r) => !r)}
           >
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-              {rotating ? <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" /> : <path d="M6 4l10 6-10 6z" fill="currentColor" />}
+              {rotating ? (
+                <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" />
+              ) : (
+                <path d="M6 4l10 6-10 6z" fill="currentColor" />
+              )}
             </svg>
           </button>
         </div>

@@ -38,7 +38,7 @@ it('opens one answer at a time, capped at 12rem, and closes the open one on a se
   expect(openAnswers()).toHaveLength(0);
 });
 
-it('states the spec\'s claims: 60°C maximum, not for saunas, PVC and calcium carbonate', () => {
+it("states the spec's claims: 60°C maximum, not for saunas, PVC and calcium carbonate", () => {
   render(<HomeFaq />, { wrapper: MemoryRouter });
   const text = document.body.textContent ?? '';
   expect(text).toMatch(/maximum continuous temperature of 60°C/);

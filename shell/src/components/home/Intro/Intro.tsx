@@ -6,7 +6,10 @@ import styles from './Intro.module.css';
 const FACTS = [
   { figure: '15 years', text: 'making UPVC panels, over two decades in building materials' },
   { figure: 'ISO 9001:2015', text: 'certified quality, German extrusion technology' },
-  { figure: `${FINISHES.length} finishes`, text: `of printed wood grain, ${PANEL_LENGTHS_MM.map((l) => `${l} mm`).join(' and ')} lengths` },
+  {
+    figure: `${FINISHES.length} finishes`,
+    text: `of printed wood grain, ${PANEL_LENGTHS_MM.map((l) => `${l} mm`).join(' and ')} lengths`,
+  },
 ];
 
 /** Who we are, in one paragraph and three facts. */
@@ -15,9 +18,9 @@ export function Intro() {
     <Section title="Ceilings that look like wood and outlast it">
       <div className={styles.intro}>
         <p className={styles.lead}>
-          We make sustainable, eco-friendly UPVC ceiling and wall panels in Sri Lanka, and our own teams install them. Made of
-          PVC and calcium carbonate, our panels never need painting, shrug off water and termites, and spare the trees a timber
-          ceiling would cost.
+          We make sustainable, eco-friendly UPVC ceiling and wall panels in Sri Lanka, and our own teams install them.
+          Made of PVC and calcium carbonate, our panels never need painting, shrug off water and termites, and spare the
+          trees a timber ceiling would cost.
         </p>
         <ul className={styles.facts}>
           {FACTS.map((f) => (

@@ -12,7 +12,12 @@ const tick = () => act(() => jest.advanceTimersByTime(5000));
 
 beforeEach(() => {
   jest.useFakeTimers();
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => jest.useRealTimers());
 
@@ -56,7 +61,7 @@ it.each([
   expect(shown()).toEqual(authors(...expected));
 });
 
-it('steps with the arrows and marks the first shown testimonial\'s dot', () => {
+it("steps with the arrows and marks the first shown testimonial's dot", () => {
   render(<Testimonials />);
   const next = screen.getByRole('button', { name: 'Next testimonials' });
   fireEvent.click(next);
@@ -68,7 +73,12 @@ it('steps with the arrows and marks the first shown testimonial\'s dot', () => {
 });
 
 it('does not rotate by itself under reduced motion', () => {
-  window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
   render(<Testimonials />);
   tick();
   tick();

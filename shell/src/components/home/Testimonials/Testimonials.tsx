@@ -31,7 +31,8 @@ export function Testimonials() {
   const first = pos % N;
 
   const next = () => setTrack((t) => ({ pos: (t.pos >= N ? t.pos - N : t.pos) + 1, animate: true }));
-  const previous = () => setTrack((t) => (t.pos % N === 0 ? { pos: N - 1, animate: false } : { pos: (t.pos % N) - 1, animate: true }));
+  const previous = () =>
+    setTrack((t) => (t.pos % N === 0 ? { pos: N - 1, animate: false } : { pos: (t.pos % N) - 1, animate: true }));
   const control = (move: () => void) => () => {
     setStopped(true);
     move();
@@ -41,8 +42,17 @@ export function Testimonials() {
   useAutoAdvance(auto, TESTIMONIAL_INTERVAL_MS, pos, next);
 
   return (
-    <Section title="What Our Customers Say" intro="Homeowners, architects and businesses on living and working under our panels.">
-      <div className={styles.carousel} aria-roledescription="carousel" aria-label="Testimonials" role="region" {...handlers}>
+    <Section
+      title="What Our Customers Say"
+      intro="Homeowners, architects and businesses on living and working under our panels."
+    >
+      <div
+        className={styles.carousel}
+        aria-roledescription="carousel"
+        aria-label="Testimonials"
+        role="region"
+        {...handlers}
+      >
         <div className={styles.viewport} aria-live={auto ? 'off' : 'polite'}>
           <ul
             className={styles.track}

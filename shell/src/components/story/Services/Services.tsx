@@ -10,7 +10,13 @@ export function Services() {
       <ul className={styles.grid}>
         {SERVICES.map((s, i) => (
           <Reveal as="li" key={s.title} className={styles.card} delayMs={i * 80}>
-            <Img base={IMG_BASE} spec={s.image} alt="" sizes="(min-width: 64rem) 17rem, (min-width: 40rem) 50vw, 100vw" className={styles.image} />
+            <Img
+              base={IMG_BASE}
+              spec={s.image}
+              alt=""
+              sizes="(min-width: 64rem) 17rem, (min-width: 40rem) 50vw, 100vw"
+              className={styles.image}
+            />
             <h3 className={styles.title}>{s.title}</h3>
             <p className={styles.text}>{s.text}</p>
           </Reveal>

@@ -14,7 +14,12 @@ beforeEach(() => {
     observers.push(cb);
     return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn() };
   }) as unknown as typeof IntersectionObserver;
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -23,7 +28,9 @@ afterEach(() => {
 
 const scrollIntoView = () => act(() => observers.forEach((cb) => cb([{ isIntersecting: true }])));
 /** What a sighted visitor reads in the card with this label (the running figure). */
-const seen = (label: string) => within(screen.getByText(label).closest('li')!).getByText(/^\d+[+%]$/, { selector: '[aria-hidden="true"]' }).textContent;
+const seen = (label: string) =>
+  within(screen.getByText(label).closest('li')!).getByText(/^\d+[+%]$/, { selector: '[aria-hidden="true"]' })
+    .textContent;
 
 it('shows 0 until the block scrolls into view, then counts up over 2 s to 4500+, 1500+, 1000+ and 98%', () => {
   render(<Stats />);
@@ -55,7 +62,12 @@ it('gives screen readers the final figures only, never the frames', () => {
 });
 
 it('shows the final figures at once under reduced motion', () => {
-  window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
   render(<Stats />);
   scrollIntoView();
   expect(seen('Successful Projects')).toBe('4500+');

@@ -4,12 +4,16 @@ import { STORY_SECTIONS } from '../../../data/story';
 import { StoryAccordion } from './StoryAccordion';
 
 const button = (name: string) => screen.getByRole('button', { name });
-const openPanels = () => screen.queryAllByRole('region', { name: /^(About|Environmental Impact|Achievements|Future Vision)$/ });
+const openPanels = () =>
+  screen.queryAllByRole('region', { name: /^(About|Environmental Impact|Achievements|Future Vision)$/ });
 
 it('has About, Environmental Impact, Achievements and Future Vision, none open at first', () => {
   render(<StoryAccordion />);
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-    'About', 'Environmental Impact', 'Achievements', 'Future Vision',
+    'About',
+    'Environmental Impact',
+    'Achievements',
+    'Future Vision',
   ]);
   for (const s of STORY_SECTIONS) expect(button(s.title)).toHaveAttribute('aria-expanded', 'false');
   expect(openPanels()).toHaveLength(0);

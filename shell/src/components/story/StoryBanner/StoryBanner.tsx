@@ -7,7 +7,14 @@ import styles from './StoryBanner.module.css';
 export function StoryBanner() {
   return (
     <div className={styles.banner}>
-      <Img base={IMG_BASE} spec={STORY_BANNER} alt="" sizes="(min-width: 72rem) 70rem, calc(100vw - 2rem)" priority className={styles.image} />
+      <Img
+        base={IMG_BASE}
+        spec={STORY_BANNER}
+        alt=""
+        sizes="(min-width: 72rem) 70rem, calc(100vw - 2rem)"
+        priority
+        className={styles.image}
+      />
       <div className={styles.text}>
         <h1 className={styles.title}>Our Story</h1>
         <p className={styles.tagline}>Two decades of building greener, 15 years of ceilings that spare the forests.</p>

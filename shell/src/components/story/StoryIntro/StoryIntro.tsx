@@ -11,14 +11,14 @@ export function StoryIntro() {
       <div className={styles.layout}>
         <div className={styles.text}>
           <p>
-            We started in building materials more than two decades ago, as part of our group of companies, and for the last 15
-            years we have made UPVC ceiling and wall panels under our own name. Our factory runs German extrusion technology under
-            an ISO 9001:2015 quality system.
+            We started in building materials more than two decades ago, as part of our group of companies, and for the
+            last 15 years we have made UPVC ceiling and wall panels under our own name. Our factory runs German
+            extrusion technology under an ISO 9001:2015 quality system.
           </p>
           <p>
-            Our idea was simple: give Sri Lankan homes and businesses the warmth of a wooden ceiling without cutting a tree, and
-            without the termites, damp and repainting that come with timber. Today our own teams install our panels in every
-            province.
+            Our idea was simple: give Sri Lankan homes and businesses the warmth of a wooden ceiling without cutting a
+            tree, and without the termites, damp and repainting that come with timber. Today our own teams install our
+            panels in every province.
           </p>
           <Link to="/contact" className={styles.link}>
             Request a free quotation

@@ -13,7 +13,14 @@ export function StoryVideo() {
           src={youtubeEmbedUrl(siteConfig.videos.story)}
           title="Our Story (video)"
           playLabel="Play video: Our Story"
-          poster={<Img base={IMG_BASE} spec={STORY_VIDEO_POSTER} alt="" sizes="(min-width: 56rem) 54rem, calc(100vw - 2rem)" />}
+          poster={
+            <Img
+              base={IMG_BASE}
+              spec={STORY_VIDEO_POSTER}
+              alt=""
+              sizes="(min-width: 56rem) 54rem, calc(100vw - 2rem)"
+            />
+          }
         />
       </div>
     </Section>

@@ -60,7 +60,9 @@ export function EstimateResults({ estimate: e, panelLengthMm, plan, steps, quota
       <RouteLink to={quotationHref} className={styles.quote}>
         Request a quotation for this
       </RouteLink>
-      <p className={styles.note}>The quotation form opens with these figures filled in; you can change anything before sending.</p>
+      <p className={styles.note}>
+        The quotation form opens with these figures filled in; you can change anything before sending.
+      </p>
     </div>
   );
 }

@@ -38,7 +38,15 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
       <p className={styles.meta}>
         No. {item.number} &middot; {item.issuer} &middot; {formatDate(item.date)}
       </p>
-      <Img key={item.id} base={IMG_BASE} spec={item.fullImage} alt={item.title} priority className={styles.image} style={ratio} />
+      <Img
+        key={item.id}
+        base={IMG_BASE}
+        spec={item.fullImage}
+        alt={item.title}
+        priority
+        className={styles.image}
+        style={ratio}
+      />
       <div className={styles.controls}>
         <button type="button" className={styles.nav} aria-label="Previous" onClick={() => go(-1)}>
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
