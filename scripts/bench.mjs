@@ -191,7 +191,7 @@ try {
     '',
   ].join('\n');
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  // The engineers' account of what each change saved is kept by hand in bench/NOTES.md.
+  // The engineers' notes (no figures of earlier runs: those are in bench/HISTORY.md) are kept by hand in bench/NOTES.md.
   const notes = path.join(ROOT, 'bench', 'NOTES.md');
   writeFileSync(
     path.join(ROOT, 'bench', 'RESULTS.md'),
