@@ -2,24 +2,14 @@ import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { launch, openPage, scrollThrough } from './harness.mjs';
 import { axeViolations } from './axe.mjs';
+import { quotationForm, sentWith, SUCCESS, uniqueMarker } from './quotationForm.mjs';
 
 // The panel calculator (issue #9) in the composed site: from a room's size in the catalogue remote
 // to a sent quotation request in the quotation remote. The two remotes share nothing but the
 // /contact?product=&message= URL; the request is read back from the local EmailJS stand-in's outbox.
 
-const EMAIL_API = process.env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';
-const SUCCESS =
-  'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
 const PHONE = { width: 390, height: 844 };
-// The quotation form drops, silently, a send sooner than this after it appears (a bot's speed:
-// mfe-quotation/src/lib/botCheck.ts), so a test pauses like a person before sending.
-const MIN_FILL_MS = 3000;
 const CALCULATOR_CHUNK = /\/static\/page-calculator\.[0-9a-f]+\.js$/;
-
-const outbox = async () => (await fetch(`${EMAIL_API}/__control/outbox`)).json();
-const sentWith = async (marker) =>
-  (await outbox()).requests.filter((r) => r.template_params?.message?.includes(marker));
-const uniqueMarker = () => `ref-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 function calculator(page) {
   const slot = page.locator('[data-remote-slot="catalogue/ProductRoutes"]');
@@ -34,17 +24,6 @@ function calculator(page) {
     quote: slot.getByRole('link', { name: 'Request a quotation for this' }),
     figure: (label) => slot.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]'),
     plan: () => slot.getByRole('list', { name: 'Cutting plan' }).getByRole('listitem').allTextContents(),
-  };
-}
-
-function quotationForm(page) {
-  const form = page.getByRole('form', { name: 'Send us your requirements' });
-  return {
-    email: form.getByLabel('Email'),
-    mobile: form.getByLabel('Mobile'),
-    message: form.getByLabel('Message'),
-    send: form.getByRole('button', { name: /Send Request|Sending/ }),
-    status: form.getByRole('status'),
   };
 }
 
@@ -197,7 +176,7 @@ test.describe('panel calculator: from a room to a quotation request', () => {
     assert.match(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent(), /Quotation/);
     assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), 'http://localhost:3000/contact');
     await q.message.waitFor();
-    const formShownAt = Date.now();
+    q.shownAt = Date.now();
     const prefilled = await q.message.inputValue();
     assert.deepEqual(prefilled.split('\n'), [
       'Quotation request from the panel calculator',
@@ -216,7 +195,7 @@ test.describe('panel calculator: from a room to a quotation request', () => {
     await q.mobile.fill('+94 77 555 0101');
     await q.message.press('Control+End');
     await q.message.pressSequentially(`\nTown: Kandy (${marker})`);
-    await page.waitForTimeout(Math.max(0, formShownAt + MIN_FILL_MS + 500 - Date.now()));
+    await q.humanPause();
     await q.send.click();
     await q.status.filter({ hasText: SUCCESS }).waitFor();
 

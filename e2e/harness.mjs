@@ -1,5 +1,6 @@
 // Shared set-up for the end-to-end suite: the production build served as `npm start` serves it
 // (same server code, its own ports), and Debian's Chromium driven by playwright-core.
+import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 import { configure, startApp } from '../scripts/servers.mjs';
@@ -128,4 +129,24 @@ export async function scrollThrough(page, steps = 10) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
+}
+
+/**
+ * Presses each key in a modal dialog and checks where focus goes. showModal() makes the page behind
+ * inert, so focus is inside the dialog or, after its last control, on the browser's own controls
+ * (no element of the page focused: Chromium lets a keyboard user reach the address bar from a
+ * modal), from which Tab comes straight back to the dialog. It never reaches the page behind. Ends
+ * with focus inside the dialog.
+ */
+export async function pressInModal(page, dialog, keys, what) {
+  const where = () =>
+    dialog.evaluate((d) =>
+      d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page',
+    );
+  for (const [i, key] of keys.entries()) {
+    await page.keyboard.press(key);
+    assert.notEqual(await where(), 'page', `focus reached the page behind the ${what} after ${i + 1} presses`);
+  }
+  if ((await where()) === 'browser') await page.keyboard.press('Tab');
+  assert.equal(await where(), 'dialog', `Tab brings focus back into the ${what}`);
 }

@@ -1,30 +1,10 @@
 import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage } from './harness.mjs';
+import { launch, openPage, pressInModal } from './harness.mjs';
 
 // Keyboard-only walk-throughs of the interactive patterns (WAI-ARIA Authoring Practices): every
 // control is reached with Tab, shows where focus is, and works with Enter, Space, arrows and Escape.
 // No mouse is used, and focus is never moved by script.
-
-/**
- * Presses each key in a modal dialog and checks where focus goes. showModal() makes the page behind
- * inert, so focus is inside the dialog or, after its last control, on the browser's own controls
- * (no element of the page focused: Chromium lets a keyboard user reach the address bar from a
- * modal), from which Tab comes straight back to the dialog. It never reaches the page behind. Ends
- * with focus inside the dialog.
- */
-async function pressInModal(page, dialog, keys, what) {
-  const where = () =>
-    dialog.evaluate((d) =>
-      d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page',
-    );
-  for (const [i, key] of keys.entries()) {
-    await page.keyboard.press(key);
-    assert.notEqual(await where(), 'page', `focus reached the page behind the ${what} after ${i + 1} presses`);
-  }
-  if ((await where()) === 'browser') await page.keyboard.press('Tab');
-  assert.equal(await where(), 'dialog', `Tab brings focus back into the ${what}`);
-}
 
 /** Presses Tab (or Shift+Tab) until `locator` has focus, as a keyboard user would; fails after `max`. */
 async function tabTo(page, locator, { max = 250, back = false } = {}) {

@@ -3,15 +3,13 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { launch, openPage, scrollThrough } from './harness.mjs';
 import { axeViolations } from './axe.mjs';
+import { EMAIL_API, MIN_FILL_MS, outbox, quotationForm, sentWith, SUCCESS, uniqueMarker } from './quotationForm.mjs';
 import { start as startEmailStandin } from '../scripts/standins/email.mjs';
 
 // The quotation remote in the composed site (SPEC section 2 "Contact", sections 4, 5, 7, 8): real
 // sends from Chromium through @emailjs/browser to the local EmailJS stand-in, read back from its
 // outbox; failures forced through the stand-in's control endpoint.
 
-const EMAIL_API = process.env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';
-const SUCCESS =
-  'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
 const FAILURE = 'Failed to send message';
 // --color-success and --color-danger of shared-ui's tokens.
 const GREEN = 'rgb(29, 107, 58)';
@@ -20,14 +18,8 @@ const EMAILJS_CHUNK = /\/static\/emailjs\.[0-9a-f]+\.js$/;
 // What a failed send is expected to print: Chromium's own line for the failed request, and ours.
 const FAILED_SEND_LOGS = [/^Failed to load resource/, /^Failed to send the quotation request/];
 const PHONE = { width: 390, height: 844 };
-// The form drops, silently, a send sooner than 3 s after it appears (a bot's speed:
-// mfe-quotation/src/lib/botCheck.ts); tests pause like a person before sending, with a margin for
-// the form hydrating a little before the page settles.
-const MIN_FILL_MS = 3000;
-const FILL_MARGIN_MS = 500;
 const BLANK_MESSAGE = 'Please tell us what you need: the message cannot be only spaces.';
 
-const outbox = async () => (await fetch(`${EMAIL_API}/__control/outbox`)).json();
 async function failNext(status, text) {
   const response = await fetch(`${EMAIL_API}/__control/fail-next`, {
     method: 'POST',
@@ -35,10 +27,6 @@ async function failNext(status, text) {
   });
   assert.equal(response.status, 200);
 }
-/** The stand-in's accepted requests whose message carries `marker`. */
-const sentWith = async (marker) =>
-  (await outbox()).requests.filter((r) => r.template_params?.message?.includes(marker));
-const uniqueMarker = () => `ref-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** The page's console errors with their arguments as values, to read what was logged. */
 function consoleErrors(page) {
@@ -50,37 +38,6 @@ function consoleErrors(page) {
       );
   });
   return () => Promise.all(pending);
-}
-
-function quotationForm(page) {
-  const form = page.getByRole('form', { name: 'Send us your requirements' });
-  return {
-    form,
-    shownAt: 0,
-    /** Notes when the form became usable: the page has settled (and hydrated). */
-    async appeared() {
-      await page.waitForLoadState('networkidle');
-      this.shownAt = Date.now();
-    },
-    /** Waits out the minimum fill time since the form appeared, as a person takes it. */
-    async humanPause() {
-      const left = this.shownAt + MIN_FILL_MS + FILL_MARGIN_MS - Date.now();
-      if (left > 0) await page.waitForTimeout(left);
-    },
-    email: form.getByLabel('Email'),
-    mobile: form.getByLabel('Mobile'),
-    message: form.getByLabel('Message'),
-    send: form.getByRole('button', { name: /Send Request|Sending/ }),
-    status: form.getByRole('status'),
-    async fill({ email, mobile, message }) {
-      await this.email.fill(email);
-      await this.mobile.fill(mobile);
-      await this.message.fill(message);
-    },
-    values() {
-      return Promise.all([this.email.inputValue(), this.mobile.inputValue(), this.message.inputValue()]);
-    },
-  };
 }
 
 const colourOf = (locator) => locator.evaluate((el) => getComputedStyle(el).color);

@@ -1,6 +1,6 @@
 import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage as openHarnessPage } from './harness.mjs';
+import { launch, openPage as openHarnessPage, pressInModal } from './harness.mjs';
 import { axeViolations } from './axe.mjs';
 
 // The resources remote in the composed site (SPEC section 2, "Resources pages").
@@ -244,17 +244,8 @@ test.describe('resources remote in the composed site', () => {
     await dialog.getByRole('button', { name: 'Next' }).click();
     assert.match(await name(), /^Patent Certificate 2:/);
 
-    // Focus stays in the modal: past its last control only the browser's own controls (no element of
-    // the page focused), and the next Tab is back inside; the page behind is inert.
-    for (let i = 0; i < 5; i++) {
-      await page.keyboard.press('Tab');
-      assert.ok(
-        await dialog.evaluate((d) => d.contains(document.activeElement) || document.activeElement === document.body),
-      );
-    }
-    if (await dialog.evaluate((d) => !d.contains(document.activeElement))) await page.keyboard.press('Tab');
-    assert.ok(await dialog.evaluate((d) => d.contains(document.activeElement)));
-
+    // Focus stays in the modal; the page behind is inert.
+    await pressInModal(page, dialog, Array(5).fill('Tab'), 'lightbox');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     assert.match(await page.evaluate(() => document.activeElement?.textContent ?? ''), /^Patent Certificate 2:/);

@@ -7,18 +7,10 @@ import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startApp } from '../scripts/servers.mjs';
 import { launch, openPage } from './harness.mjs';
+import { quotationForm, sentWith, SUCCESS } from './quotationForm.mjs';
 import { buildRemoteRelease, digest } from './release.mjs';
 
-const EMAIL_API = process.env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';
-const SUCCESS =
-  'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
-const MIN_FILL_MS = 3000;
 const ROTATED = { EMAILJS_PUBLIC_KEY: 'rotated-public-key', EMAILJS_TEMPLATE_ID: 'template_rotated' };
-
-const sentWith = async (marker) =>
-  (await (await fetch(`${EMAIL_API}/__control/outbox`)).json()).requests.filter((r) =>
-    r.template_params?.message?.includes(marker),
-  );
 
 /** Every JavaScript file of a build, as one string. */
 const scriptsOf = (dir) =>
@@ -46,15 +38,16 @@ test.describe("a remote's own settings", () => {
   async function sendQuotation(marker) {
     const { page, context, errors } = await openPage(browser);
     await page.goto(site.url('/contact'));
-    const form = page.getByRole('form', { name: 'Send us your requirements' });
-    await page.waitForLoadState('networkidle');
-    const shownAt = Date.now();
-    await form.getByLabel('Email').fill('rotation@example.lk');
-    await form.getByLabel('Mobile').fill('0771234567');
-    await form.getByLabel('Message').fill(`Settings rotation check (${marker})`);
-    await page.waitForTimeout(Math.max(0, shownAt + MIN_FILL_MS + 500 - Date.now()));
-    await form.getByRole('button', { name: 'Send Request' }).click();
-    await form.getByRole('status').filter({ hasText: SUCCESS }).waitFor();
+    const q = quotationForm(page);
+    await q.appeared();
+    await q.fill({
+      email: 'rotation@example.lk',
+      mobile: '0771234567',
+      message: `Settings rotation check (${marker})`,
+    });
+    await q.humanPause();
+    await q.send.click();
+    await q.status.filter({ hasText: SUCCESS }).waitFor();
     const [request] = await sentWith(marker);
     assert.ok(request, 'the request reached the stand-in');
     assert.deepEqual(errors, []);

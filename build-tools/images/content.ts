@@ -43,8 +43,9 @@ export function ownerDocument(dir: string | undefined, file: string): string | u
 }
 
 /** Reads an owner's image, turning a file sharp cannot decode into an error that names it. */
-export async function decodeOwnerImage(file: string): Promise<Sharp> {
-  const image = sharp(file, { failOn: 'error' });
+export async function decodeOwnerImage(file: string, data?: Buffer): Promise<Sharp> {
+  // From the bytes when the caller has read them already (the pipeline hashes them for its cache).
+  const image = sharp(data ?? file, { failOn: 'error' });
   try {
     const { format } = await image.metadata();
     if (format !== 'jpeg' && format !== 'png') throw new Error(`it is ${format ?? 'not an image'}`);

@@ -94,7 +94,7 @@ export async function renderImages(
       .update(source)
       .digest('hex');
     // An owner's photo is checked once, before any rendition, so a broken file fails with its name.
-    const input = owner ? await decodeOwnerImage(owner) : sharp(source);
+    const input = owner ? await decodeOwnerImage(owner, source) : sharp(source);
     for (const w of job.spec.widths) {
       tasks.push(async () => {
         const h = Math.round((w * job.spec.height) / job.spec.width);

@@ -32,13 +32,25 @@ export const CONFIG_MODULES = [
     .map((d) => `${d.name}/${APP_SETTINGS}`),
 ];
 
+const compiledModules = new Map<string, string>();
+
+/** A configuration module as CommonJS, compiled once: effectiveConfig evaluates it once a variable. */
+function compiled(file: string): string {
+  let code = compiledModules.get(file);
+  if (code === undefined) {
+    code = transformSync(readFileSync(path.join(ROOT, file), 'utf8'), {
+      filename: file,
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    }).code;
+    compiledModules.set(file, code);
+  }
+  return code;
+}
+
 /** A configuration module evaluated as the build would with `env` (rspack inlines process.env.X the same way). */
 function evaluate(file: string, env: Env): Record<string, unknown> {
-  const { code } = transformSync(readFileSync(path.join(ROOT, file), 'utf8'), {
-    filename: file,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  });
+  const code = compiled(file);
   const module = { exports: {} as Record<string, unknown> };
   new Function('module', 'exports', 'process', code)(module, module.exports, { env });
   return module.exports;

@@ -1,0 +1,48 @@
+// The quotation form as a person fills it, and the local EmailJS stand-in's outbox that receives
+// its sends: shared by the tests that send a quotation (quotation, calculator, settings).
+
+export const EMAIL_API = process.env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';
+export const SUCCESS =
+  'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
+// The form drops, silently, a send sooner than 3 s after it appears (a bot's speed:
+// mfe-quotation/src/lib/botCheck.ts); tests pause like a person before sending, with a margin for
+// the form hydrating a little before the page settles.
+export const MIN_FILL_MS = 3000;
+const FILL_MARGIN_MS = 500;
+
+export const outbox = async () => (await fetch(`${EMAIL_API}/__control/outbox`)).json();
+/** The stand-in's accepted requests whose message carries `marker`. */
+export const sentWith = async (marker) =>
+  (await outbox()).requests.filter((r) => r.template_params?.message?.includes(marker));
+export const uniqueMarker = () => `ref-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+export function quotationForm(page) {
+  const form = page.getByRole('form', { name: 'Send us your requirements' });
+  return {
+    form,
+    shownAt: 0,
+    /** Notes when the form became usable: the page has settled (and hydrated). */
+    async appeared() {
+      await page.waitForLoadState('networkidle');
+      this.shownAt = Date.now();
+    },
+    /** Waits out the minimum fill time since the form appeared, as a person takes it. */
+    async humanPause() {
+      const left = this.shownAt + MIN_FILL_MS + FILL_MARGIN_MS - Date.now();
+      if (left > 0) await page.waitForTimeout(left);
+    },
+    email: form.getByLabel('Email'),
+    mobile: form.getByLabel('Mobile'),
+    message: form.getByLabel('Message'),
+    send: form.getByRole('button', { name: /Send Request|Sending/ }),
+    status: form.getByRole('status'),
+    async fill({ email, mobile, message }) {
+      await this.email.fill(email);
+      await this.mobile.fill(mobile);
+      await this.message.fill(message);
+    },
+    values() {
+      return Promise.all([this.email.inputValue(), this.mobile.inputValue(), this.message.inputValue()]);
+    },
+  };
+}
