@@ -46,3 +46,18 @@ describe('composeDocument', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 });
+
+describe('composeDocument with text from the URL', () => {
+  it.each(['$&', '$`', "$'", '$$', '$1'])('puts %s into the page as it is, never the template', (pattern) => {
+    const html = composeDocument(TEMPLATE, {
+      rendered: `<title>EcoPanel | x</title><main><a href="/foo${pattern}/bar">crumb</a><textarea>${pattern}</textarea></main>`,
+      registry: {},
+      scripts: [],
+      styles: [],
+      manifests: [],
+    });
+    expect(html).toContain(`<a href="/foo${pattern}/bar">crumb</a><textarea>${pattern}</textarea>`);
+    expect(html.match(/<html>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+});

@@ -40,12 +40,14 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     ...parts.scripts.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="script">`),
   ].join('');
   const registry = `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${scriptJson(parts.registry)}</script>`;
+  // Replacer functions, never replacement strings: the rendered HTML carries text from the URL, and
+  // a `$&` or `` $` `` in a replacement string would splice the template into the page.
   return (
     template
-      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<title>[\s\S]*?<\/title>/, () => '')
       // The registry is in the page: the browser need not fetch remotes.json.
-      .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, '')
-      .replace('</head>', `${head}${links}${registry}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+      .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, () => '')
+      .replace('</head>', () => `${head}${links}${registry}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
   );
 }
