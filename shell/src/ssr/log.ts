@@ -82,7 +82,9 @@ export function createLogger(o: LoggerOptions = {}): Logger {
     }
     if (throttle.size >= KEYS_KEPT) throttle.delete(throttle.keys().next().value!);
     throttle.set(key, { until: now() + THROTTLE_MS, dropped: 0 });
-    log(t?.dropped ? { ...entry, message: `${entry.message} (${t.dropped} more like this in the last minute)` } : entry);
+    log(
+      t?.dropped ? { ...entry, message: `${entry.message} (${t.dropped} more like this in the last minute)` } : entry,
+    );
   };
   return log;
 }
