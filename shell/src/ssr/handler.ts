@@ -68,14 +68,15 @@ export function createSsrHandler(o: SsrOptions) {
         remote,
       }),
   });
-  const readRegistry = registryReader(o.registryFile ?? path.join(o.dist, 'remotes.json'), log);
+  const registryFile = o.registryFile ?? path.join(o.dist, 'remotes.json');
+  const readRegistry = registryReader(registryFile, log);
   const template = readFileSync(path.join(o.dist, 'spa.html'), 'utf8');
   const prerendered = new Map(
     Object.entries(o.prerendered).map(([route, { file }]) => [route, readFileSync(path.join(o.dist, file), 'utf8')]),
   );
   const pool = o.renderer
     ? undefined
-    : new RenderPool({ filename: path.join(o.dist, '..', 'dist-server', 'server.cjs'), dist: o.dist });
+    : new RenderPool({ filename: path.join(o.dist, '..', 'dist-server', 'server.cjs'), dist: o.dist, registryFile });
   const renderRemote = o.renderer ?? ((task: RenderTask) => pool!.run(task));
   const cache = new PageCache();
   const stuck = new StuckRenders();

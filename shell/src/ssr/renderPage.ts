@@ -20,6 +20,8 @@ export interface RenderTask {
   /** When the request arrived (epoch ms) and how long its remote may take, loads and render together. */
   startedAt: number;
   budgetMs: number;
+  /** Set to 1 (and notified) when the render proper begins, its code loaded: renderPool.ts times it from then. */
+  renderStarted?: Int32Array;
 }
 
 export interface RenderError {
@@ -64,6 +66,11 @@ function manifestOf(release: Release, timeoutMs: number): Promise<unknown> {
   return manifest;
 }
 
+/** Loads `expose` of `release` and its manifest ahead of any request (a new render thread warming up). */
+export async function preloadRemote(release: Release, expose: string, context: RenderContext): Promise<void> {
+  await Promise.all([context.federation?.load(release, expose, 10_000), manifestOf(release, 5000)]);
+}
+
 /**
  * Renders one page to a whole document: loads the remote's release (within the budget, from what
  * this thread already holds when it can), renders once, and writes the document that pins the
@@ -100,6 +107,10 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
   }
   const loadMs = Date.now() - loadStarted;
   const renderStarted = Date.now();
+  if (task.renderStarted) {
+    Atomics.store(task.renderStarted, 0, 1);
+    Atomics.notify(task.renderStarted, 0);
+  }
   const rendered = await renderRoute(task.url, remotes, deadline);
   if (task.release && context.takeFetchFailures?.(task.release)) context.federation?.reload(task.release);
   const renderMs = Date.now() - renderStarted;

@@ -9,9 +9,14 @@ export class PoolBusyError extends Error {
   }
 }
 
+/** Node has had it since 16; TypeScript's lib has it from ES2024, which the repository does not target yet. */
+type AtomicsWithWaitAsync = typeof Atomics & {
+  waitAsync(array: Int32Array, index: number, value: number, timeoutMs: number): { value: Promise<string> | string };
+};
+
 export class StuckRenderError extends Error {
   constructor(ms: number) {
-    super(`render did not end within ${ms} ms; its worker thread was ended`);
+    super(`render did not end (${ms} ms into the request); its worker thread was ended`);
     this.name = 'StuckRenderError';
   }
 }
@@ -21,10 +26,14 @@ export interface RenderPoolOptions {
   filename: string;
   /** The shell's built dist, for the page template. */
   dist: string;
+  /** The deployed remotes.json: a new thread loads the remotes' current releases from it at once. */
+  registryFile: string;
   /** Worker threads (default 3 on two cores: one stuck render still leaves two). */
   threads?: number;
   /** Past a task's own budget, how long before its thread is ended. */
   graceMs?: number;
+  /** How long a render may run once its code is loaded (default 500 ms; a render takes a few ms). */
+  renderLimitMs?: number;
   /** A thread that has loaded this many releases is retired (their code cannot be unloaded otherwise). */
   recycleAfterReleases?: number;
 }
@@ -43,10 +52,12 @@ export class RenderPool {
   private running = 0;
   private readonly waiters: (() => void)[] = [];
   private readonly graceMs: number;
+  private readonly renderLimitMs: number;
   private readonly recycleAfter: number;
 
   constructor(private readonly o: RenderPoolOptions) {
-    this.graceMs = o.graceMs ?? 1000;
+    this.graceMs = o.graceMs ?? 750;
+    this.renderLimitMs = o.renderLimitMs ?? 500;
     this.size = o.threads ?? 3;
     this.recycleAfter = o.recycleAfterReleases ?? 24;
     this.pool = this.create();
@@ -94,18 +105,32 @@ export class RenderPool {
   }
 
   private async dispatch(task: RenderTask): Promise<RenderResult> {
+    // The loads may take the request's whole budget (a cold start); the render itself, once its
+    // code is in, takes milliseconds: a render still running RENDER_LIMIT_MS after it began is stuck,
+    // and its thread is ended then, not at the end of the budget.
     const limit = Math.max(0, task.startedAt + task.budgetMs - Date.now()) + this.graceMs;
-    const signal = AbortSignal.timeout(limit);
+    const renderStarted = new Int32Array(new SharedArrayBuffer(4));
+    const controller = new AbortController();
+    const timers = [setTimeout(() => controller.abort(), limit)];
+    const waiting = (Atomics as AtomicsWithWaitAsync).waitAsync(renderStarted, 0, 0, limit);
+    void Promise.resolve(waiting.value).then((outcome) => {
+      if (outcome !== 'timed-out') timers.push(setTimeout(() => controller.abort(), this.renderLimitMs));
+    });
     const pool = this.pool;
     try {
-      const result = (await pool.run(task, { name: 'renderTask', signal })) as RenderResult & {
-        releasesLoaded: number;
-      };
+      const result = (await pool.run(
+        { ...task, renderStarted },
+        { name: 'renderTask', signal: controller.signal },
+      )) as RenderResult & { releasesLoaded: number };
       if (result.releasesLoaded >= this.recycleAfter && pool === this.pool) this.recycle();
       return result;
     } catch (error) {
-      if (signal.aborted) throw new StuckRenderError(limit);
+      if (controller.signal.aborted) throw new StuckRenderError(Date.now() - task.startedAt);
       throw error;
+    } finally {
+      for (const timer of timers) clearTimeout(timer);
+      // Wakes the wait above if the render never began (a load failed), so it does not linger.
+      Atomics.notify(renderStarted, 0);
     }
   }
 
@@ -127,7 +152,7 @@ export class RenderPool {
     const threads = this.size;
     return new Piscina({
       filename: this.o.filename,
-      workerData: { dist: this.o.dist },
+      workerData: { dist: this.o.dist, registryFile: this.o.registryFile },
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Infinity,

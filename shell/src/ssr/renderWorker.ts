@@ -1,10 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { workerData } from 'node:worker_threads';
+import { isMainThread, workerData } from 'node:worker_threads';
+import { REMOTE_ROUTES } from '../data/remoteRoutes';
+import { parseRemotesJson } from '../remotes';
+import { fetchText } from './bounded';
 import { installGuardedFetch } from './guardedFetch';
-import { renderPage, type RenderContext, type RenderResult, type RenderTask } from './renderPage';
-import type { Release } from './remoteReleases';
+import { preloadRemote, renderPage, type RenderContext, type RenderResult, type RenderTask } from './renderPage';
+import { parseRelease, type Release } from './remoteReleases';
 import { ServerFederation } from './serverFederation';
+
+interface WorkerData {
+  dist: string;
+  registryFile: string;
+}
 
 let context: (RenderContext & { origins: Set<string> }) | undefined;
 const failedUrls: string[] = [];
@@ -37,9 +45,34 @@ function setUp(dist: string) {
  * this thread, which the pool ends and replaces.
  */
 export async function renderTask(task: RenderTask): Promise<RenderResult & { releasesLoaded: number }> {
-  context ??= setUp((workerData as { dist: string }).dist);
+  context ??= setUp((workerData as WorkerData).dist);
   context.origins.clear();
   for (const url of Object.values(task.registry ?? {})) context.origins.add(new URL(url).origin);
   const result = await renderPage(task, context);
   return { ...result, releasesLoaded: context.federation!.releasesLoaded };
 }
+
+/**
+ * A new thread (at start, after a stuck one was ended, or when the pool is renewed) loads the
+ * remotes' current releases at once, so the first visitor it serves does not wait for a cold load.
+ */
+async function warmUp({ dist, registryFile }: WorkerData) {
+  context ??= setUp(dist);
+  const registry = parseRemotesJson(JSON.parse(readFileSync(registryFile, 'utf8')));
+  for (const url of Object.values(registry)) context.origins.add(new URL(url).origin);
+  await Promise.all(
+    REMOTE_ROUTES.map(async ({ remote }) => {
+      const [name = '', expose = ''] = remote.split('/');
+      const manifestUrl = registry[name];
+      if (!manifestUrl) return;
+      const pointer = await fetchText(new URL('release.json', manifestUrl).href, {
+        timeoutMs: 5000,
+        maxBytes: 16 * 1024,
+      });
+      await preloadRemote(parseRelease(name, manifestUrl, JSON.parse(pointer)), expose, context!);
+    }),
+  );
+}
+
+if (!isMainThread && (workerData as Partial<WorkerData> | null)?.registryFile)
+  void warmUp(workerData as WorkerData).catch(() => undefined);

@@ -1,7 +1,8 @@
 /**
- * Renders that had to be ended (a remote's code that never finishes): their page is answered
- * without the remote's part for a while instead of trying again, and after two such pages of one
- * release, every page of that release is. A new release of the remote is tried at once.
+ * Renders that had to be ended (a remote's code that never finishes): every page of that release
+ * is answered without rendering it (its last good page, or the skeleton) for a minute instead of
+ * trying again, since each try costs a thread spinning a core. A new release of the remote is
+ * tried at once; the held release again after the minute.
  */
 export class StuckRenders {
   private readonly pages = new Map<string, number>();
@@ -10,6 +11,7 @@ export class StuckRenders {
   constructor(
     private readonly holdMs = 60_000,
     private readonly now: () => number = Date.now,
+    private readonly pagesToHoldRelease = 1,
   ) {}
 
   record(releaseKey: string, pathname: string): void {
@@ -23,7 +25,7 @@ export class StuckRenders {
   isHeld(releaseKey: string, pathname: string): boolean {
     const now = this.now();
     const release = this.releases.get(releaseKey);
-    if (release && release.until > now && release.count >= 2) return true;
+    if (release && release.until > now && release.count >= this.pagesToHoldRelease) return true;
     return (this.pages.get(`${releaseKey} ${pathname}`) ?? 0) > now;
   }
 }
