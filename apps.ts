@@ -19,6 +19,11 @@ export interface RouteEntry {
   expose: string;
   /** Completes "Loading …" and "… is unavailable" in the shell's messages. */
   label: string;
+  /**
+   * The query parameters its pages read (`/contact?product=&message=`). The shell's server renders
+   * with these alone and keys its page cache by them, so `?utm_source=...` never makes a new page.
+   */
+  query?: string[];
 }
 
 /** One app of the site, as apps.json lists it. */

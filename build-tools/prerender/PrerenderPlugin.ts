@@ -50,6 +50,8 @@ function serverConfig(o: PrerenderOptions, outDir: string): Configuration {
       /^@module-federation\//,
       'serve-handler',
       'compression',
+      'piscina',
+      'lru-cache',
     ],
     externalsType: 'commonjs',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },

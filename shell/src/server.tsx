@@ -30,3 +30,6 @@ export { splitHead } from './ssr/headTags';
 
 // The shell's production server (shell/server.cjs runs it from this bundle).
 export { main, startShellServer } from './ssr/main';
+
+// What each of the server's render threads runs (ssr/renderPool.ts loads this bundle in them).
+export { renderTask } from './ssr/renderWorker';

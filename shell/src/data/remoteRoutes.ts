@@ -9,15 +9,18 @@ export interface RemoteRoute {
   remote: `${string}/${string}`;
   /** Completes "Loading …" and "… is unavailable" in the slot's messages. */
   label: string;
+  /** The query parameters its pages read: the server renders with these alone (apps.json `query`). */
+  query: readonly string[];
 }
 
 /** Each remote's prefixes, as apps.json lists them. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = REMOTES.flatMap((app) =>
-  app.routes.map(({ path, nested, expose, label }): RemoteRoute => ({
+  app.routes.map(({ path, nested, expose, label, query = [] }): RemoteRoute => ({
     path,
     nested,
     remote: `${app.name}/${expose}`,
     label,
+    query,
   })),
 );
 

@@ -9,6 +9,6 @@ export { remoteList, readRemoteList } from './remoteList';
 
 // The shell's server (shell/src/ssr), which renders the remotes' Node builds with the same pieces.
 export { sharedScope } from './sharedScope';
-export { ServerRemotesContext, DeferredRemote } from './serverRemotes';
+export { ServerRemotesContext, DeferredRemote, isDeferral } from './serverRemotes';
 export { parseRemotesJson, REMOTES_JSON_ELEMENT_ID } from './remotesJson';
 export { exposeAssets, lazyStyles } from './manifestAssets';

@@ -8,13 +8,22 @@ import type { RemoteId } from './loadRemoteComponent';
  */
 export const ServerRemotesContext = createContext<ReadonlyMap<RemoteId, ComponentType> | null>(null);
 
-const NEVER = new Promise<never>(() => undefined);
+/** What DeferredRemote throws: a deliberate hand-over to the browser, not an error to log. */
+class RemoteDeferral extends Error {
+  constructor() {
+    super('left to the browser');
+    this.name = 'RemoteDeferral';
+  }
+}
+
+export const isDeferral = (error: unknown): boolean => error instanceof RemoteDeferral;
 
 /**
- * Stands for a remote the server could not load in time: it stays suspended, so the server sends
- * the slot's skeleton in the same Suspense boundary the browser renders, and the browser loads
- * the remote itself (with its polite message and Retry if it cannot either).
+ * Stands for a remote the server could not load in time. It throws inside the slot's Suspense
+ * boundary, so the server's render ends that part at once and sends the slot's skeleton, which
+ * React marks for the browser to render: the browser loads the remote itself (with its polite
+ * message and Retry if it cannot either).
  */
 export function DeferredRemote(): never {
-  throw NEVER;
+  throw new RemoteDeferral();
 }

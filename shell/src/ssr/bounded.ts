@@ -18,15 +18,21 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+// The platform's fetch, taken before the render worker puts its guarded one in its place (guardedFetch.ts).
+const nativeFetch = globalThis.fetch;
+
 /** GETs `url` as text: fails on a non-2xx answer, after `timeoutMs`, or past `maxBytes`. */
 export async function fetchText(
   url: string,
-  { timeoutMs, maxBytes }: { timeoutMs: number; maxBytes: number },
+  { timeoutMs, maxBytes, accept = 'application/json' }: { timeoutMs: number; maxBytes: number; accept?: string },
 ): Promise<string> {
-  const response = await fetch(url, {
+  const response = await nativeFetch(url, {
     signal: AbortSignal.timeout(timeoutMs),
     redirect: 'error',
-    headers: { accept: 'application/json' },
+    headers: { accept },
+  }).catch((error: unknown) => {
+    const cause = (error as { cause?: { message?: string } }).cause?.message;
+    throw new Error(`${url}: ${(error as Error).message}${cause ? ` (${cause})` : ''}`);
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const declared = Number(response.headers.get('content-length') ?? 0);

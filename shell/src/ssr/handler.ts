@@ -1,183 +1,268 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ComponentType } from 'react';
+import { LRUCache } from 'lru-cache';
 import { REMOTE_ROUTES, remoteRouteFor } from '../data/remoteRoutes';
-import { DeferredRemote, exposeAssets, lazyStyles, parseRemotesJson, type RemoteId } from '../remotes';
-import { fetchText, withTimeout } from './bounded';
-import { composeDocument } from './document';
+import { createLogger, type Logger } from './log';
+import { PageCache, type CachedPage, type Page } from './pageCache';
+import { parsePageUrl } from './pageUrl';
+import { registryReader } from './registry';
 import { ReleaseWatcher, type Release } from './remoteReleases';
-import { renderRoute } from './renderRoute';
-import { ServerFederation } from './serverFederation';
+import { renderPage, type RenderResult, type RenderTask } from './renderPage';
+import { PoolBusyError, RenderPool, StuckRenderError } from './renderPool';
+import { StuckRenders } from './stuckRenders';
 
 export interface SsrOptions {
-  /** The shell's built dist: spa.html, the prerendered pages, the deployed remotes.json. */
+  /** The shell's built dist: spa.html, the prerendered pages, sitemap.xml. */
   dist: string;
+  /** The deployed remotes.json (default: the one in dist). */
+  registryFile?: string;
   /** The shell's own pages prerendered at build (shell/prerender.json): served as built. */
   prerendered: Record<string, { file: string }>;
   /** Headers every page carries (security headers, preconnect), as the static files get them. */
   pageHeaders: Record<string, string>;
-  /** Time allowed per remote (release pointer, manifest, module) and for the render's lazy parts. */
+  /** Time allowed per request for its remote: release, manifest, module and render together. */
   budgetMs?: number;
   /** How long a remote's release pointer is trusted before it is read again. */
   releaseTtlMs?: number;
-  log?: (line: string) => void;
+  log?: Logger;
   /** Load the remotes and render their first pages at start (default). */
   warmUp?: boolean;
+  /**
+   * Renders a page that runs a remote's code. Default: worker threads running the server bundle
+   * (renderPool.ts), so a remote that never ends its render costs only its own requests.
+   */
+  renderer?: (task: RenderTask) => Promise<RenderResult>;
 }
 
 /** What a CDN may keep: browsers always revalidate (max-age=0); the CDN serves its copy a minute, then refreshes behind it. */
 export const CACHE_OK = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** A page missing a remote's part is kept only briefly, so the whole page is back soon after the remote. */
 export const CACHE_DEGRADED = 'public, max-age=0, s-maxage=5';
-const HTML_CACHE_ENTRIES = 500;
-const MAX_URL = 2048;
+/** An unknown path: a CDN may keep it a little, no browser keeps it. */
+const CACHE_NOT_FOUND = 'public, max-age=0, s-maxage=60';
 
-interface Page {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
+const WARM_UP_BUDGET_MS = 10_000;
 
-/** remotes.json as deployed beside the shell, read again whenever the file changes. */
-function registryReader(file: string, log: (line: string) => void) {
-  let seen = { mtime: -1, registry: null as Record<string, string> | null };
-  return (): Record<string, string> | null => {
-    let mtime: number;
-    try {
-      mtime = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (mtime !== seen.mtime) {
-      let registry: Record<string, string> | null = null;
-      try {
-        registry = parseRemotesJson(JSON.parse(readFileSync(file, 'utf8')));
-      } catch (error) {
-        log(`remotes.json is invalid, remote parts are left to the browser: ${(error as Error).message}`);
-      }
-      seen = { mtime, registry };
-    }
-    return seen.registry;
-  };
+interface Answer extends Page {
+  timing: string;
+  log?: { remote?: string; release?: string; degraded?: boolean; renderMs?: number; loadMs?: number; cache?: string };
 }
 
 /**
  * Server-side composition: renders every page, remote parts included, to HTML per request; pins the
- * browser to the releases it rendered; answers real 404s and 301s; and, with a remote down, slow or
- * throwing, still answers in time with that part's skeleton, which the browser then tries itself.
+ * browser to the releases it rendered; answers real 404s and 301s; and, with a remote down, slow,
+ * throwing or stuck, still answers in time: with the last good page it rendered, or with that
+ * part's skeleton, which the browser then tries itself.
  */
 export function createSsrHandler(o: SsrOptions) {
-  const log = o.log ?? ((line: string) => console.log(line));
+  const log = o.log ?? createLogger();
   const budgetMs = o.budgetMs ?? 1000;
-  const releases = new ReleaseWatcher({ ttlMs: o.releaseTtlMs ?? 5000, timeoutMs: budgetMs });
-  const federation = new ServerFederation();
-  const readRegistry = registryReader(path.join(o.dist, 'remotes.json'), log);
+  const releases = new ReleaseWatcher({
+    ttlMs: o.releaseTtlMs ?? 5000,
+    timeoutMs: budgetMs,
+    onStale: (remote, error) =>
+      log.throttled(`stale ${remote}`, {
+        severity: 'WARNING',
+        message: `${remote}: release.json could not be read, still serving its last release: ${(error as Error).message}`,
+        remote,
+      }),
+  });
+  const readRegistry = registryReader(o.registryFile ?? path.join(o.dist, 'remotes.json'), log);
   const template = readFileSync(path.join(o.dist, 'spa.html'), 'utf8');
   const prerendered = new Map(
     Object.entries(o.prerendered).map(([route, { file }]) => [route, readFileSync(path.join(o.dist, file), 'utf8')]),
   );
-  const manifests = new Map<string, Promise<unknown>>();
-  const pages = new Map<string, Page>();
+  const pool = o.renderer
+    ? undefined
+    : new RenderPool({ filename: path.join(o.dist, '..', 'dist-server', 'server.cjs'), dist: o.dist });
+  const renderRemote = o.renderer ?? ((task: RenderTask) => pool!.run(task));
+  const cache = new PageCache();
+  const stuck = new StuckRenders();
+  /** A page of a release that just failed to render whole: not tried again for two seconds. */
+  const failing = new LRUCache<string, true>({ max: 2000, ttl: 2000 });
 
-  /** A release's browser manifest never changes: fetched once. */
-  const manifestOf = (release: Release): Promise<unknown> => {
-    let manifest = manifests.get(release.manifestUrl);
-    if (!manifest) {
-      manifest = fetchText(release.manifestUrl, { timeoutMs: budgetMs, maxBytes: 512 * 1024 }).then(
-        (text) => JSON.parse(text) as unknown,
-      );
-      manifests.set(release.manifestUrl, manifest);
-      manifest.catch(() => manifests.delete(release.manifestUrl));
-    }
-    return manifest;
+  const toEntry = (result: RenderResult, releaseKey: string): CachedPage => {
+    const degraded = result.degraded;
+    const page: Page =
+      result.status === 301 && result.location
+        ? { status: 301, headers: { location: result.location, 'cache-control': 'public, max-age=3600' }, body: '' }
+        : {
+            status: result.status,
+            headers: {
+              'content-type': 'text/html; charset=utf-8',
+              'cache-control': degraded ? CACHE_DEGRADED : result.status === 404 ? CACHE_NOT_FOUND : CACHE_OK,
+              ...(releaseKey ? { 'x-remote-release': releaseKey } : {}),
+            },
+            body: result.body,
+          };
+    return { page, releaseKey, degraded };
   };
 
-  async function loadRemote(remote: RemoteId, manifestUrl: string) {
-    const [name = '', expose = ''] = remote.split('/');
-    const started = Date.now();
-    const release = await releases.current(name, manifestUrl);
-    const left = () => Math.max(1, budgetMs - (Date.now() - started));
-    const [component, manifest] = await Promise.all([
-      federation.load(release, expose, left()),
-      withTimeout(manifestOf(release), left(), `${name} manifest`),
-    ]);
-    const { scripts, styles } = exposeAssets(manifest, release.manifestUrl, expose);
-    return { release, component, scripts, styles: [...styles, ...lazyStyles(manifest, release.manifestUrl, expose)] };
-  }
+  const logRenderErrors = (result: RenderResult, release: Release | undefined, route: string) => {
+    const releaseId = release ? `${release.remote}@${release.id}` : 'shell';
+    for (const error of result.errors)
+      log.once(`${releaseId} ${route} ${error.message}`, {
+        severity: 'ERROR',
+        message: `render error on ${route}: ${error.message}`,
+        stack: error.stack,
+        remote: release?.remote,
+        release: release?.id,
+        route,
+      });
+    if (result.loadError)
+      log.throttled(`load ${releaseId}`, {
+        severity: 'WARNING',
+        message: `${release?.remote ?? 'remote'} left to the browser: ${result.loadError.message}`,
+        remote: release?.remote,
+        release: release?.id,
+        route,
+      });
+  };
 
-  async function render(url: URL): Promise<Page> {
+  /** The page without its remote part (the skeleton the browser fills), rendered here: no remote code runs in this thread. */
+  const degradedPage = (url: string, remote: RenderTask['remote'], registry: RenderTask['registry']) =>
+    cache.shared(`${url}|degraded`, async () => {
+      const result = await renderPage({ url, remote, registry, startedAt: Date.now(), budgetMs }, { template });
+      logRenderErrors({ ...result, loadError: undefined }, undefined, url);
+      const entry = toEntry({ ...result, degraded: Boolean(remote) || result.degraded }, '');
+      cache.set(url, entry);
+      return entry;
+    });
+
+  async function answerRemote(
+    url: string,
+    pathname: string,
+    remote: RenderTask['remote'],
+    budget = budgetMs,
+  ): Promise<Answer> {
+    const started = Date.now();
     const registry = readRegistry();
-    const route = remoteRouteFor(url.pathname);
-    const remotes = new Map<RemoteId, ComponentType>();
-    const pinned = { ...(registry ?? {}) };
-    const assets = { scripts: [] as string[], styles: [] as string[], manifests: [] as string[] };
-    let degraded = false;
-    let releaseKey = '';
-    if (route) {
-      const [name = ''] = route.remote.split('/');
-      const manifestUrl = registry?.[name];
-      try {
-        if (!manifestUrl) throw new Error(`${name} is not in remotes.json`);
-        const loaded = await loadRemote(route.remote, manifestUrl);
-        remotes.set(route.remote, loaded.component);
-        pinned[name] = loaded.release.manifestUrl;
-        assets.scripts.push(...loaded.scripts);
-        assets.styles.push(...loaded.styles);
-        assets.manifests.push(loaded.release.manifestUrl);
-        releaseKey = `${name}@${loaded.release.id}`;
-      } catch (error) {
-        degraded = true;
-        remotes.set(route.remote, DeferredRemote);
-        log(`${url.pathname}: ${route.remote} left to the browser: ${(error as Error).message}`);
+    const [name = ''] = remote!.split('/');
+    const manifestUrl = registry?.[name];
+    let release: Release | undefined;
+    if (manifestUrl) {
+      release = await releases.current(name, manifestUrl).catch((error: unknown) => {
+        log.throttled(`pointer ${name}`, {
+          severity: 'WARNING',
+          message: `${name}: no release to render with: ${(error as Error).message}`,
+          remote: name,
+        });
+        return undefined;
+      });
+    }
+    const releaseKey = release ? `${name}@${release.id}` : '';
+    if (release) {
+      const hit = cache.get(url, releaseKey);
+      if (hit && !hit.degraded)
+        return { ...hit.page, timing: 'cache;desc=hit', log: { remote: name, release: release.id, cache: 'hit' } };
+      if (!failing.has(`${url}|${releaseKey}`) && !stuck.isHeld(releaseKey, pathname)) {
+        const flight = `${url}|${releaseKey}`;
+        const entry = await cache
+          .shared(flight, async () => {
+            const result = await renderRemote({ url, remote, release, registry, startedAt: started, budgetMs: budget });
+            logRenderErrors(result, release, pathname);
+            const rendered = toEntry(result, releaseKey);
+            (rendered as CachedPage & { result?: RenderResult }).result = result;
+            if (rendered.degraded) failing.set(flight, true);
+            else cache.set(url, rendered);
+            return rendered;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof PoolBusyError) {
+              log.throttled('busy', { severity: 'WARNING', message: error.message, remote: name, route: pathname });
+              return undefined;
+            }
+            if (error instanceof StuckRenderError) {
+              stuck.record(releaseKey, pathname);
+              log.once(`stuck ${releaseKey} ${pathname}`, {
+                severity: 'ERROR',
+                message: `${name} render of ${pathname} never ended: ${error.message}`,
+                remote: name,
+                release: release!.id,
+                route: pathname,
+              });
+            } else {
+              log.throttled(`render ${releaseKey}`, {
+                severity: 'ERROR',
+                message: `render of ${pathname} failed: ${(error as Error).message}`,
+                stack: (error as Error).stack,
+                remote: name,
+                release: release!.id,
+                route: pathname,
+              });
+            }
+            failing.set(flight, true);
+            return undefined;
+          });
+        const result = (entry as (CachedPage & { result?: RenderResult }) | undefined)?.result;
+        const timing = result ? `load;dur=${result.loadMs}, render;dur=${result.renderMs}` : '';
+        if (entry && !entry.degraded)
+          return {
+            ...entry.page,
+            timing,
+            log: { remote: name, release: release.id, renderMs: result?.renderMs, loadMs: result?.loadMs },
+          };
       }
     }
-    const key = `${url.pathname}${url.search}|${releaseKey}`;
-    const cached = !degraded ? pages.get(key) : undefined;
-    if (cached) return cached;
-
-    const rendered = await renderRoute(
-      `${url.pathname}${url.search}`,
-      remotes,
-      Date.now() + budgetMs,
-      degraded ? 1 : 0,
-    );
-    if (rendered.status === 301 && rendered.location) {
+    // The remote's part could not be rendered now: the last good page, else the skeleton.
+    const good = cache.lastGood(url);
+    if (good)
       return {
-        status: 301,
-        headers: { location: rendered.location, 'cache-control': 'public, max-age=3600' },
-        body: '',
+        ...good.page,
+        headers: { ...good.page.headers, 'cache-control': CACHE_DEGRADED, 'x-stale': '1' },
+        timing: 'cache;desc=stale',
+        log: { remote: name, release: good.releaseKey.split('@')[1], degraded: true, cache: 'stale' },
       };
-    }
-    const body = composeDocument(template, {
-      rendered: rendered.html,
-      registry: registry ? pinned : {},
-      ...assets,
-    });
-    const page: Page = {
-      status: rendered.status,
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': degraded || !rendered.complete ? CACHE_DEGRADED : CACHE_OK,
-        ...(degraded ? { 'x-remote-deferred': route!.remote } : {}),
-        ...(releaseKey ? { 'x-remote-release': releaseKey } : {}),
-      },
-      body,
+    const entry = await degradedPage(url, remote, registry);
+    return {
+      ...entry.page,
+      headers: { ...entry.page.headers, 'x-remote-deferred': remote! },
+      timing: 'render;desc=degraded',
+      log: { remote: name, release: release?.id, degraded: true },
     };
-    // Keyed by the releases it was rendered with: a new release renders afresh.
-    if (!degraded && rendered.complete) {
-      if (pages.size >= HTML_CACHE_ENTRIES) pages.delete(pages.keys().next().value!);
-      pages.set(key, page);
-    }
-    return page;
+  }
+
+  /** A page with no remote part (a 404, say): the shell's own code, rendered here and cached. */
+  async function answerShell(url: string): Promise<Answer> {
+    const hit = cache.get(url, '');
+    if (hit) return { ...hit.page, timing: 'cache;desc=hit' };
+    const started = Date.now();
+    const entry = await cache.shared(url, async () => {
+      const result = await renderPage({ url, registry: readRegistry(), startedAt: started, budgetMs }, { template });
+      logRenderErrors(result, undefined, url);
+      const rendered = toEntry(result, '');
+      cache.set(url, rendered);
+      return rendered;
+    });
+    return { ...entry.page, timing: `render;dur=${Date.now() - started}` };
+  }
+
+  function answer(req: IncomingMessage): Promise<Answer> | Answer {
+    const parsed = parsePageUrl(req.url);
+    if (!parsed.ok)
+      return {
+        status: parsed.status,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        body: parsed.reason,
+        timing: '',
+      };
+    const file = prerendered.get(parsed.pathname);
+    if (file !== undefined)
+      return {
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_OK },
+        body: file,
+        timing: 'prerendered',
+      };
+    return parsed.route ? answerRemote(parsed.key, parsed.pathname, parsed.route.remote) : answerShell(parsed.key);
   }
 
   /**
-   * At start, every remote page of the sitemap is rendered once in the background (loading each
-   * remote's module and lazy pages), so the first visitors are not the ones who wait for a cold
-   * start or get its skeleton.
+   * At start, every remote page of the sitemap is rendered once (loading each remote's module and
+   * lazy pages), so the first visitors are not the ones who wait for a cold start or get its skeleton.
    */
-  function warmUp(): Promise<void> {
+  async function warmUp(): Promise<void> {
     let sitemap = '';
     try {
       sitemap = readFileSync(path.join(o.dist, 'sitemap.xml'), 'utf8');
@@ -186,38 +271,45 @@ export function createSsrHandler(o: SsrOptions) {
     }
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const firstPages = [...new Set([...REMOTE_ROUTES.map((r) => r.path), ...listed])].filter((p) => remoteRouteFor(p));
-    return firstPages
-      .reduce<Promise<unknown>>(
-        (previous, route) => previous.then(() => render(new URL(route, 'http://shell.local')).catch(() => undefined)),
-        Promise.resolve(),
-      )
-      .then(() => log(`warmed up ${firstPages.length} pages`));
+    for (const route of firstPages) {
+      // Not a visitor waiting: a cold thread may take its time loading the server bundle and the remote.
+      const answered = await answerRemote(route, route, remoteRouteFor(route)!.remote, WARM_UP_BUDGET_MS).catch(
+        () => undefined,
+      );
+      // Pages rendered at start are the ones people read: straight into the main part of the cache.
+      const release = answered?.headers['x-remote-release'];
+      if (answered && release && !answered.log?.degraded)
+        cache.set(route, { page: answered, releaseKey: release, degraded: false }, { hot: true });
+    }
+    log({ severity: 'INFO', message: `warmed up ${firstPages.length} pages` });
   }
   const warm = o.warmUp === false ? Promise.resolve() : warmUp();
 
-  async function pageFor(req: IncomingMessage): Promise<Page> {
-    if ((req.url ?? '').length > MAX_URL)
-      return { status: 414, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'URL too long' };
-    const url = new URL(req.url ?? '/', 'http://shell.local');
-    const file = prerendered.get(url.pathname);
-    if (file !== undefined)
-      return {
-        status: 200,
-        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_OK },
-        body: file,
-      };
-    return render(url);
-  }
-
   const handle = async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = process.hrtime.bigint();
-    const page = await pageFor(req);
+    const a = await answer(req);
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    res.writeHead(page.status, { ...o.pageHeaders, ...page.headers, 'server-timing': `render;dur=${ms.toFixed(1)}` });
-    res.end(req.method === 'HEAD' ? undefined : page.body);
+    res.writeHead(a.status, {
+      ...o.pageHeaders,
+      ...a.headers,
+      'server-timing': [a.timing, `total;dur=${ms.toFixed(1)}`].filter(Boolean).join(', '),
+    });
+    res.end(req.method === 'HEAD' ? undefined : a.body);
+    log({
+      severity: a.status >= 500 ? 'ERROR' : 'INFO',
+      message: `${req.method} ${req.url} ${a.status}`,
+      httpRequest: {
+        requestMethod: req.method ?? 'GET',
+        requestUrl: (req.url ?? '').slice(0, 512),
+        status: a.status,
+        latency: `${(ms / 1000).toFixed(4)}s`,
+      },
+      ...a.log,
+    });
   };
   /** Resolves once the warm-up is over (or after `maxMs`): a load balancer's readiness check waits for it. */
   const ready = (maxMs = 20_000) =>
     Promise.race([warm, new Promise<void>((resolve) => setTimeout(resolve, maxMs).unref())]);
-  return Object.assign(handle, { ready });
+  const close = () => pool?.close() ?? Promise.resolve();
+  return Object.assign(handle, { ready, close, stats: () => cache.stats });
 }

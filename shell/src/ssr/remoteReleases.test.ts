@@ -31,6 +31,26 @@ describe('parseRelease', () => {
       'a path out of the folder',
       { id: 'abcdef12', manifest: 'releases/abcdef12/mf-manifest.json', server: '../../other/remoteEntry.js' },
     ],
+    [
+      'a manifest outside its release folder',
+      { id: 'abcdef12', manifest: 'mf-manifest.json', server: 'releases/abcdef12/server/remoteEntry.js' },
+    ],
+    [
+      'a server entry of another release',
+      {
+        id: 'abcdef12',
+        manifest: 'releases/abcdef12/mf-manifest.json',
+        server: 'releases/0123456789ab/server/remoteEntry.js',
+      },
+    ],
+    [
+      'an encoded way out',
+      {
+        id: 'abcdef12',
+        manifest: 'releases/abcdef12/mf-manifest.json',
+        server: 'releases/abcdef12/%2e%2e/%2e%2e/x.js',
+      },
+    ],
     ['a bad id', { id: '../x', manifest: 'releases/x/mf-manifest.json', server: 'releases/x/server/remoteEntry.js' }],
     ['no object', null],
   ])('refuses %s', (_, data) => {
@@ -47,7 +67,7 @@ describe('ReleaseWatcher', () => {
     server: `releases/${id}/server/remoteEntry.js`,
   });
 
-  it('reads a pointer at most once per interval, shares one read between concurrent requests, and sees a new release after it', async () => {
+  it('reads a pointer once for concurrent requests, then serves it while re-reading in the background at most once per interval', async () => {
     let now = 0;
     let current = pointer('aaaaaa11');
     const fetchJson = jest.fn(async () => current);
@@ -61,28 +81,55 @@ describe('ReleaseWatcher', () => {
     current = pointer('bbbbbb22');
     now = 4999;
     expect((await watcher.current('catalogue', MANIFEST)).id).toBe('aaaaaa11');
+    expect(fetchJson).toHaveBeenCalledTimes(1);
     now = 5000;
+    // Out of date: answered at once with what it has, read again behind the request.
+    expect((await watcher.current('catalogue', MANIFEST)).id).toBe('aaaaaa11');
+    expect((await watcher.current('catalogue', MANIFEST)).id).toBe('aaaaaa11');
+    await new Promise((r) => setTimeout(r, 0));
     expect((await watcher.current('catalogue', MANIFEST)).id).toBe('bbbbbb22');
     expect(fetchJson).toHaveBeenCalledTimes(2);
   });
 
-  it('takes a remote whose pointer cannot be read as down for a second, then reads it again', async () => {
+  it('keeps the last release when a read fails (stale-if-error) and says so, then follows the pointer again', async () => {
     let now = 0;
     let down = false;
+    let current = pointer('aaaaaa11');
+    const fetchJson = jest.fn(async () => {
+      if (down) throw new Error('connection refused');
+      return current;
+    });
+    const onStale = jest.fn();
+    const watcher = new ReleaseWatcher({ ttlMs: 5000, timeoutMs: 1000, now: () => now, fetchJson, onStale });
+    await watcher.current('catalogue', MANIFEST);
+    down = true;
+    now = 6000;
+    expect((await watcher.current('catalogue', MANIFEST)).id).toBe('aaaaaa11');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(onStale).toHaveBeenCalledWith('catalogue', expect.objectContaining({ message: 'connection refused' }));
+    expect((await watcher.current('catalogue', MANIFEST)).id).toBe('aaaaaa11');
+    down = false;
+    current = pointer('bbbbbb22');
+    now = 11001;
+    await watcher.current('catalogue', MANIFEST);
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await watcher.current('catalogue', MANIFEST)).id).toBe('bbbbbb22');
+  });
+
+  it('with no release known yet, takes a remote whose pointer cannot be read as down for a second, then reads it again', async () => {
+    let now = 0;
+    let down = true;
     const fetchJson = jest.fn(async () => {
       if (down) throw new Error('connection refused');
       return pointer('aaaaaa11');
     });
     const watcher = new ReleaseWatcher({ ttlMs: 5000, timeoutMs: 1000, now: () => now, fetchJson });
-    await watcher.current('catalogue', MANIFEST);
-    down = true;
-    now = 6000;
     await expect(watcher.current('catalogue', MANIFEST)).rejects.toThrow('connection refused');
-    now = 6900;
+    now = 900;
     await expect(watcher.current('catalogue', MANIFEST)).rejects.toThrow('connection refused');
-    expect(fetchJson).toHaveBeenCalledTimes(2);
+    expect(fetchJson).toHaveBeenCalledTimes(1);
     down = false;
-    now = 7001;
+    now = 1001;
     expect((await watcher.current('catalogue', MANIFEST)).id).toBe('aaaaaa11');
   });
 });

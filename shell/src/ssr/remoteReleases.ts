@@ -14,18 +14,21 @@ const RELEASE_ID = /^[a-f0-9]{6,64}$/;
 
 /**
  * Reads a remote's `release.json` (`{id, manifest, server}`, beside the manifest remotes.json names).
- * The paths must stay under the remote's own folder on its own origin: the server only ever runs code
- * from the origins in remotes.json, never a URL a release file (or a request) points elsewhere.
+ * Both files must lie in that release's own folder, `releases/{id}/`, on the remote's own origin:
+ * the server only ever runs code from the origins in remotes.json, and a release id always names
+ * the code it renders with (never a URL a release file, or a request, points elsewhere).
  */
 export function parseRelease(remote: string, manifestUrl: string, data: unknown): Release {
   const base = new URL('.', manifestUrl);
   const { id, manifest, server } = (data ?? {}) as Record<string, unknown>;
   if (typeof id !== 'string' || !RELEASE_ID.test(id)) throw new Error(`${remote}: release.json has no valid id`);
+  const folder = new URL(`releases/${id}/`, base).href;
   const inside = (value: unknown, what: string): string => {
-    if (typeof value !== 'string' || /^[a-z][a-z0-9+.-]*:|^\/\/|\\/i.test(value))
+    if (typeof value !== 'string' || /^[a-z][a-z0-9+.-]*:|^\/\/|\\|%2e|%2f/i.test(value))
       throw new Error(`${remote}: release.json ${what} must be a relative path`);
     const url = new URL(value, base);
-    if (!url.href.startsWith(base.href)) throw new Error(`${remote}: release.json ${what} leaves the remote's folder`);
+    if (!url.href.startsWith(folder) || url.search || url.hash)
+      throw new Error(`${remote}: release.json ${what} must lie in releases/${id}/`);
     return url.href;
   };
   return { remote, id, manifestUrl: inside(manifest, 'manifest'), serverEntry: inside(server, 'server') };
@@ -33,8 +36,9 @@ export function parseRelease(remote: string, manifestUrl: string, data: unknown)
 
 interface Entry {
   manifestUrl: string;
+  /** The last release read: kept through failed reads (stale-if-error). */
   release?: Release;
-  /** The last read failed: the remote is taken as down until the next read. */
+  /** The last read failed. */
   error?: unknown;
   checkedAt: number;
   pending?: Promise<Release>;
@@ -43,18 +47,22 @@ interface Entry {
 export interface ReleaseWatcherOptions {
   /** How long a read of a release pointer is trusted: the bound on a release's delay. */
   ttlMs: number;
-  /** How long a failed read marks the remote as down before it is tried again (default 1 s). */
+  /** With no release known yet, how long a failed read marks the remote as down (default 1 s). */
   retryMs?: number;
   timeoutMs: number;
   now?: () => number;
   fetchJson?: (url: string) => Promise<unknown>;
+  /** A read failed while an earlier release is still served. */
+  onStale?: (remote: string, error: unknown) => void;
 }
 
 /**
- * The current release of each remote, read at most once per `ttlMs` (concurrent requests share one
- * read). The first request after that waits for a fresh read (bounded by `timeoutMs`), so a release
- * is in the HTML at most `ttlMs` after it went live. A failed read marks the remote as down for
- * `retryMs`: its pages are then answered at once with that part left to the browser.
+ * The current release of each remote. Once a release is known, a request never waits for the
+ * pointer: an out-of-date pointer is read again in the background (stale-while-revalidate, at most
+ * once per `ttlMs`, one read shared by all requests), and a failed read keeps the release it had
+ * (stale-if-error): its module is loaded and its files stay on the remote's origin, so a remote
+ * whose pointer cannot be read for a while still renders. Only the very first read is waited for
+ * (bounded by `timeoutMs`); if it fails, the remote is taken as down for `retryMs`.
  */
 export class ReleaseWatcher {
   private readonly entries = new Map<string, Entry>();
@@ -74,32 +82,36 @@ export class ReleaseWatcher {
       entry = { manifestUrl, checkedAt: -Infinity };
       this.entries.set(remote, entry);
     }
-    const trustedFor = entry.error === undefined ? this.o.ttlMs : (this.o.retryMs ?? 1000);
-    if (!entry.pending && this.now() - entry.checkedAt < trustedFor) {
-      return entry.error === undefined ? Promise.resolve(entry.release!) : Promise.reject(entry.error);
+    const age = this.now() - entry.checkedAt;
+    if (entry.release) {
+      if (age >= this.o.ttlMs && !entry.pending) void this.read(remote, entry).catch(() => undefined);
+      return Promise.resolve(entry.release);
     }
-    if (!entry.pending) {
-      const e = entry;
-      const pending = this.fetchJson(new URL('release.json', manifestUrl).href)
-        .then((data) => parseRelease(remote, manifestUrl, data))
-        .then(
-          (release) => {
-            e.release = release;
-            e.error = undefined;
-            return release;
-          },
-          (error: unknown) => {
-            e.error = error;
-            throw error;
-          },
-        )
-        .finally(() => {
-          e.checkedAt = this.now();
-          e.pending = undefined;
-        });
-      e.pending = pending;
-      return pending;
-    }
-    return entry.pending;
+    if (entry.pending) return entry.pending;
+    if (entry.error !== undefined && age < (this.o.retryMs ?? 1000)) return Promise.reject(entry.error);
+    return this.read(remote, entry);
+  }
+
+  private read(remote: string, e: Entry): Promise<Release> {
+    const pending = this.fetchJson(new URL('release.json', e.manifestUrl).href)
+      .then((data) => parseRelease(remote, e.manifestUrl, data))
+      .then(
+        (release) => {
+          e.release = release;
+          e.error = undefined;
+          return release;
+        },
+        (error: unknown) => {
+          e.error = error;
+          if (e.release) this.o.onStale?.(remote, error);
+          throw error;
+        },
+      )
+      .finally(() => {
+        e.checkedAt = this.now();
+        e.pending = undefined;
+      });
+    e.pending = pending;
+    return pending;
   }
 }

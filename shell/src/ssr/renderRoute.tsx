@@ -1,36 +1,43 @@
+import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerResponseProvider, type ServerResponse } from 'shared-ui';
 import { App } from '../App';
-import { ServerRemotesContext, type RemoteId } from '../remotes';
+import { isDeferral, ServerRemotesContext, type RemoteId } from '../remotes';
 
-/** A boundary React could not finish (a lazy chunk still loading) and would leave to the client. */
-const UNFINISHED = /<!--\$[!?]-->/g;
+/** The one inline script React writes when a render is stopped with a part still loading (TOOLCHAIN). */
+const ABORT_SCRIPT = /<script>requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);<\/script>/g;
 
 export interface RenderedRoute {
   html: string;
   status: number;
   location?: string;
-  /** Some boundary was still loading at the deadline: the browser renders it instead. */
+  /** Every part rendered: no error, nothing still loading at the deadline. */
   complete: boolean;
+  /** What threw during the render (a part that throws is sent as its fallback, which the browser renders itself). */
+  errors: unknown[];
+  /** Renders run for this result: one, as the tests check. */
+  renders: number;
 }
 
 /**
- * Renders the app for `url` with the remote modules already loaded. Lazy pages suspend on the first
- * pass; once their chunks are in, the next pass renders them whole and inline: no streaming scripts,
- * which the CSP would refuse. Past `deadline` what is still loading is left to the browser.
+ * Renders the app for `url` once with React's static renderer, which waits for lazy parts (a
+ * remote's lazy page) in the same render, ends a part that throws or whose chunk fails at once (it
+ * goes out as its Suspense fallback, for the browser to render), reports each error, and stops at
+ * `deadline` with what is still loading as its fallback. No streaming scripts: the CSP refuses them.
  */
 export async function renderRoute(
   url: string,
   remotes: ReadonlyMap<RemoteId, ComponentType>,
   deadline: number,
-  /** Slots deliberately left to the browser (DeferredRemote): their boundaries stay unfinished. */
-  deferred = 0,
 ): Promise<RenderedRoute> {
-  for (;;) {
-    const response: ServerResponse = { status: 200 };
-    const html = renderToString(
+  const response: ServerResponse = { status: 200 };
+  const errors: unknown[] = [];
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('render deadline')), Math.max(0, deadline - Date.now()));
+  try {
+    const { prelude } = await prerenderToNodeStream(
       <ServerResponseProvider value={response}>
         <ServerRemotesContext.Provider value={remotes}>
           <StaticRouter location={url}>
@@ -38,10 +45,32 @@ export async function renderRoute(
           </StaticRouter>
         </ServerRemotesContext.Provider>
       </ServerResponseProvider>,
+      {
+        signal: controller.signal,
+        // Every finished part inline, where it stands: a large part would otherwise be sent apart
+        // and moved into place by an inline script, which the CSP refuses.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: (error) => {
+          if (!isDeferral(error) && !controller.signal.aborted) errors.push(error);
+        },
+      },
     );
-    const complete = (html.match(UNFINISHED)?.length ?? 0) <= deferred;
-    if (complete || Date.now() >= deadline)
-      return { html, status: response.status, location: response.location, complete };
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const html = await text(prelude);
+    return {
+      html: html.replace(ABORT_SCRIPT, () => ''),
+      status: response.status,
+      location: response.location,
+      complete: errors.length === 0 && !controller.signal.aborted,
+      errors,
+      renders: 1,
+    };
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -4,79 +4,128 @@ import { sharedScope } from '../remotes';
 import { withTimeout } from './bounded';
 import type { Release } from './remoteReleases';
 
-/** Releases whose modules stay loaded per remote: the current one and the one before it. */
-const KEPT_RELEASES = 2;
 /**
- * A load that outlives a request's budget goes on, so the next request finds the module (a cold
- * start on a busy machine can take longer than one budget); past this it is taken as hung.
+ * A load still pending after this is taken as hung and started afresh by the next request. (Each
+ * fetch of code has its own timeout, guardedFetch.ts, so this only catches a remote's own code that
+ * never finishes starting.)
  */
 const HUNG_MS = 15_000;
 
+/** A failed load is answered from memory this long before it is tried again (a broken release costs one load, not one per request). */
+const RETRY_AFTER_MS = 2000;
+const QUEUE_WAIT_MS = 1000;
+
+interface Loading {
+  module: Promise<ComponentType>;
+  started: number;
+}
+
 /**
- * Loads remotes' Node builds into the shell's server (the Module Federation runtime for Node, with
- * @module-federation/node's runtime plugin inside each remote's server build). The remotes get the
- * very React, router and shared-ui this server renders with, as in the browser. A module is kept
- * per release, so a new release is picked up without a restart and an old one is not re-fetched.
+ * Loads remotes' Node builds into this thread (the Module Federation runtime for Node, with
+ * @module-federation/node's runtime plugin inside each remote's server build), handing them the
+ * very React, router and shared-ui this thread renders with.
+ *
+ * Every release is loaded by a federation instance of its own, made for it, from an entry URL of
+ * its own: the runtime keeps one container per remote name and entry and silently reuses it (so a
+ * re-registered remote could render an earlier release's code under a newer key, or keep a
+ * failed load for good). Loads of one remote run one after another, so the remote's start-up code
+ * (build-tools/release/serverPublicPath.ts) always finds the entry being loaded. A failed or hung
+ * load is forgotten, and `reload` drops a loaded release whose chunk failed (React.lazy keeps a
+ * rejected chunk for the life of the module), so the next request loads it afresh. The runtime
+ * cannot unload code (module-federation/core#4160): the render pool ends the whole worker thread
+ * after a number of releases instead (renderPool.ts).
  */
 export class ServerFederation {
-  private readonly instance: ModuleFederation;
-  private readonly registered = new Map<string, string>();
-  private readonly modules = new Map<string, { module: Promise<ComponentType>; started: number }>();
-  private readonly releasesSeen = new Map<string, string[]>();
+  private readonly modules = new Map<string, Loading>();
+  private readonly instances = new Map<string, ModuleFederation>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private loads = 0;
 
-  constructor() {
-    this.instance = createInstance({
-      name: 'shell_server',
-      remotes: [],
-      shared: sharedScope(),
-      shareStrategy: 'loaded-first',
-    });
-  }
-
-  /** `expose` of `release`, within `timeoutMs`; a failed or timed-out load is forgotten, so the next request tries again. */
+  /** `expose` of `release`, within `timeoutMs`; a load that fails is forgotten, so the next request tries again. */
   load(release: Release, expose: string, timeoutMs: number): Promise<ComponentType> {
     const key = `${release.remote}@${release.id}/${expose}`;
     let entry = this.modules.get(key);
-    if (!entry) {
-      entry = { module: this.fetchModule(release, expose), started: Date.now() };
-      this.modules.set(key, entry);
-      this.remember(release);
-      entry.module.catch(() => this.forget(release, key));
+    if (!entry || Date.now() - entry.started > HUNG_MS) {
+      const loading: Loading = {
+        module: this.serially(release.remote, () => this.fetchModule(release, expose)),
+        started: Date.now(),
+      };
+      this.modules.set(key, loading);
+      loading.module.then(
+        () => (loading.started = Infinity),
+        () =>
+          setTimeout(() => {
+            if (this.modules.get(key) !== loading) return;
+            this.modules.delete(key);
+            this.instances.delete(`${release.remote}@${release.id}`);
+          }, RETRY_AFTER_MS).unref(),
+      );
+      entry = loading;
     }
-    const { module, started } = entry;
-    return withTimeout(module, timeoutMs, `loading ${key}`).catch((error: unknown) => {
-      // A hung load stays hung: drop it, and register the remote afresh next time.
-      if (Date.now() - started > HUNG_MS) this.forget(release, key);
-      throw error;
-    });
+    return withTimeout(entry.module, timeoutMs, `loading ${key}`);
+  }
+
+  /** Loads `release` afresh next time (one of its chunks failed to load). */
+  reload(release: Release): void {
+    this.forget(release);
+  }
+
+  /** How many releases this thread has loaded code of: the render pool retires a thread past a number. */
+  get releasesLoaded(): number {
+    return this.loads;
+  }
+
+  private forget(release: Release) {
+    const prefix = `${release.remote}@${release.id}/`;
+    for (const key of [...this.modules.keys()]) if (key.startsWith(prefix)) this.modules.delete(key);
+    this.instances.delete(`${release.remote}@${release.id}`);
+  }
+
+  private serially<T>(remote: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(remote) ?? Promise.resolve();
+    // A load that hangs holds the next one up for a second at most (a new release must not wait on it).
+    const turn = Promise.race([previous.catch(() => undefined), new Promise((r) => setTimeout(r, QUEUE_WAIT_MS))]);
+    const next = turn.then(task);
+    this.queues.set(
+      remote,
+      next.catch(() => undefined),
+    );
+    return next;
+  }
+
+  private instanceFor(release: Release): ModuleFederation {
+    const key = `${release.remote}@${release.id}`;
+    let instance = this.instances.get(key);
+    if (!instance) {
+      this.loads += 1;
+      // The runtime answers a remote from a global of its name before it loads anything, and a
+      // remote's start-up joins the federation instance of its name if there is one (keeping the
+      // runtime plugins of the first release that made it, whose chunk loader is not this
+      // release's): drop both, as the runtime's own removeRemote does. Releases already loaded
+      // keep theirs.
+      const globals = globalThis as Record<string, unknown> & {
+        __FEDERATION__?: { __INSTANCES__?: { name: string }[] };
+      };
+      delete globals[release.remote];
+      delete globals[`__FEDERATION_${release.remote}:custom__`];
+      const registered = globals.__FEDERATION__?.__INSTANCES__ ?? [];
+      for (let i = registered.length - 1; i >= 0; i--)
+        if (registered[i]!.name === release.remote) registered.splice(i, 1);
+      instance = createInstance({
+        name: `shell_server_${this.loads}`,
+        remotes: [{ name: release.remote, entry: `${release.serverEntry}?load=${this.loads}` }],
+        shared: sharedScope(),
+        shareStrategy: 'loaded-first',
+      });
+      this.instances.set(key, instance);
+    }
+    return instance;
   }
 
   private async fetchModule(release: Release, expose: string): Promise<ComponentType> {
-    if (this.registered.get(release.remote) !== release.serverEntry) {
-      // `force` replaces the previous release's entry; its modules already loaded keep working.
-      this.instance.registerRemotes([{ name: release.remote, entry: release.serverEntry }], {
-        force: this.registered.has(release.remote),
-      });
-      this.registered.set(release.remote, release.serverEntry);
-    }
-    const mod = await this.instance.loadRemote<{ default?: ComponentType }>(`${release.remote}/${expose}`);
+    const mod = await this.instanceFor(release).loadRemote<{ default?: ComponentType }>(`${release.remote}/${expose}`);
     if (!mod || typeof mod.default !== 'function')
       throw new Error(`${release.remote}/${expose} has no default component`);
     return mod.default;
-  }
-
-  private forget(release: Release, key: string) {
-    this.modules.delete(key);
-    this.registered.delete(release.remote);
-  }
-
-  private remember(release: Release) {
-    const seen = this.releasesSeen.get(release.remote) ?? [];
-    if (!seen.includes(release.id)) seen.push(release.id);
-    while (seen.length > KEPT_RELEASES) {
-      const old = seen.shift()!;
-      for (const k of [...this.modules.keys()]) if (k.startsWith(`${release.remote}@${old}/`)) this.modules.delete(k);
-    }
-    this.releasesSeen.set(release.remote, seen);
   }
 }

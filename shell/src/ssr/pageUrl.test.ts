@@ -1,0 +1,32 @@
+import { MAX_URL, parsePageUrl } from './pageUrl';
+
+describe('parsePageUrl', () => {
+  it('keeps only the query parameters the route reads', () => {
+    expect(parsePageUrl('/products?utm_source=chat&fbclid=x&gclid=y')).toMatchObject({ ok: true, key: '/products' });
+    expect(parsePageUrl('/products/calculator?product=3&utm_medium=x')).toMatchObject({
+      key: '/products/calculator?product=3',
+    });
+    expect(parsePageUrl('/contact?utm_source=wa&message=Hi%20there&product=Maple&n=1')).toMatchObject({
+      key: '/contact?product=Maple&message=Hi+there',
+    });
+    expect(parsePageUrl('/no-such-page?n=123')).toMatchObject({ key: '/no-such-page', route: undefined });
+  });
+
+  it('passes URL text that only looks like a replacement pattern', () => {
+    expect(parsePageUrl('/foo$&/bar')).toMatchObject({ ok: true, pathname: '/foo$&/bar' });
+    expect(parsePageUrl('/contact?message=$`')).toMatchObject({ ok: true, key: '/contact?message=%24%60' });
+  });
+
+  it.each([
+    ['a protocol-relative target', '//[', 400],
+    ['another host', '//evil.test/x', 400],
+    ['an absolute URL', 'http://evil.test/', 400],
+    ['a broken percent escape', '/products/%E0%A4%A', 400],
+    ['a bad escape', '/%zz', 400],
+    ['a control character', '/a\u0001b', 400],
+    ['a space', '/a b', 400],
+    ['an overlong URL', `/${'a'.repeat(MAX_URL)}`, 414],
+  ])('refuses %s', (_, url, status) => {
+    expect(parsePageUrl(url)).toMatchObject({ ok: false, status });
+  });
+});

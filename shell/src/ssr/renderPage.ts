@@ -1,0 +1,125 @@
+import type { ComponentType } from 'react';
+import { DeferredRemote, exposeAssets, lazyStyles, type RemoteId } from '../remotes';
+import { fetchText, withTimeout } from './bounded';
+import { describeError } from './log';
+import { composeDocument } from './document';
+import type { Release } from './remoteReleases';
+import { renderRoute } from './renderRoute';
+import type { ServerFederation } from './serverFederation';
+
+/** One page to render: what the request handler decided, plain data, so it can cross to a worker thread. */
+export interface RenderTask {
+  /** Path plus the query parameters its route reads (pageUrl.ts). */
+  url: string;
+  /** The remote that renders the route, `remote/Expose`, if any. */
+  remote?: RemoteId;
+  /** Its current release; none: the remote's part is left to the browser. */
+  release?: Release;
+  /** remotes.json as deployed. */
+  registry: Record<string, string> | null;
+  /** When the request arrived (epoch ms) and how long its remote may take, loads and render together. */
+  startedAt: number;
+  budgetMs: number;
+}
+
+export interface RenderError {
+  message: string;
+  stack?: string;
+}
+
+export interface RenderResult {
+  status: number;
+  location?: string;
+  body: string;
+  /** The remote's part is not in the HTML (not loaded in time, or it threw): the browser renders it. */
+  degraded: boolean;
+  /** Why, when degraded because the remote could not be loaded. */
+  loadError?: RenderError;
+  /** What threw while rendering. */
+  errors: RenderError[];
+  loadMs: number;
+  renderMs: number;
+  renders: number;
+}
+
+/** What a thread that renders keeps between pages. */
+export interface RenderContext {
+  template: string;
+  federation?: ServerFederation;
+  /** Fetches of this release's code failed since it was loaded: load it afresh after this render. */
+  takeFetchFailures?: (release: Release) => boolean;
+}
+
+const manifests = new Map<string, Promise<unknown>>();
+/** A release's browser manifest never changes: fetched once (and again after a failure). */
+function manifestOf(release: Release, timeoutMs: number): Promise<unknown> {
+  let manifest = manifests.get(release.manifestUrl);
+  if (!manifest) {
+    manifest = fetchText(release.manifestUrl, { timeoutMs: Math.max(timeoutMs, 1000), maxBytes: 512 * 1024 }).then(
+      (text) => JSON.parse(text) as unknown,
+    );
+    manifests.set(release.manifestUrl, manifest);
+    manifest.catch(() => manifests.delete(release.manifestUrl));
+  }
+  return manifest;
+}
+
+/**
+ * Renders one page to a whole document: loads the remote's release (within the budget, from what
+ * this thread already holds when it can), renders once, and writes the document that pins the
+ * browser to the same release. With no release, or when loading it fails, the remote's part goes
+ * out as its skeleton, for the browser to load.
+ */
+export async function renderPage(task: RenderTask, context: RenderContext): Promise<RenderResult> {
+  const deadline = task.startedAt + task.budgetMs;
+  const left = () => Math.max(1, deadline - Date.now());
+  const remotes = new Map<RemoteId, ComponentType>();
+  const pinned = { ...(task.registry ?? {}) };
+  const assets = { scripts: [] as string[], styles: [] as string[], manifests: [] as string[] };
+  let loadError: RenderError | undefined;
+  const loadStarted = Date.now();
+  if (task.remote) {
+    const [name = '', expose = ''] = task.remote.split('/');
+    try {
+      if (!task.release || !context.federation) throw new Error(`${name} has no release to render with`);
+      const release = task.release;
+      const [component, manifest] = await Promise.all([
+        context.federation.load(release, expose, left()),
+        withTimeout(manifestOf(release, left()), left(), `${name} manifest`),
+      ]);
+      const { scripts, styles } = exposeAssets(manifest, release.manifestUrl, expose);
+      remotes.set(task.remote, component);
+      pinned[name] = release.manifestUrl;
+      assets.scripts.push(...scripts);
+      assets.styles.push(...styles, ...lazyStyles(manifest, release.manifestUrl, expose));
+      assets.manifests.push(release.manifestUrl);
+    } catch (error) {
+      loadError = describeError(error);
+      remotes.set(task.remote, DeferredRemote);
+    }
+  }
+  const loadMs = Date.now() - loadStarted;
+  const renderStarted = Date.now();
+  const rendered = await renderRoute(task.url, remotes, deadline);
+  if (task.release && context.takeFetchFailures?.(task.release)) context.federation?.reload(task.release);
+  const renderMs = Date.now() - renderStarted;
+  const body =
+    rendered.status === 301
+      ? ''
+      : composeDocument(context.template, {
+          rendered: rendered.html,
+          registry: task.registry ? pinned : {},
+          ...assets,
+        });
+  return {
+    status: rendered.status,
+    location: rendered.location,
+    body,
+    degraded: loadError !== undefined || !rendered.complete,
+    loadError,
+    errors: rendered.errors.map(describeError),
+    loadMs,
+    renderMs,
+    renders: rendered.renders,
+  };
+}

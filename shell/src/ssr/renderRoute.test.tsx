@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { lazy, type ComponentType } from 'react';
+import type { RemoteId } from '../remotes';
+import { renderRoute } from './renderRoute';
+
+const SLOT: RemoteId = 'catalogue/ProductRoutes';
+const soon = () => Date.now() + 1000;
+
+describe('renderRoute (one render per request)', () => {
+  it('renders a loaded remote and waits for its lazy part in the same render', async () => {
+    const Lazy = lazy(async () => {
+      await new Promise((r) => setTimeout(r, 30));
+      return { default: () => <h1>Premium Panel Collection</h1> };
+    });
+    const started = Date.now();
+    const result = await renderRoute('/products', new Map<RemoteId, ComponentType>([[SLOT, Lazy]]), soon());
+    expect(result.html).toContain('<h1>Premium Panel Collection</h1>');
+    expect(result).toMatchObject({ complete: true, errors: [], renders: 1, status: 200 });
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(result.html).not.toMatch(/<script>/);
+  });
+
+  it('ends a part that throws at once: the page keeps its header and footer, the error is reported, one render', async () => {
+    let renders = 0;
+    const Throwing = () => {
+      renders += 1;
+      throw new Error('catalogue broke');
+    };
+    const started = Date.now();
+    const result = await renderRoute('/products', new Map<RemoteId, ComponentType>([[SLOT, Throwing]]), soon());
+    expect(Date.now() - started).toBeLessThan(300);
+    expect(result.complete).toBe(false);
+    expect(result.errors).toEqual([expect.objectContaining({ message: 'catalogue broke' })]);
+    expect(result.renders).toBe(1);
+    expect(renders).toBeLessThanOrEqual(2);
+    expect(result.html).toMatch(/<header/);
+    expect(result.html).toMatch(/<footer/);
+    expect(result.html).toContain(`data-remote-slot="${SLOT}"`);
+    expect(result.html).not.toMatch(/<script>/);
+  });
+
+  it('ends a part whose lazy chunk fails to load at once, with the error reported', async () => {
+    const Failing = lazy(() => Promise.reject(new Error('Loading chunk 539 failed (503)')));
+    const started = Date.now();
+    const result = await renderRoute('/products', new Map<RemoteId, ComponentType>([[SLOT, Failing]]), soon());
+    expect(Date.now() - started).toBeLessThan(300);
+    expect(result).toMatchObject({ complete: false, renders: 1 });
+    expect(result.errors).toEqual([expect.objectContaining({ message: 'Loading chunk 539 failed (503)' })]);
+  });
+
+  it('stops at the deadline with what is still loading as its skeleton, and no inline script', async () => {
+    const Never = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
+    const started = Date.now();
+    const result = await renderRoute('/products', new Map<RemoteId, ComponentType>([[SLOT, Never]]), Date.now() + 150);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(140);
+    expect(elapsed).toBeLessThan(600);
+    expect(result).toMatchObject({ complete: false, errors: [], renders: 1 });
+    expect(result.html).toMatch(/<footer/);
+    expect(result.html).not.toMatch(/<script>/);
+  });
+});
