@@ -64,6 +64,15 @@ export function buildDefinitions(dir: string, settings: readonly string[] = []):
 export const localIdentName = (name: string): string => `${name}-[local]-[hash:6]`;
 
 /**
+ * `output.clean.keep` for the paths inside `outDir` matching `pattern` (`/`-separated, relative to
+ * `outDir`). rspack 2 hands `keep` absolute paths, so a bare `/^releases\//` never matches and the
+ * folder is wiped on every build.
+ */
+export function keepInOutput(outDir: string, pattern: RegExp): (file: string) => boolean {
+  return (file) => pattern.test(path.relative(outDir, path.resolve(outDir, file)).split(path.sep).join('/'));
+}
+
+/**
  * One build recipe for every app, so the Module Federation contract (shared singletons, share
  * strategy, file names the server's cache rules depend on) cannot drift between teams.
  */
@@ -92,7 +101,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
       cssChunkFilename: production ? 'static/[name].[contenthash:10].css' : 'static/[name].css',
       assetModuleFilename: 'static/[name].[contenthash:10][ext]',
       // Published releases stay: pages rendered with them may still be open (build-tools/release).
-      clean: { keep: /^releases(\/|$)|^release\.json$/ },
+      clean: { keep: keepInOutput(path.join(opts.dir, 'dist'), /^releases(\/|$)|^release\.json$/) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {

@@ -64,7 +64,7 @@ export function createServerConfig(opts: AppOptions): Configuration {
           require.resolve('@module-federation/node/runtimePlugin'),
         ],
       }),
-      new ReleasePlugin({ dir: path.join(opts.dir, 'dist') }),
+      new ReleasePlugin({ dir: path.join(opts.dir, 'dist'), remote: name }),
     ],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },

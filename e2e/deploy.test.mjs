@@ -48,6 +48,9 @@ test.describe('deployment configuration', () => {
       assert.equal(headersFor(remote, '/products')['X-Robots-Tag'], 'noindex', `${remote.target} QA page`);
       assert.equal(headersFor(remote, '/static/x.0123456789.js')['X-Robots-Tag'], undefined);
       assert.match(headersFor(remote, '/releases/abc123/remoteEntry.js')['Cache-Control'], /immutable/);
+      assert.match(headersFor(remote, '/releases/abc123/server/remoteEntry.js')['Cache-Control'], /immutable/);
+      // The list of kept releases changes with every deploy (the next build reads it: build-tools/release).
+      assert.equal(headersFor(remote, '/releases/index.json')['Cache-Control'], 'no-cache');
       assert.equal(headersFor(remote, '/release.json')['Cache-Control'], 'no-cache');
       assert.ok(
         !remote.rewrites.some((r) => matches(r, '/static/missing.0123456789.js')),

@@ -9,11 +9,12 @@ import path from 'node:path';
 import { ROOT } from '../scripts/servers.mjs';
 
 /**
- * Copies the remote in `dir` (e.g. `mfe-quotation`) under .tmp/release-<dir>/, lets `prepare` edit
- * the copy, and builds it with the environment plus `env`, as that team's CI would. Returns its dist.
+ * Copies the remote in `dir` (e.g. `mfe-quotation`) under .tmp/release-<copy>/ (a clean copy: no
+ * dist), lets `prepare` edit the copy, and builds it with the environment plus `env`, as that team's
+ * CI would from a fresh checkout. Returns its dist. Copies of other names are left alone.
  */
-export function buildRemoteRelease(dir, { env = {}, prepare = () => {} } = {}) {
-  const base = path.join(ROOT, '.tmp', `release-${dir}`);
+export function buildRemoteRelease(dir, { env = {}, prepare = () => {}, copy = dir } = {}) {
+  const base = path.join(ROOT, '.tmp', `release-${copy}`);
   rmSync(base, { recursive: true, force: true });
   mkdirSync(base, { recursive: true });
   const app = path.join(base, dir);

@@ -139,11 +139,14 @@ export function serveConfig({ isShell, csp, prerender, remoteOrigins = [], plain
     // Generated images, share pictures and PDFs keep their names across releases: a week, then revalidated.
     { source: '{img,downloads,share}/**', headers: WEEK },
     // A remote's published release never changes (build-tools/release): its manifest and entry included.
-    { source: 'releases/**', headers: IMMUTABLE },
+    // Only files inside a release folder: `releases/index.json` beside them changes with every release.
+    { source: 'releases/*/**', headers: IMMUTABLE },
     // What names the current release must never be served from a cache without revalidation.
-    // (serve caps a pattern at 100 characters, hence two.)
+    // (serve caps a pattern at 100 characters, hence three.)
     { source: '{index.html,remotes.json,mf-manifest.json,mf-stats.json,remoteEntry.js}', headers: NEVER_STALE },
     { source: '{mf-runtime-core.js,sitemap.xml,robots.txt,release.json}', headers: NEVER_STALE },
+    // The list of releases kept, which the next deploy's build reads to bring them back.
+    { source: 'releases/index.json', headers: NEVER_STALE },
     ...(isShell ? [] : [{ source: 'index.html', headers: NOINDEX }]),
   ];
   return {

@@ -1,13 +1,24 @@
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
+import { DEFAULT_LIMITS, downloadRelease, fetchDeployedIndex, releasesSource, type FetchLimits } from './fetchReleases';
+import {
+  NOT_RELEASED,
+  planReleases,
+  pruneReleases,
+  readFileList,
+  readIndex,
+  releaseFolders,
+  releaseIdOf,
+  RELEASE_POINTER,
+  RELEASES_DIR,
+  RELEASES_INDEX,
+  writeFileList,
+  writeIndex,
+} from './releaseIndex';
 
-/** The folder of immutable releases inside a remote's dist, and the pointer to the current one. */
-export const RELEASES_DIR = 'releases';
-export const RELEASE_POINTER = 'release.json';
-/** Releases kept beside the current one, for pages rendered before a release that are still open. */
-export const RELEASES_KEPT = 5;
+export { RELEASE_POINTER, RELEASES_DIR, RELEASES_KEPT } from './releaseIndex';
 
 export interface ReleasePointer {
   id: string;
@@ -19,33 +30,77 @@ export interface ReleasePointer {
 
 /** A release is named by what it serves: both entries and the manifest (which lists every chunk). */
 export function releaseId(dist: string): string {
-  const hash = createHash('sha256');
-  for (const file of ['mf-manifest.json', 'remoteEntry.js', path.join('server', 'remoteEntry.js')]) {
-    hash.update(file).update(readFileSync(path.join(dist, file)));
-  }
-  return hash.digest('hex').slice(0, 12);
+  return releaseIdOf((file) => readFileSync(path.join(dist, ...file.split('/'))));
+}
+
+/** The commit the build runs in, when it is in a git checkout. */
+function gitCommit(dir: string): string | null {
+  const result = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8', timeout: 5000 });
+  const commit = result.status === 0 ? result.stdout.trim() : '';
+  return /^[a-f0-9]{40,64}$/.test(commit) ? commit : null;
+}
+
+export interface PublishOptions {
+  /** The remote's name (apps.json), recorded in index.json and checked against the deployed one. */
+  remote: string;
+  /** The deployed site's root to bring earlier releases back from (fetchReleases `releasesSource`), or none. */
+  from?: string | null;
+  log?: (line: string) => void;
+  limits?: FetchLimits;
+  builtAt?: string;
+  commit?: string | null;
 }
 
 /**
- * After a remote's two builds: copies them into `releases/{id}/`, which never changes afterwards,
- * then swaps `release.json` to name it (written whole, then renamed, so no reader sees half a file).
- * The shell's server renders with the release `release.json` names and tells the browser that same
- * release's manifest, so a release between the render and the browser's load cannot mismatch.
- * The last RELEASES_KEPT releases stay, so pages already open keep finding their files.
+ * After a remote's two builds: copies them into `releases/{id}/` with its file list (`files.json`),
+ * which never change afterwards; brings back from the deployed site (`from`) the releases it lists
+ * that this dist lacks; swaps `release.json` to name the new release (written whole, then renamed,
+ * so no reader sees half a file); keeps the last RELEASES_KEPT releases and lists them in
+ * `releases/index.json`. The shell's server renders with the release `release.json` names and tells
+ * the browser that same release's manifest, so pages rendered before a release keep finding their
+ * files, even after a deploy built from a fresh checkout.
  */
-export function publishRelease(dist: string): ReleasePointer {
+export async function publishRelease(dist: string, o: PublishOptions): Promise<ReleasePointer> {
+  const log = o.log ?? (() => {});
   const id = releaseId(dist);
   const releases = path.join(dist, RELEASES_DIR);
+  mkdirSync(releases, { recursive: true });
   const target = path.join(releases, id);
   if (!existsSync(target)) {
     const staging = `${target}.partial`;
     rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging);
     for (const entry of readdirSync(dist)) {
-      if (entry === RELEASES_DIR || entry === RELEASE_POINTER) continue;
+      if (entry === RELEASES_DIR || entry === RELEASE_POINTER || NOT_RELEASED.has(entry)) continue;
       cpSync(path.join(dist, entry), path.join(staging, entry), { recursive: true });
     }
+    writeFileList(staging, {
+      id,
+      builtAt: o.builtAt ?? new Date().toISOString(),
+      commit: o.commit === undefined ? gitCommit(dist) : o.commit,
+    });
     renameSync(staging, target);
   }
+
+  const folders = releaseFolders(releases);
+  // This dist's previous order, for the folders that are still here and whole.
+  const local = readIndex(releases).filter((earlier) => folders.includes(earlier));
+  // A folder from before file lists existed gets one now (its build time unknown).
+  for (const folder of folders)
+    if (!readFileList(path.join(releases, folder), folder))
+      writeFileList(path.join(releases, folder), { id: folder, builtAt: '', commit: null });
+
+  const deployed = o.from ? await fetchDeployedIndex(o.from, o.remote, o.limits ?? DEFAULT_LIMITS) : [];
+  const kept = planReleases({ current: id, deployed, local, folders });
+  const brought: string[] = [];
+  for (const earlier of kept) {
+    if (existsSync(path.join(releases, earlier)) || !o.from) continue;
+    const { files, bytes } = await downloadRelease(o.from, earlier, releases, o.limits ?? DEFAULT_LIMITS);
+    brought.push(earlier);
+    log(`release ${earlier} brought back from ${o.from} (${files} files, ${Math.round(bytes / 1024)} KiB)`);
+  }
+  if (o.from) log(`releases on ${o.from}: ${deployed.join(', ') || 'none'}; ${brought.length} brought back`);
+
   const pointer: ReleasePointer = {
     id,
     manifest: `${RELEASES_DIR}/${id}/mf-manifest.json`,
@@ -54,29 +109,35 @@ export function publishRelease(dist: string): ReleasePointer {
   const tmp = path.join(dist, `${RELEASE_POINTER}.tmp`);
   writeFileSync(tmp, `${JSON.stringify(pointer, null, 2)}\n`);
   renameSync(tmp, path.join(dist, RELEASE_POINTER));
-  prune(releases, id);
+  pruneReleases(releases, kept);
+  writeIndex(releases, { remote: o.remote, live: id, kept });
   return pointer;
 }
 
-function prune(releases: string, current: string) {
-  const old = readdirSync(releases)
-    .filter((name) => name !== current)
-    .map((name) => ({ name, time: statSync(path.join(releases, name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time)
-    .slice(RELEASES_KEPT - 1);
-  for (const { name } of old) rmSync(path.join(releases, name), { recursive: true, force: true });
-}
+/** deploy/production.json, for `RELEASES_FROM=production`. */
+const readProduction = () =>
+  JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', 'deploy', 'production.json'), 'utf8')) as {
+    remotes?: Record<string, string>;
+  };
 
-/** Publishes the release once the Node build (which runs after the browser build) is written. */
+/**
+ * Publishes the release once the Node build (which runs after the browser build) is written, first
+ * bringing back the deployed site's releases when `RELEASES_FROM` names it (fetchReleases.ts). Any
+ * failure to read that site fails the build: a deploy must not silently drop live releases.
+ */
 export class ReleasePlugin {
-  constructor(private readonly o: { dir: string }) {}
+  constructor(private readonly o: { dir: string; remote: string }) {}
 
   apply(compiler: Compiler) {
-    compiler.hooks.afterEmit.tap('ReleasePlugin', () => {
-      const pointer = publishRelease(this.o.dir);
-      console.log(
-        `release ${pointer.id} published in ${path.relative(process.cwd(), path.join(this.o.dir, RELEASES_DIR, pointer.id))}`,
-      );
+    compiler.hooks.afterEmit.tapPromise('ReleasePlugin', async () => {
+      const from = releasesSource(process.env, this.o.remote, readProduction);
+      const pointer = await publishRelease(this.o.dir, {
+        remote: this.o.remote,
+        from,
+        log: (line) => console.log(line),
+      });
+      const where = path.relative(process.cwd(), path.join(this.o.dir, RELEASES_DIR));
+      console.log(`release ${pointer.id} published in ${where}/${pointer.id} (listed in ${where}/${RELEASES_INDEX})`);
     });
   }
 }
