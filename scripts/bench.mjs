@@ -13,6 +13,7 @@ import { reactFloor } from './bench/floor.mjs';
 import { measureFirstLoad } from './bench/firstLoad.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { loadRun, residentMemory, timeToFirstByte } from './bench/server.mjs';
+import { releaseChurn } from './bench/releases.mjs';
 
 const BASE = Number(process.env.BENCH_PORT || 5000);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -36,6 +37,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const log = (...a) => console.log('[bench]', ...a);
 
 buildMissing({ force: process.env.BENCH_SKIP_BUILD !== '1' });
+// The release churn below publishes 200 releases: the server checks pointers every 200 ms instead of 5 s.
+process.env.RELEASE_CHECK_MS = '200';
 const ports = Object.fromEntries(APPS.map((a, i) => [a.name, BASE + i]));
 const standins = await startStandins({ log: () => {} });
 const servers = await startAll(ports);
@@ -75,16 +78,40 @@ try {
   const ttfb = await timeToFirstByte(url(PRODUCT));
   log(`TTFB ${PRODUCT}: median ${ttfb.median.toFixed(1)} ms, p99 ${ttfb.p99.toFixed(1)} ms`);
   const loads = [];
-  for (const route of LOAD_ROUTES) {
-    log(`load run ${route} (autocannon, 50 connections, 20 s) ...`);
-    const r = await loadRun(url(route));
-    loads.push({ route, ...r, rss: residentMemory(servers.shell.pid) });
-    log(`${route}: ${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
+  const runs = [
+    ...LOAD_ROUTES.map((route) => ({ route, what: 'the same URL' })),
+    // Tracking parameters must not make a new page: within 2x of the cached figure.
+    { route: PRODUCT, what: 'a new utm_source every request', pathOf: (n) => `${PRODUCT}?utm_source=chat${n}` },
+    // A new unknown path every request: each one a render of the catalogue's "Product not found".
+    {
+      route: '/products/{n}/x',
+      what: 'a new unknown path every request',
+      pathOf: (n) => `/products/${1000 + n}/x`,
+      expectStatus: 404,
+    },
+  ];
+  for (const run of runs) {
+    log(`load run ${run.route}, ${run.what} (autocannon, 50 connections, 20 s) ...`);
+    const r = await loadRun(url(run.route), { pathOf: run.pathOf, expectStatus: run.expectStatus });
+    loads.push({ ...run, ...r, rss: residentMemory(servers.shell.pid) });
+    log(`${run.route} (${run.what}): ${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
   }
+  log('200 releases of the catalogue in a row ...');
+  const churn = await releaseChurn({
+    site: servers,
+    port: ports.catalogue,
+    shellPid: servers.shell.pid,
+    pageUrl: url('/products'),
+  });
+  log(
+    `${churn.count} releases in ${churn.seconds.toFixed(0)} s: RSS ${(churn.before / 2 ** 20).toFixed(0)} -> ${(churn.after / 2 ** 20).toFixed(0)} MiB`,
+  );
 
   const home = firstLoads.find((f) => f.route === '/');
   const product = lighthouse.find((l) => l.route === PRODUCT);
   const ratio = home.jsBytes / floor.gzip;
+  const cached = loads.find((l) => l.route === PRODUCT && !l.pathOf);
+  const utm = loads.find((l) => l.what.includes('utm_source'));
   const budgets = [
     [
       'First-load JS on / <= 1.6x the React floor',
@@ -93,6 +120,16 @@ try {
     ],
     ['LCP <= 2.0 s on the product page', product.lcp <= 2000, `${(product.lcp / 1000).toFixed(2)} s`],
     ['TBT <= 200 ms on the product page', product.tbt <= 200, `${Math.round(product.tbt)} ms`],
+    [
+      'A new utm_source every request: requests/s and p99 within 2x of the same URL',
+      utm.requestsPerSecond * 2 >= cached.requestsPerSecond && utm.p99 <= 2 * Math.max(cached.p99, 1),
+      `${Math.round(utm.requestsPerSecond)} vs ${Math.round(cached.requestsPerSecond)} req/s; p99 ${utm.p99} vs ${cached.p99} ms`,
+    ],
+    [
+      `Resident memory after ${churn.count} releases of one remote <= 1.1x before`,
+      churn.after <= churn.before * 1.1,
+      `${(churn.before / 2 ** 20).toFixed(0)} -> ${(churn.after / 2 ** 20).toFixed(0)} MiB (${((churn.after / churn.before - 1) * 100).toFixed(1)}%)`,
+    ],
     [
       'No failed request in the load runs',
       loads.every((l) => l.errors === 0),
@@ -170,12 +207,14 @@ try {
     '',
     `Time to first byte of \`${PRODUCT}\`, warm, ${ttfb.n} requests one at a time: median **${ttfb.median.toFixed(1)} ms**, p99 **${ttfb.p99.toFixed(1)} ms**.`,
     '',
-    '| route (autocannon, 50 connections, 20 s) | requests/s | median latency | p99 latency | requests | errors | server RSS after |',
-    '|---|---|---|---|---|---|---|',
+    '| route (autocannon, 50 connections, 20 s) | requests | requests/s | median latency | p99 latency | total | errors | server RSS after |',
+    '|---|---|---|---|---|---|---|---|',
     ...loads.map(
       (l) =>
-        `| \`${l.route}\` | ${Math.round(l.requestsPerSecond)} | ${l.median} ms | ${l.p99} ms | ${l.total} | ${l.errors} | ${(l.rss / 2 ** 20).toFixed(0)} MiB |`,
+        `| \`${l.route}\` | ${l.what} | ${Math.round(l.requestsPerSecond)} | ${l.median} ms | ${l.p99} ms | ${l.total} | ${l.errors} | ${(l.rss / 2 ** 20).toFixed(0)} MiB |`,
     ),
+    '',
+    `${churn.count} releases of the catalogue published one after another (each its server code under a new id), each waited for in the HTML of \`/products\`: ${churn.seconds.toFixed(0)} s in all, median ${churn.medianDelay} ms from publish to HTML (pointer checked every 200 ms here), slowest ${churn.maxDelay} ms. Server RSS **${(churn.before / 2 ** 20).toFixed(0)} MiB** before, **${(churn.after / 2 ** 20).toFixed(0)} MiB** after.`,
     '',
     '## Lighthouse (mobile)',
     '',
@@ -199,7 +238,7 @@ try {
   );
   writeFileSync(
     path.join(ROOT, '.tmp', 'bench.json'),
-    JSON.stringify({ floor, firstLoads, lighthouse, ttfb, loads }, null, 2),
+    JSON.stringify({ floor, firstLoads, lighthouse, ttfb, loads, churn }, null, 2),
   );
   log('wrote bench/RESULTS.md');
   for (const [name, ok, value] of budgets) log(`${ok ? 'ok  ' : 'MISS'} ${name}: ${value}`);

@@ -18,15 +18,34 @@ export async function timeToFirstByte(url, { n = 200, warm = 20 } = {}) {
   return { median: percentile(times, 50), p99: percentile(times, 99), n };
 }
 
-/** autocannon: `connections` clients for `seconds`; answers other than 2xx count as errors. */
-export async function loadRun(url, { connections = 50, seconds = 20 } = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip' } });
+/**
+ * autocannon: `connections` clients for `seconds`; answers other than 2xx count as errors (or, with
+ * `expectStatus`, answers other than that status). `pathOf(n)` gives every request a path of its own.
+ */
+export async function loadRun(url, { connections = 50, seconds = 20, pathOf, expectStatus } = {}) {
+  let n = 0;
+  const { origin, pathname } = new URL(url);
+  const statuses = {};
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: [{ setupRequest: (req) => ({ ...req, path: pathOf ? pathOf(n++) : pathname }) }],
+    setupClient: (client) => client.on('response', (status) => (statuses[status] = (statuses[status] ?? 0) + 1)),
+  });
+  const unexpected = expectStatus
+    ? Object.entries(statuses)
+        .filter(([status]) => Number(status) !== expectStatus)
+        .reduce((sum, [, count]) => sum + count, 0)
+    : result.non2xx;
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     median: result.latency.p50,
     total: result.requests.total,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.timeouts + unexpected,
+    statuses,
   };
 }
 

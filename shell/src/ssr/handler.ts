@@ -23,7 +23,7 @@ export interface SsrOptions {
   pageHeaders: Record<string, string>;
   /** Time allowed per request for its remote: release, manifest, module and render together. */
   budgetMs?: number;
-  /** How long a remote's release pointer is trusted before it is read again. */
+  /** How long a remote's release pointer is trusted before it is read again (default RELEASE_CHECK_MS, else 5 s). */
   releaseTtlMs?: number;
   log?: Logger;
   /** Load the remotes and render their first pages at start (default). */
@@ -59,7 +59,7 @@ export function createSsrHandler(o: SsrOptions) {
   const log = o.log ?? createLogger();
   const budgetMs = o.budgetMs ?? 1000;
   const releases = new ReleaseWatcher({
-    ttlMs: o.releaseTtlMs ?? 5000,
+    ttlMs: o.releaseTtlMs ?? (Number(process.env.RELEASE_CHECK_MS) || 5000),
     timeoutMs: budgetMs,
     onStale: (remote, error) =>
       log.throttled(`stale ${remote}`, {

@@ -1,0 +1,62 @@
+// Memory over releases: one remote publishes `count` releases in a row, the shell's server renders
+// a page from each, and its resident memory is read before and after (issue 21, point 5).
+import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, startApp } from '../servers.mjs';
+import { residentMemory } from './server.mjs';
+
+/** A copy of `from` made of hard links: a release folder costs no disk and no copying time. */
+function linkTree(from, to) {
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    const source = path.join(from, name);
+    if (statSync(source).isDirectory()) linkTree(source, path.join(to, name));
+    else linkSync(source, path.join(to, name));
+  }
+}
+
+const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Serves the catalogue from a linked copy of its dist, publishes `count` releases (its server code
+ * and manifest under a new id each: a new release to the server, which loads and runs it anew) and
+ * waits for each in the rendered HTML of `route`.
+ */
+export async function releaseChurn({ site, port, shellPid, pageUrl, count = 200 }) {
+  const deploy = path.join(ROOT, '.tmp', 'bench-catalogue');
+  rmSync(deploy, { recursive: true, force: true });
+  linkTree(path.join(ROOT, 'mfe-catalogue', 'dist'), deploy);
+  const base = JSON.parse(readFileSync(path.join(deploy, 'release.json'), 'utf8')).id;
+  await site.catalogue.stop();
+  site.catalogue = await startApp('catalogue', port, { dir: deploy });
+  const render = async () => (await fetch(pageUrl)).headers.get('x-remote-release');
+  for (let i = 0; i < 20; i++) await render();
+  await settle(2000);
+  const before = residentMemory(shellPid);
+  const started = Date.now();
+  const delays = [];
+  for (let i = 1; i <= count; i++) {
+    const id = `e${i.toString(16).padStart(11, '0')}`;
+    const folder = path.join(deploy, 'releases', id);
+    linkTree(path.join(deploy, 'releases', base, 'server'), path.join(folder, 'server'));
+    linkSync(path.join(deploy, 'releases', base, 'mf-manifest.json'), path.join(folder, 'mf-manifest.json'));
+    const pointer = { id, manifest: `releases/${id}/mf-manifest.json`, server: `releases/${id}/server/remoteEntry.js` };
+    writeFileSync(path.join(deploy, 'release.json.tmp'), JSON.stringify(pointer));
+    renameSync(path.join(deploy, 'release.json.tmp'), path.join(deploy, 'release.json'));
+    const published = Date.now();
+    while ((await render()) !== `catalogue@${id}`) {
+      if (Date.now() - published > 15_000) throw new Error(`release ${i} (${id}) never reached the HTML`);
+      await settle(20);
+    }
+    delays.push(Date.now() - published);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  await settle(3000);
+  for (let i = 0; i < 20; i++) await render();
+  const after = residentMemory(shellPid);
+  await site.catalogue.stop();
+  site.catalogue = await startApp('catalogue', port);
+  rmSync(deploy, { recursive: true, force: true });
+  delays.sort((a, b) => a - b);
+  return { count, before, after, seconds, medianDelay: delays[Math.floor(delays.length / 2)], maxDelay: delays.at(-1) };
+}
