@@ -12,6 +12,14 @@ import { configure, startApp } from '../scripts/servers.mjs';
 import { APPS } from '../scripts/apps.mjs';
 
 const PRODUCT = '/products/1/maple-ceiling-sheet';
+/** One line of the server's log: a JSON object (severity, message), or a plain line as its message. */
+const parseLine = (line) => {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return { message: line };
+  }
+};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A proxy in front of a remote's server; `hold(path)` keeps matching requests waiting until released. */
@@ -79,7 +87,13 @@ test.describe('graceful shutdown of the shell server', () => {
     const { registryFile } = configure(ports);
     let shell;
     try {
-      shell = await startApp('shell', shellPort);
+      const log = [];
+      shell = await startApp('shell', shellPort, { onShellLog: (line) => log.push(parseLine(line)) });
+      // The server runs on SHELL_NODE when set (npm run test:node24: Node 24, the production runtime).
+      const node = process.env.SHELL_NODE
+        ? /Node v24\./
+        : new RegExp(`Node ${process.version.replace(/\./g, '\\.')}\\b`);
+      assert.match(log.find((e) => /^shell server/.test(e.message))?.message ?? '', node);
       assert.equal(
         JSON.parse(await (await fetch(`http://127.0.0.1:${shellPort}/remotes.json`)).text()).catalogue,
         `http://localhost:${stubPort}/mf-manifest.json`,
@@ -144,6 +158,13 @@ test.describe('graceful shutdown of the shell server', () => {
       const exit = await Promise.race([shell.exited, sleep(10_000).then(() => 'still running')]);
       assert.deepEqual(exit, { code: 0, signal: null }, 'the server exits 0 once drained');
       assert.equal(await probe(shellPort, '/healthz'), 'ECONNREFUSED');
+      assert.deepEqual(
+        log.filter((e) => /drain/.test(e.message)).map((e) => [e.severity, e.message.replace(/ \(.*/, '')]),
+        [
+          ['INFO', 'SIGTERM: draining'],
+          ['INFO', 'drained, exiting'],
+        ],
+      );
       test.info().annotations.push({
         type: 'note',
         description: `page in flight for ${page.at - started} ms, answered ${page.at - signalled} ms after SIGTERM`,

@@ -196,5 +196,8 @@ export async function main(argv: string[]): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-  event('INFO', `shell server (rendering every page) on http://localhost:${port}, registry ${registryFile}`);
+  event(
+    'INFO',
+    `shell server (Node ${process.version}, rendering every page) on http://localhost:${port}, registry ${registryFile}`,
+  );
 }
