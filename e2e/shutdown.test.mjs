@@ -63,6 +63,9 @@ function rawConnection(port) {
     connected: new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject)),
     send: (text) => new Promise((resolve) => socket.write(text, resolve)),
     read: () => data,
+    /** Stops reading: what the server sends piles up in its buffers. */
+    pause: () => socket.pause(),
+    resume: () => socket.resume(),
     closed,
   };
 }
@@ -174,6 +177,38 @@ test.describe('graceful shutdown of the shell server', () => {
       await shell?.stop();
       await stub.close();
       await catalogue.stop();
+    }
+  });
+
+  test('a connection that cannot finish holds the drain 10 s at most: then it is closed and the server exits 0', async () => {
+    // No remote is started: their parts are left to the browser, and this test reads no page.
+    const free = await freePorts(APPS.length);
+    const ports = Object.fromEntries(APPS.map((a, i) => [a.name, free[i]]));
+    configure(ports);
+    const shell = await startApp('shell', ports.shell);
+    try {
+      const script = (await (await fetch(`http://127.0.0.1:${ports.shell}/`)).text()).match(
+        /src="(\/static\/main\.[^"]+\.js)"/,
+      )?.[1];
+      assert.ok(script, 'the home page names its main script');
+      // A reader that asks for megabytes and never reads them: its answer can never be finished.
+      const stuck = rawConnection(ports.shell);
+      await stuck.connected;
+      stuck.pause();
+      await stuck.send(`GET ${script} HTTP/1.1\r\nHost: localhost\r\n\r\n`.repeat(100));
+      await sleep(300);
+      const signalled = Date.now();
+      process.kill(shell.pid, 'SIGTERM');
+      const exit = await Promise.race([shell.exited, sleep(15_000).then(() => 'still running')]);
+      const took = Date.now() - signalled;
+      assert.deepEqual(exit, { code: 0, signal: null });
+      assert.ok(took >= 9_500 && took < 12_000, `exited ${took} ms after SIGTERM`);
+      // Its connection was closed by the server (read what is left to see the end).
+      stuck.resume();
+      await Promise.race([stuck.closed, sleep(5_000).then(() => assert.fail('the connection is still open'))]);
+      test.info().annotations.push({ type: 'note', description: `exited ${took} ms after SIGTERM` });
+    } finally {
+      await shell.stop();
     }
   });
 });
