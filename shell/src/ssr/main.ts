@@ -144,7 +144,10 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
         clearInterval(idle);
         clearTimeout(force);
       }
-      await ssr.close?.();
+      // The renderer's workers (when it has them) are stopped; a renderer that does not stop in 2 s
+      // does not keep the process from exiting.
+      const stopping = ssr.close?.();
+      if (stopping) await Promise.race([stopping, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     })());
 
   return new Promise((resolve, reject) => {
