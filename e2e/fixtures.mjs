@@ -10,8 +10,8 @@ export const test = base.extend({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function takes from its first parameter
     async ({}, use) => {
       const started = [];
-      await use(async () => {
-        const site = await startSite();
+      await use(async (options) => {
+        const site = await startSite(options);
         const close = site.close.bind(site);
         let closing;
         site.close = () => (closing ??= close());

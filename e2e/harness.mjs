@@ -29,20 +29,23 @@ export async function freePorts(count) {
 
 /**
  * The composed site as `npm start` serves it, each app on a free port (e2e/fixtures.mjs hands it to
- * the tests as the `startSite` fixture).
+ * the tests as the `startSite` fixture), with its own deploy-time files (registry and server rules,
+ * per shell port: scripts/servers.mjs `configure`), so several sites can run at once. The shell
+ * server's log stays quiet unless a test passes `onShellLog(line)` (or SHELL_LOG is set).
  */
-export async function startSite() {
+export async function startSite({ onShellLog } = {}) {
   const free = await freePorts(APPS.length);
   const ports = Object.fromEntries(APPS.map((a, i) => [a.name, free[i]]));
-  const { csp } = configure(ports);
+  const { csp, registryFile } = configure(ports);
   // The stand-ins listen where the build's config points (127.0.0.1:3010 / :3011 by default).
   const standins = await startStandins({ log: () => {} });
   // The remotes first: the shell's server renders their pages once as it starts.
   const remotes = await Promise.all(REMOTES.map(async (a) => [a.name, await startApp(a.name, ports[a.name])]));
-  const servers = Object.fromEntries([...remotes, ['shell', await startApp('shell', ports.shell)]]);
+  const servers = Object.fromEntries([...remotes, ['shell', await startApp('shell', ports.shell, { onShellLog })]]);
   return {
     ports,
     csp,
+    registryFile,
     servers,
     standins,
     url: (path = '/') => `http://localhost:${ports.shell}${path}`,
@@ -50,7 +53,7 @@ export async function startSite() {
     async stop(name) {
       await servers[name].stop();
       return async () => {
-        servers[name] = await startApp(name, ports[name]);
+        servers[name] = await startApp(name, ports[name], name === 'shell' ? { onShellLog } : {});
       };
     },
     async close() {

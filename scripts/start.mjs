@@ -1,12 +1,14 @@
 // `npm start`: the whole site, composed, from production builds, on http://localhost:3000.
-import { buildMissing, startAll } from './servers.mjs';
+import { buildMissing, shellLogFilter, startAll } from './servers.mjs';
 import { portsFrom } from './apps.mjs';
 import { startStandins, stopStandins } from './standins.mjs';
 
 const ports = portsFrom();
 buildMissing();
 const standins = await startStandins();
-const servers = await startAll(ports);
+// The shell server's warnings and errors (a remote left to the browser, a failed render) show here;
+// SHELL_LOG=1 shows every line of its log.
+const servers = await startAll(ports, { onShellLog: shellLogFilter() });
 
 console.log('\nThe site is up:');
 for (const s of Object.values(servers)) console.log(`  ${s.name.padEnd(10)} ${s.url}`);

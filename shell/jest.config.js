@@ -4,6 +4,6 @@ const path = require('node:path');
 // whose loadRemote imports each remote's exposed module from source.
 module.exports = require('../jest.preset.js')(__dirname, {
   moduleNameMapper: {
-    '^@module-federation/enhanced/runtime$': path.join(__dirname, 'src/test/mfRuntimeStub.ts'),
+    '^@module-federation/runtime-tools/runtime$': path.join(__dirname, 'src/test/mfRuntimeStub.ts'),
   },
 });

@@ -2,7 +2,7 @@ import {
   createInstance,
   type ModuleFederation,
   type ModuleFederationRuntimePlugin,
-} from '@module-federation/enhanced/runtime';
+} from '@module-federation/runtime-tools/runtime';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
 import { takeEarlyManifest } from './earlyHandOff';
 import { FETCH_TIMEOUT_MS } from './remotesJson';

@@ -1,4 +1,4 @@
-import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/runtime-tools/runtime';
 import { remoteList, remoteListForRetry, type RemoteList } from './remoteList';
 
 let built: { from: Promise<RemoteList>; runtime: Promise<ModuleFederation> } | undefined;

@@ -1,4 +1,4 @@
-import { createInstance } from '@module-federation/enhanced/runtime';
+import { createInstance } from '@module-federation/runtime-tools/runtime';
 import { federationRuntime } from './federationRuntime';
 import { readRemoteList } from './remoteList';
 

@@ -1,4 +1,4 @@
-// The real runtime, not @module-federation/enhanced/runtime: jest maps that one to the stub (jest.config.js).
+// The real runtime, not @module-federation/runtime-tools/runtime: jest maps that one to the stub (jest.config.js).
 import { createInstance } from '@module-federation/runtime';
 import * as React from 'react';
 import { sharedScope } from './sharedScope';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appNamed, SHELL_NAME } from '../data/apps';
 import { createCspReportCollector } from './cspReports';
-import { createSsrHandler } from './handler';
+import { createSsrHandler, type SsrOptions } from './handler';
 
 // serve's own static handler and compression, used as `serve` uses them (no types shipped).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -30,40 +30,96 @@ export interface ShellServerOptions {
   /** The routes prerendered at build (shell/prerender.json). */
   prerendered: Record<string, { file: string }>;
   pageHeaderSources: string[];
+  /** The deployed remotes.json (default `<dist>/remotes.json`): rendered with, and served as `/remotes.json`. */
+  registryFile?: string;
+  /** How long a drain may wait for requests in flight before it closes their connections. */
+  drainTimeoutMs?: number;
 }
+
+export interface ShellServer {
+  server: Server;
+  /**
+   * A graceful stop: readiness answers 503 from now on, no new connection is accepted, idle
+   * keep-alive connections are closed, requests in flight finish (connections still busy after
+   * `drainTimeoutMs` are closed), then the renderer stops. Resolves when all of that is done.
+   */
+  drain(): Promise<void>;
+}
+
+/**
+ * The server's own events, in the log's format (one JSON object a line on stdout with `severity` and
+ * `message`, as Cloud Logging reads it; plain text on a terminal).
+ */
+function event(severity: 'INFO' | 'WARNING' | 'ERROR', message: string): void {
+  console.log(process.stdout.isTTY ? `[${severity.toLowerCase()}] ${message}` : JSON.stringify({ severity, message }));
+}
+
+/** Health answers: never cached by anyone. */
+const HEALTH_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 
 /** A page route: a GET or HEAD for a path with no file extension (files are served as built). */
 export const isPageRequest = (method: string | undefined, url: string | undefined): boolean =>
   (method === 'GET' || method === 'HEAD') && /^\/[^.?]*(\?|$)/.test(url ?? '');
 
 /** The shell's production server: pages rendered per request (ssr/handler.ts), files as built. */
-export function startShellServer(o: ShellServerOptions): Promise<Server> {
+export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
   const pageHeaders = Object.fromEntries(
     o.config.headers
       .filter((rule) => o.pageHeaderSources.includes(rule.source))
       .flatMap((rule) => rule.headers.map((h) => [h.key.toLowerCase(), h.value])),
   );
-  const ssr = createSsrHandler({ dist: o.dist, prerendered: o.prerendered, pageHeaders });
+  const registryFile = path.resolve(o.registryFile ?? path.join(o.dist, 'remotes.json'));
+  // `registryFile` (and `close` below) are the handler's agreed interface; typed here so this file
+  // compiles against the handler before and after it has them.
+  const ssrOptions: SsrOptions & { registryFile?: string } = {
+    dist: o.dist,
+    prerendered: o.prerendered,
+    pageHeaders,
+    registryFile,
+  };
+  const ssr = createSsrHandler(ssrOptions) as ReturnType<typeof createSsrHandler> & { close?: () => Promise<void> };
   const files = { ...o.config, public: o.dist, rewrites: [] };
+  // This site's own registry, wherever it was deployed: the browser reads it as /remotes.json.
+  const registry = {
+    ...o.config,
+    public: path.dirname(registryFile),
+    rewrites:
+      path.basename(registryFile) === 'remotes.json'
+        ? []
+        : [{ source: '/remotes.json', destination: `/${path.basename(registryFile)}` }],
+  };
   let ready = false;
+  let draining = false;
   void ssr.ready().then(() => (ready = true));
   const compress = compression();
   // Every report is a line on stderr, which Cloud Run sends to Cloud Logging.
   const cspReports = createCspReportCollector({ log: (line) => console.warn(line) });
   const server = createServer((req, res) => {
-    // Readiness for load balancers (Cloud Run's startup probe) and `npm start`: 503 until the
-    // remotes are loaded and their pages rendered once.
-    if (req.url === '/healthz') {
-      res
-        .writeHead(ready ? 200 : 503, { 'content-type': 'text/plain', 'cache-control': 'no-store' })
-        .end(ready ? 'ready' : 'warming up');
+    const pathname = (req.url ?? '').split('?', 1)[0];
+    // Liveness (Cloud Run's liveness probe): the process is running and answering, whether it is
+    // still warming up or draining. A failing liveness probe restarts the container.
+    if (pathname === '/livez') {
+      res.writeHead(200, HEALTH_HEADERS).end('alive');
       return;
     }
+    // Readiness (Cloud Run's startup probe, a load balancer, `npm start`): 503 until the remotes are
+    // loaded and their pages rendered once, and again from the moment a drain begins.
+    if (pathname === '/healthz') {
+      const status = draining ? 'draining' : ready ? 'ready' : 'warming up';
+      res.writeHead(status === 'ready' ? 200 : 503, HEALTH_HEADERS).end(status);
+      return;
+    }
+    // A connection still open during a drain is not kept for another request.
+    if (draining) res.setHeader('connection', 'close');
     if (cspReports.handle(req, res)) return;
     compress(req, res, () => {
-      const work = isPageRequest(req.method, req.url) ? ssr(req, res) : serveHandler(req, res, files);
+      const work = isPageRequest(req.method, req.url)
+        ? ssr(req, res)
+        : pathname === '/remotes.json'
+          ? (res.setHeader('cache-control', 'no-cache'), serveHandler(req, res, registry))
+          : serveHandler(req, res, files);
       work.catch((error: unknown) => {
-        console.error(`${req.method} ${req.url} failed:`, error);
+        event('ERROR', `${req.method} ${req.url} failed: ${(error as Error)?.stack ?? String(error)}`);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Something went wrong on our side. Please reload the page.');
       });
@@ -71,13 +127,40 @@ export function startShellServer(o: ShellServerOptions): Promise<Server> {
   });
   server.requestTimeout = 10_000;
   server.headersTimeout = 5_000;
+
+  let drained: Promise<void> | undefined;
+  const drain = () =>
+    (drained ??= (async () => {
+      draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // close() stops accepting at once but waits for every open connection: keep-alive ones that
+      // sit idle, or become idle once their request is answered, are closed as they get there.
+      server.closeIdleConnections();
+      const idle = setInterval(() => server.closeIdleConnections(), 50);
+      const force = setTimeout(() => server.closeAllConnections(), o.drainTimeoutMs ?? 10_000);
+      try {
+        await closed;
+      } finally {
+        clearInterval(idle);
+        clearTimeout(force);
+      }
+      // The renderer's workers (when it has them) are stopped; a renderer that does not stop in 2 s
+      // does not keep the process from exiting.
+      const stopping = ssr.close?.();
+      if (stopping) await Promise.race([stopping, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+    })());
+
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(o.port, o.host ?? '127.0.0.1', () => resolve(server));
+    server.listen(o.port, o.host ?? '127.0.0.1', () => resolve({ server, drain }));
   });
 }
 
-/** `node shell/server.cjs --port 3000 --dist shell/dist --config serve.json` (the port defaults to PORT, then the shell's in apps.json) */
+/**
+ * `node shell/server.cjs --port 3000 --dist shell/dist --config serve.json [--registry remotes.json]`
+ * (the port defaults to PORT, then the shell's in apps.json; the registry to `<dist>/remotes.json`).
+ * SIGTERM or SIGINT drains the server (see ShellServer.drain) and exits 0.
+ */
 export async function main(argv: string[]): Promise<void> {
   const arg = (name: string, fallback?: string) => {
     const i = argv.indexOf(`--${name}`);
@@ -91,13 +174,33 @@ export async function main(argv: string[]): Promise<void> {
     pages: Record<string, { file: string }>;
   };
   const port = Number(arg('port', process.env.PORT ?? String(appNamed(SHELL_NAME).port)));
-  await startShellServer({
+  const registryFile = path.resolve(arg('registry', path.join(dist, 'remotes.json')));
+  const shell = await startShellServer({
     port,
     host: arg('host', '127.0.0.1'),
     dist,
     config,
     prerendered: prerender.pages,
     pageHeaderSources: config.pageHeaderSources ?? ['**'],
+    registryFile,
   });
-  console.log(`shell server (rendering every page) on http://localhost:${port}`);
+  const stop = (signal: NodeJS.Signals) => {
+    event('INFO', `${signal}: draining (no new connections; requests in flight finish, 10 s at most)`);
+    shell.drain().then(
+      () => {
+        event('INFO', 'drained, exiting');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        event('ERROR', `the drain failed: ${(error as Error)?.stack ?? String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  event(
+    'INFO',
+    `shell server (Node ${process.version}, rendering every page) on http://localhost:${port}, registry ${registryFile}`,
+  );
 }

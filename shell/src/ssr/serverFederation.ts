@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederation } from '@module-federation/runtime-tools/runtime';
 import { sharedScope } from '../remotes';
 import { withTimeout } from './bounded';
 import type { Release } from './remoteReleases';

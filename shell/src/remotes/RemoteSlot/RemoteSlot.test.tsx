@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/runtime-tools/runtime';
 import { readRemoteList } from '../remoteList';
 import { RemoteSlot } from './RemoteSlot';
 
