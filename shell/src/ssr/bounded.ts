@@ -26,14 +26,19 @@ export async function fetchText(
   url: string,
   { timeoutMs, maxBytes, accept = 'application/json' }: { timeoutMs: number; maxBytes: number; accept?: string },
 ): Promise<string> {
-  const response = await nativeFetch(url, {
-    signal: AbortSignal.timeout(timeoutMs),
-    redirect: 'error',
-    headers: { accept },
-  }).catch((error: unknown) => {
-    const cause = (error as { cause?: { message?: string } }).cause?.message;
-    throw new Error(`${url}: ${(error as Error).message}${cause ? ` (${cause})` : ''}`);
-  });
+  const signal = AbortSignal.timeout(timeoutMs);
+  const get = () => nativeFetch(url, { signal, redirect: 'error', headers: { accept } });
+  const response = await get()
+    // A kept-alive connection that the remote closed (it restarted) fails before anything is
+    // answered: a GET is asked once more, on a new connection, within the same time limit.
+    .catch((error: unknown) => {
+      if (signal.aborted) throw error;
+      return get();
+    })
+    .catch((error: unknown) => {
+      const cause = (error as { cause?: { message?: string } }).cause?.message;
+      throw new Error(`${url}: ${(error as Error).message}${cause ? ` (${cause})` : ''}`);
+    });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > maxBytes) throw new Error(`${url} is ${declared} bytes, over the ${maxBytes} limit`);

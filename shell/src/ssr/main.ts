@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appNamed, SHELL_NAME } from '../data/apps';
 import { createCspReportCollector } from './cspReports';
-import { createSsrHandler, type SsrOptions } from './handler';
+import { createSsrHandler } from './handler';
+import { createLogger } from './log';
 
 // serve's own static handler and compression, used as `serve` uses them (no types shipped).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -46,13 +47,10 @@ export interface ShellServer {
   drain(): Promise<void>;
 }
 
-/**
- * The server's own events, in the log's format (one JSON object a line on stdout with `severity` and
- * `message`, as Cloud Logging reads it; plain text on a terminal).
- */
-function event(severity: 'INFO' | 'WARNING' | 'ERROR', message: string): void {
-  console.log(process.stdout.isTTY ? `[${severity.toLowerCase()}] ${message}` : JSON.stringify({ severity, message }));
-}
+/** The server's log (log.ts): one JSON object a line on stdout, as Cloud Logging reads it; plain text on a terminal. */
+const log = createLogger();
+const event = (severity: 'INFO' | 'WARNING' | 'ERROR', message: string, stack?: string) =>
+  log({ severity, message, stack });
 
 /** Health answers: never cached by anyone. */
 const HEALTH_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
@@ -69,15 +67,7 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
       .flatMap((rule) => rule.headers.map((h) => [h.key.toLowerCase(), h.value])),
   );
   const registryFile = path.resolve(o.registryFile ?? path.join(o.dist, 'remotes.json'));
-  // `registryFile` (and `close` below) are the handler's agreed interface; typed here so this file
-  // compiles against the handler before and after it has them.
-  const ssrOptions: SsrOptions & { registryFile?: string } = {
-    dist: o.dist,
-    prerendered: o.prerendered,
-    pageHeaders,
-    registryFile,
-  };
-  const ssr = createSsrHandler(ssrOptions) as ReturnType<typeof createSsrHandler> & { close?: () => Promise<void> };
+  const ssr = createSsrHandler({ dist: o.dist, prerendered: o.prerendered, pageHeaders, registryFile, log });
   const files = { ...o.config, public: o.dist, rewrites: [] };
   // This site's own registry, wherever it was deployed: the browser reads it as /remotes.json.
   const registry = {
@@ -92,8 +82,8 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
   let draining = false;
   void ssr.ready().then(() => (ready = true));
   const compress = compression();
-  // Every report is a line on stderr, which Cloud Run sends to Cloud Logging.
-  const cspReports = createCspReportCollector({ log: (line) => console.warn(line) });
+  // Every report is a line of the log, which Cloud Run sends to Cloud Logging.
+  const cspReports = createCspReportCollector({ log: (line) => event('WARNING', line) });
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '').split('?', 1)[0];
     // Liveness (Cloud Run's liveness probe): the process is running and answering, whether it is
@@ -119,8 +109,14 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
           ? (res.setHeader('cache-control', 'no-cache'), serveHandler(req, res, registry))
           : serveHandler(req, res, files);
       work.catch((error: unknown) => {
-        event('ERROR', `${req.method} ${req.url} failed: ${(error as Error)?.stack ?? String(error)}`);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        event('ERROR', `${req.method} ${req.url?.slice(0, 512)} failed: ${String(error)}`, (error as Error)?.stack);
+        // An error answer carries the page's security headers too, and nobody keeps it.
+        if (!res.headersSent)
+          res.writeHead(500, {
+            ...pageHeaders,
+            'content-type': 'text/plain; charset=utf-8',
+            'cache-control': 'no-store',
+          });
         res.end('Something went wrong on our side. Please reload the page.');
       });
     });
@@ -146,8 +142,8 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
       }
       // The renderer's workers (when it has them) are stopped; a renderer that does not stop in 2 s
       // does not keep the process from exiting.
-      const stopping = ssr.close?.();
-      if (stopping) await Promise.race([stopping, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+      const stopping = ssr.close();
+      await Promise.race([stopping, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     })());
 
   return new Promise((resolve, reject) => {
