@@ -22,13 +22,32 @@ const parseLine = (line) => {
 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A proxy in front of a remote's server; `hold(path)` keeps matching requests waiting until released. */
+/**
+ * A proxy in front of a remote's server. `publish(id)` makes it announce a new release `id` (its
+ * files are the live release's, under the new name); `hold(predicate)` keeps matching requests
+ * waiting until released.
+ */
 async function startStub(port, target) {
   const held = [];
   let hold = () => false;
+  let published;
   const server = createServer(async (req, res) => {
     if (hold(req.url)) await new Promise((resolve) => held.push(resolve));
-    const upstream = await fetch(`http://127.0.0.1:${target}${req.url}`, { method: req.method, headers: {} });
+    let path = req.url;
+    if (published && path.startsWith('/release.json')) {
+      const { id, live } = published;
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      res.end(
+        JSON.stringify({
+          id,
+          manifest: `releases/${id}/mf-manifest.json`,
+          server: `releases/${id}/server/remoteEntry.js`,
+        }),
+      );
+      return;
+    }
+    if (published) path = path.replace(`/releases/${published.id}/`, `/releases/${published.live}/`);
+    const upstream = await fetch(`http://127.0.0.1:${target}${path}`, { method: req.method, headers: {} });
     const body = Buffer.from(await upstream.arrayBuffer());
     res.writeHead(upstream.status, {
       'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
@@ -42,6 +61,10 @@ async function startStub(port, target) {
     held,
     holdWhen(predicate) {
       hold = predicate;
+    },
+    async publish(id) {
+      const live = (await (await fetch(`http://127.0.0.1:${target}/release.json`)).json()).id;
+      published = { id, live };
     },
     releaseAll() {
       hold = () => false;
@@ -91,7 +114,13 @@ test.describe('graceful shutdown of the shell server', () => {
     let shell;
     try {
       const log = [];
-      shell = await startApp('shell', shellPort, { onShellLog: (line) => log.push(parseLine(line)) });
+      // A budget long enough for the page below to wait on its held remote until the test lets it go.
+      process.env.SSR_BUDGET_MS = '15000';
+      try {
+        shell = await startApp('shell', shellPort, { onShellLog: (line) => log.push(parseLine(line)) });
+      } finally {
+        delete process.env.SSR_BUDGET_MS;
+      }
       // The server runs on SHELL_NODE when set (npm run test:node24: Node 24, the production runtime).
       const node = process.env.SHELL_NODE
         ? /Node v24\./
@@ -111,17 +140,21 @@ test.describe('graceful shutdown of the shell server', () => {
         assert.equal(r.headers.get('cache-control'), 'no-store', pathname);
       }
 
-      // The server reads a remote's release.json again once it is 5 s old: hold the next read, so
-      // the next page request waits on it.
-      stub.holdWhen((url) => url.startsWith('/release.json'));
+      // A new release of the catalogue whose server code is held back: the server reads the
+      // pointer again within 5 s, and the next page request waits on that code.
+      await stub.publish('5b0000000001');
+      stub.holdWhen((url) => url.startsWith('/releases/5b0000000001/server/'));
       await sleep(5_500);
+      // This request is still answered with the release the server holds; it starts the read behind it.
+      await fetch(`http://127.0.0.1:${shellPort}${PRODUCT}`);
+      await sleep(500);
       const started = Date.now();
-      const inFlight = fetch(`http://127.0.0.1:${shellPort}${PRODUCT}?in-flight`).then(async (r) => ({
+      const inFlight = fetch(`http://127.0.0.1:${shellPort}${PRODUCT}`).then(async (r) => ({
         status: r.status,
         body: await r.text(),
         at: Date.now(),
       }));
-      await expectSoon(() => stub.held.length > 0, 'the page request waits on the held release.json');
+      await expectSoon(() => stub.held.length > 0, 'the page request waits on the held release code');
 
       // An idle keep-alive connection (one request answered, kept open), and two connections
       // whose requests have begun but whose headers are not complete yet

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { appAt, APPS } from 'build-tools/apps';
-import { buildDefinitions, createAppConfig, localIdentName } from 'build-tools/createAppConfig';
+import { buildDefinitions, createAppConfig, keepInOutput, localIdentName } from 'build-tools/createAppConfig';
 import { PrerenderPlugin } from 'build-tools/prerender';
 import { SitemapPlugin } from 'build-tools/sitemap';
 import { PdfPlugin } from './build/PdfPlugin';
@@ -19,7 +19,7 @@ const config = createAppConfig({
 
 // A tab left open across a release still asks for the previous release's hashed files: they stay
 // (content-hashed, they never collide; DEPLOY.md says how long a deploy keeps them).
-config.output!.clean = { keep: /^static\// };
+config.output!.clean = { keep: keepInOutput(path.join(__dirname, 'dist'), /^static\//) };
 
 // `early` (a few hundred bytes, first in the page) starts fetching a remote route's manifest and
 // files while `main` is still downloading: see src/remotes/preloadRoute.ts.

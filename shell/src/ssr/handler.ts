@@ -21,7 +21,7 @@ export interface SsrOptions {
   prerendered: Record<string, { file: string }>;
   /** Headers every page carries (security headers, preconnect), as the static files get them. */
   pageHeaders: Record<string, string>;
-  /** Time allowed per request for its remote: release, manifest, module and render together. */
+  /** Time allowed per request for its remote: release, manifest, module and render together (default SSR_BUDGET_MS, else 1 s). */
   budgetMs?: number;
   /** How long a remote's release pointer is trusted before it is read again (default RELEASE_CHECK_MS, else 5 s). */
   releaseTtlMs?: number;
@@ -57,7 +57,7 @@ interface Answer extends Page {
  */
 export function createSsrHandler(o: SsrOptions) {
   const log = o.log ?? createLogger();
-  const budgetMs = o.budgetMs ?? 1000;
+  const budgetMs = o.budgetMs ?? (Number(process.env.SSR_BUDGET_MS) || 1000);
   const releases = new ReleaseWatcher({
     ttlMs: o.releaseTtlMs ?? (Number(process.env.RELEASE_CHECK_MS) || 5000),
     timeoutMs: budgetMs,

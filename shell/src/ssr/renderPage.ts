@@ -41,7 +41,6 @@ export interface RenderResult {
   errors: RenderError[];
   loadMs: number;
   renderMs: number;
-  renders: number;
 }
 
 /** What a thread that renders keeps between pages. */
@@ -131,6 +130,5 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
     errors: rendered.errors.map(describeError),
     loadMs,
     renderMs,
-    renders: rendered.renders,
   };
 }

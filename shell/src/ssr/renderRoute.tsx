@@ -17,8 +17,6 @@ export interface RenderedRoute {
   complete: boolean;
   /** What threw during the render (a part that throws is sent as its fallback, which the browser renders itself). */
   errors: unknown[];
-  /** Renders run for this result: one, as the tests check. */
-  renders: number;
 }
 
 /**
@@ -62,7 +60,6 @@ export async function renderRoute(
       location: response.location,
       complete: errors.length === 0 && !controller.signal.aborted,
       errors,
-      renders: 1,
     };
   } finally {
     clearTimeout(timer);
