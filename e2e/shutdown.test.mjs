@@ -35,7 +35,7 @@ async function startStub(port, target) {
     if (hold(req.url)) await new Promise((resolve) => held.push(resolve));
     let path = req.url;
     if (published && path.startsWith('/release.json')) {
-      const { id, live } = published;
+      const { id } = published;
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
       res.end(
         JSON.stringify({
