@@ -159,15 +159,14 @@ export function createSsrHandler(o: SsrOptions) {
         return { ...hit.page, timing: 'cache;desc=hit', log: { remote: name, release: release.id, cache: 'hit' } };
       if (!failing.has(`${url}|${releaseKey}`) && !stuck.isHeld(releaseKey, pathname)) {
         const flight = `${url}|${releaseKey}`;
-        const entry = await cache
+        const rendered = await cache
           .shared(flight, async () => {
             const result = await renderRemote({ url, remote, release, registry, startedAt: started, budgetMs: budget });
             logRenderErrors(result, release, pathname);
-            const rendered = toEntry(result, releaseKey);
-            (rendered as CachedPage & { result?: RenderResult }).result = result;
-            if (rendered.degraded) failing.set(flight, true);
-            else cache.set(url, rendered);
-            return rendered;
+            const entry = toEntry(result, releaseKey);
+            if (entry.degraded) failing.set(flight, true);
+            else cache.set(url, entry);
+            return { entry, result };
           })
           .catch((error: unknown) => {
             if (error instanceof PoolBusyError) {
@@ -196,14 +195,14 @@ export function createSsrHandler(o: SsrOptions) {
             failing.set(flight, true);
             return undefined;
           });
-        const result = (entry as (CachedPage & { result?: RenderResult }) | undefined)?.result;
-        const timing = result ? `load;dur=${result.loadMs}, render;dur=${result.renderMs}` : '';
-        if (entry && !entry.degraded)
+        if (rendered && !rendered.entry.degraded) {
+          const { entry, result } = rendered;
           return {
             ...entry.page,
-            timing,
-            log: { remote: name, release: release.id, renderMs: result?.renderMs, loadMs: result?.loadMs },
+            timing: `load;dur=${result.loadMs}, render;dur=${result.renderMs}`,
+            log: { remote: name, release: release.id, renderMs: result.renderMs, loadMs: result.loadMs },
           };
+        }
       }
     }
     // The remote's part could not be rendered now: the last good page, else the skeleton.

@@ -36,7 +36,7 @@ const size = (entry: CachedPage) => entry.page.body.length + 512;
 export class PageCache {
   private readonly main: LRUCache<string, CachedPage>;
   private readonly probation: LRUCache<string, CachedPage>;
-  private readonly inFlight = new Map<string, Promise<CachedPage>>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly degradedTtlMs: number;
 
   constructor(o: PageCacheOptions = {}) {
@@ -77,8 +77,8 @@ export class PageCache {
    * Renders `key` once however many requests miss it at the same time: they all wait for the
    * same render (a cold page under load costs one render, not one per request).
    */
-  shared(flightKey: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
-    let flight = this.inFlight.get(flightKey);
+  shared<T>(flightKey: string, render: () => Promise<T>): Promise<T> {
+    let flight = this.inFlight.get(flightKey) as Promise<T> | undefined;
     if (!flight) {
       flight = render().finally(() => this.inFlight.delete(flightKey));
       this.inFlight.set(flightKey, flight);
