@@ -33,6 +33,16 @@ beforeAll(async () => {
 });
 afterAll(() => remote.close());
 
+/** Asks for `url` until `ok` holds (the pointer is read behind requests), for 3 s at most. */
+async function eventually<T>(ask: () => Promise<T>, ok: (answer: T) => boolean): Promise<T> {
+  const until = Date.now() + 3000;
+  for (;;) {
+    const answer = await ask();
+    if (ok(answer) || Date.now() > until) return answer;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 function site(renderer: (task: RenderTask) => Promise<RenderResult>) {
   const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   writeFileSync(
@@ -92,16 +102,20 @@ describe('createSsrHandler', () => {
     const { get } = site(renderer);
     expect((await get('/products')).body).toBe('release aaaaaa000001');
     remoteUp = false;
-    await new Promise((r) => setTimeout(r, 60));
-    await get('/products');
-    await new Promise((r) => setTimeout(r, 20));
-    expect((await get('/products')).body).toBe('release aaaaaa000001');
+    const stale = jest.fn();
+    // Reads of the pointer fail from now on: each answer is still the page of the release it had.
+    const until = Date.now() + 300;
+    while (Date.now() < until) {
+      stale((await get('/products')).body);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(new Set(stale.mock.calls.map(([body]) => body))).toEqual(new Set(['release aaaaaa000001']));
     remoteUp = true;
     releaseId = 'bbbbbb000002';
-    await new Promise((r) => setTimeout(r, 60));
-    await get('/products');
-    await new Promise((r) => setTimeout(r, 20));
-    const next = await get('/products');
+    const next = await eventually(
+      () => get('/products'),
+      (page) => page.body !== 'release aaaaaa000001',
+    );
     expect(next.body).toBe('release bbbbbb000002');
     expect(next.headers['x-remote-release']).toBe('catalogue@bbbbbb000002');
   });
@@ -116,10 +130,10 @@ describe('createSsrHandler', () => {
     await get('/products');
     releaseId = 'cccccc000003';
     stuck = true;
-    await new Promise((r) => setTimeout(r, 60));
-    await get('/products');
-    await new Promise((r) => setTimeout(r, 20));
-    const held = await get('/products');
+    const held = await eventually(
+      () => get('/products'),
+      () => renderer.mock.calls.length > 1,
+    );
     expect(held.status).toBe(200);
     expect(held.body).toBe('release aaaaaa000001');
     expect(held.headers['x-stale']).toBe('1');

@@ -100,12 +100,17 @@ export function createSsrHandler(o: SsrOptions) {
     return { page, releaseKey, degraded };
   };
 
-  const logRenderErrors = (result: RenderResult, release: Release | undefined, route: string) => {
+  /**
+   * Render errors, once per release, route and message (the route is the remote's prefix: a flood of
+   * made-up paths under it is one line), with the path of the first page that met it and its stack.
+   */
+  const logRenderErrors = (result: RenderResult, release: Release | undefined, pathname: string) => {
     const releaseId = release ? `${release.remote}@${release.id}` : 'shell';
+    const route = remoteRouteFor(pathname)?.path ?? pathname;
     for (const error of result.errors)
       log.once(`${releaseId} ${route} ${error.message}`, {
         severity: 'ERROR',
-        message: `render error on ${route}: ${error.message}`,
+        message: `render error on ${pathname}: ${error.message}`,
         stack: error.stack,
         remote: release?.remote,
         release: release?.id,
@@ -125,7 +130,7 @@ export function createSsrHandler(o: SsrOptions) {
   const degradedPage = (url: string, remote: RenderTask['remote'], registry: RenderTask['registry']) =>
     cache.shared(`${url}|degraded`, async () => {
       const result = await renderPage({ url, remote, registry, startedAt: Date.now(), budgetMs }, { template });
-      logRenderErrors({ ...result, loadError: undefined }, undefined, url);
+      logRenderErrors({ ...result, loadError: undefined }, undefined, url.split('?')[0]!);
       const entry = toEntry({ ...result, degraded: Boolean(remote) || result.degraded }, '');
       cache.set(url, entry);
       return entry;
@@ -230,7 +235,7 @@ export function createSsrHandler(o: SsrOptions) {
     const started = Date.now();
     const entry = await cache.shared(url, async () => {
       const result = await renderPage({ url, registry: readRegistry(), startedAt: started, budgetMs }, { template });
-      logRenderErrors(result, undefined, url);
+      logRenderErrors(result, undefined, url.split('?')[0]!);
       const rendered = toEntry(result, '');
       cache.set(url, rendered);
       return rendered;

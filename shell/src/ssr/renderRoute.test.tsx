@@ -4,7 +4,8 @@ import type { RemoteId } from '../remotes';
 import { renderRoute } from './renderRoute';
 
 const SLOT: RemoteId = 'catalogue/ProductRoutes';
-const soon = () => Date.now() + 1000;
+// Far enough that ending "at once" and ending at the deadline cannot be mistaken, even on a busy machine.
+const soon = () => Date.now() + 5000;
 
 /** The remote's part, counting how often the page around it is rendered (a re-render loop would count hundreds). */
 function counted(Part: ComponentType) {
@@ -26,7 +27,7 @@ describe('renderRoute (one render per request)', () => {
     const result = await renderRoute('/products', new Map<RemoteId, ComponentType>([[SLOT, Lazy]]), soon());
     expect(result.html).toContain('<h1>Premium Panel Collection</h1>');
     expect(result).toMatchObject({ complete: true, errors: [], status: 200 });
-    expect(Date.now() - started).toBeLessThan(500);
+    expect(Date.now() - started).toBeLessThan(2000);
     expect(result.html).not.toMatch(/<script>/);
   });
 
@@ -36,7 +37,7 @@ describe('renderRoute (one render per request)', () => {
     });
     const started = Date.now();
     const result = await renderRoute('/products', new Map<RemoteId, ComponentType>([[SLOT, Counted]]), soon());
-    expect(Date.now() - started).toBeLessThan(300);
+    expect(Date.now() - started).toBeLessThan(2000);
     expect(result.complete).toBe(false);
     expect(result.errors).toEqual([expect.objectContaining({ message: 'catalogue broke' })]);
     expect(count.renders).toBeGreaterThanOrEqual(1);
@@ -55,7 +56,7 @@ describe('renderRoute (one render per request)', () => {
     const { count, Counted } = counted(Failing);
     const started = Date.now();
     const result = await renderRoute('/products', new Map<RemoteId, ComponentType>([[SLOT, Counted]]), soon());
-    expect(Date.now() - started).toBeLessThan(300);
+    expect(Date.now() - started).toBeLessThan(2000);
     expect(result.complete).toBe(false);
     expect(count.renders).toBeLessThanOrEqual(2);
     expect(result.errors).toEqual([expect.objectContaining({ message: 'Loading chunk 539 failed (503)' })]);
@@ -67,7 +68,7 @@ describe('renderRoute (one render per request)', () => {
     const result = await renderRoute('/products', new Map<RemoteId, ComponentType>([[SLOT, Never]]), Date.now() + 150);
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(140);
-    expect(elapsed).toBeLessThan(600);
+    expect(elapsed).toBeLessThan(2000);
     expect(result).toMatchObject({ complete: false, errors: [] });
     expect(result.html).toMatch(/<footer/);
     expect(result.html).not.toMatch(/<script>/);
