@@ -10,6 +10,9 @@ const scriptJson = (data: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The shell's `early` entry as spa.html loads it (shell/rspack.config.ts). */
+const EARLY_SCRIPT = /<script defer(?:="")? src="\/static\/early(?:\.[0-9a-f]+)?\.js"><\/script>/;
+
 export interface DocumentParts {
   /** renderToString output of the app. */
   rendered: string;
@@ -47,6 +50,10 @@ export function composeDocument(template: string, parts: DocumentParts): string 
       .replace(/<title>[\s\S]*?<\/title>/, () => '')
       // The registry is in the page: the browser need not fetch remotes.json.
       .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, () => '')
+      // The `early` script (preloadRoute.ts) walks remotes.json -> manifest -> files for a bare client
+      // page; here the server has preloaded all of it from <head>, so the page does without it
+      // (main reads no early loads and fetches what is left itself). Kept where no remote was rendered.
+      .replace(EARLY_SCRIPT, (tag) => (parts.manifests.length ? '' : tag))
       .replace('</head>', () => `${head}${links}${registry}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
   );
