@@ -1,7 +1,7 @@
 import { composeDocument } from './document';
 
 const TEMPLATE =
-  '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low"><script defer src="/static/early.0123abcd.js"></script><script defer src="/static/main.4567.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low"><link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low"><script defer src="/static/early.0123abcd.js"></script><script defer src="/static/main.4567.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('composeDocument', () => {
   const html = composeDocument(TEMPLATE, {
@@ -57,6 +57,19 @@ describe('composeDocument', () => {
       manifests: [],
     });
     expect(bare).toContain('<script defer src="/static/early.0123abcd.js"></script>');
+  });
+
+  it("paints a remote's HTML with shared-ui's component styles (the federation chunk's CSS), not after it", () => {
+    expect(head).toContain('<link rel="stylesheet" href="/static/federation.89ab.css">');
+    expect(head).not.toContain('as="style"');
+    const bare = composeDocument(TEMPLATE, {
+      rendered: '<main></main>',
+      registry: {},
+      scripts: [],
+      styles: [],
+      manifests: [],
+    });
+    expect(bare).toContain('<link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low">');
   });
 });
 

@@ -13,6 +13,10 @@ const scriptJson = (data: unknown) =>
 /** The shell's `early` entry as spa.html loads it (shell/rspack.config.ts). */
 const EARLY_SCRIPT = /<script defer(?:="")? src="\/static\/early(?:\.[0-9a-f]+)?\.js"><\/script>/;
 
+/** The shell's federation chunk CSS as spa.html preloads it (the prerender plugin's spaPreload). */
+const FEDERATION_CSS_PRELOAD =
+  /<link rel="preload" href="(\/static\/federation(?:\.[0-9a-f]+)?\.css)" as="style"[^>]*>/;
+
 export interface DocumentParts {
   /** renderToString output of the app. */
   rendered: string;
@@ -54,6 +58,12 @@ export function composeDocument(template: string, parts: DocumentParts): string 
       // page; here the server has preloaded all of it from <head>, so the page does without it
       // (main reads no early loads and fetches what is left itself). Kept where no remote was rendered.
       .replace(EARLY_SCRIPT, (tag) => (parts.manifests.length ? '' : tag))
+      // shared-ui's component styles (accordion, tabs, ...) are in the lazy federation chunk's CSS,
+      // which spa.html only preloads. A remote's rendered HTML uses them from the first paint: painted
+      // without them, the FAQ's accordion grew when they arrived (CLS 0.106). Same origin, ~4 KB.
+      .replace(FEDERATION_CSS_PRELOAD, (tag, href: string) =>
+        parts.manifests.length ? `<link rel="stylesheet" href="${href}">` : tag,
+      )
       .replace('</head>', () => `${head}${links}${registry}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
   );
