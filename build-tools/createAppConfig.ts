@@ -9,6 +9,7 @@ import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
 import { CONFIG_ENV_VARS } from 'shared-ui/config';
 import type { AppEntry } from './apps';
 import { PublicRoutesPlugin } from './publicRoutes';
+import { LazyChunksPlugin } from './lazyChunks';
 
 export interface AppOptions {
   /** Folder of the app (its rspack.config.ts passes __dirname). */
@@ -135,6 +136,8 @@ export function createAppConfig(opts: AppOptions): Configuration {
               experiments: { externalRuntime: true },
             }),
             new RuntimeCorePlugin(),
+            // Each lazy page's files, so the shell's server links only the CSS a render used.
+            new LazyChunksPlugin(),
           ]),
       new HtmlRspackPlugin({
         // The shell has its own page; a remote's page is only its standalone QA preview.

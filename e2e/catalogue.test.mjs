@@ -69,7 +69,7 @@ test.describe('catalogue remote in the composed site', () => {
       // when the server left the catalogue to the browser).
       assert.match(
         src,
-        new RegExp(`^http://localhost:${site.ports.catalogue}/(releases/[0-9a-f]+/)?img/panel-[a-z-]+-\\d+\\.webp$`),
+        new RegExp(`^http://localhost:${site.ports.catalogue}/(releases/[0-9a-f]+/)?img/panel-[a-z-]+-\\d+\\.avif$`),
       );
       assert.ok(width > 0, `${src} did not load`);
     }
@@ -144,7 +144,7 @@ test.describe('catalogue remote in the composed site', () => {
       assert.equal(await main.count(), 1);
       assert.notEqual(await main.getAttribute('loading'), 'lazy');
       await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await main.elementHandle());
-      assert.match(await main.evaluate((el) => el.currentSrc), /\/img\/panel-[a-z-]+-\d+\.webp$/);
+      assert.match(await main.evaluate((el) => el.currentSrc), /\/img\/panel-[a-z-]+-\d+\.avif$/);
 
       const content = slot(page, 'ProductRoutes');
       assert.ok(await content.getByText('Ceiling Panel', { exact: true }).isVisible());
@@ -186,7 +186,7 @@ test.describe('catalogue remote in the composed site', () => {
     );
     await groove.click();
     await page.waitForFunction(
-      (el) => /groove-profile-\d+\.webp$/.test(el.currentSrc) && el.naturalWidth > 0,
+      (el) => /groove-profile-\d+\.avif$/.test(el.currentSrc) && el.naturalWidth > 0,
       await main.elementHandle(),
     );
     assert.deepEqual(
@@ -194,7 +194,7 @@ test.describe('catalogue remote in the composed site', () => {
       ['false', 'true'],
     );
     await own.click();
-    await page.waitForFunction((el) => /panel-golden-teak-\d+\.webp$/.test(el.currentSrc), await main.elementHandle());
+    await page.waitForFunction((el) => /panel-golden-teak-\d+\.avif$/.test(el.currentSrc), await main.elementHandle());
   });
 
   test('detail: a slug that differs from the title only warns; the page shows with the right canonical', async () => {

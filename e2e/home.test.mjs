@@ -42,7 +42,8 @@ test.describe('home page', () => {
     // Prerendered: the browser finds the hero picture in the HTML, before any JavaScript runs.
     assert.match(
       html,
-      /<head>.*<link rel="preload" as="image" imagesrcset="\/img\/hero-1-bg-480\.webp 480w[^>]*fetchpriority="high".*<\/head>/is,
+      // In AVIF, the <picture>'s first choice (Img), with WebP on the <img> as the fallback.
+      /<head>.*<link rel="preload" as="image" type="image\/avif" fetchpriority="high" imagesrcset="\/img\/hero-1-bg-480\.avif 480w.*<\/head>/is,
     );
     assert.match(
       html,
@@ -59,7 +60,7 @@ test.describe('home page', () => {
     assert.equal(await hero.getAttribute('fetchpriority'), 'high');
     assert.ok((await hero.evaluate((img) => img.naturalWidth)) >= 480);
     await page.waitForTimeout(500);
-    assert.match(await page.evaluate(() => window.__lcp), /\/img\/hero-1-bg-\d+\.webp$/);
+    assert.match(await page.evaluate(() => window.__lcp), /\/img\/hero-1-bg-\d+\.avif$/);
     assert.equal(
       await page.getByRole('heading', { level: 1 }).textContent(),
       'Sustainable UPVC ceiling and wall panels',

@@ -94,7 +94,9 @@ test.describe('server-side composition', () => {
     // names classes exactly as the browser build does (React does not check attributes when it hydrates).
     const css = (
       await Promise.all(
-        [...list.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(async (m) => (await fetch(m[1])).text()),
+        [...list.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(async (m) =>
+          (await fetch(new URL(m[1], site.url('/')))).text(),
+        ),
       )
     ).join('\n');
     const classes = new Set(

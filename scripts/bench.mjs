@@ -11,20 +11,23 @@ import { APPS } from './apps.mjs';
 import { CHROMIUM } from '../e2e/harness.mjs';
 import { reactFloor } from './bench/floor.mjs';
 import { measureFirstLoad } from './bench/firstLoad.mjs';
-import { lighthouseMedian } from './bench/lighthouse.mjs';
+import { LIGHTHOUSE_RUNS, lighthouseMedian } from './bench/lighthouse.mjs';
 import { loadRun, residentMemory, timeToFirstByte } from './bench/server.mjs';
 import { releaseChurn } from './bench/releases.mjs';
 
 const BASE = Number(process.env.BENCH_PORT || 5000);
-const RUNS = Number(process.env.BENCH_RUNS || 3);
+const RUNS = Number(process.env.BENCH_RUNS || LIGHTHOUSE_RUNS);
 const FIRST_LOAD_ROUTES = ['/', '/products', '/contact'];
 const PRODUCT = '/products/1/maple-ceiling-sheet';
+// The key routes of issue 23: every kind of page, prerendered and server-rendered.
 const LIGHTHOUSE_ROUTES = [
   '/',
   '/our-story',
   '/products',
   PRODUCT,
+  '/products/calculator',
   '/resources/projects/1',
+  '/resources/faq',
   '/resources/certificate',
   '/contact',
 ];
@@ -108,18 +111,26 @@ try {
   );
 
   const home = firstLoads.find((f) => f.route === '/');
-  const product = lighthouse.find((l) => l.route === PRODUCT);
   const ratio = home.jsBytes / floor.gzip;
   const cached = loads.find((l) => l.route === PRODUCT && !l.pathOf);
   const utm = loads.find((l) => l.what.includes('utm_source'));
+  const ratioOf = (route) => firstLoads.find((f) => f.route === route).jsBytes / floor.gzip;
   const budgets = [
     [
-      'First-load JS on / <= 1.6x the React floor',
-      ratio <= 1.6,
+      'First-load JS on / <= 1.5x the React floor',
+      ratio <= 1.5,
       `${ratio.toFixed(2)}x (${kb(home.jsBytes)} / ${kb(floor.gzip)})`,
     ],
-    ['LCP <= 2.0 s on the product page', product.lcp <= 2000, `${(product.lcp / 1000).toFixed(2)} s`],
-    ['TBT <= 200 ms on the product page', product.tbt <= 200, `${Math.round(product.tbt)} ms`],
+    [
+      'First-load JS on /products and /contact <= 2.0x the React floor',
+      ratioOf('/products') <= 2 && ratioOf('/contact') <= 2,
+      `${ratioOf('/products').toFixed(2)}x / ${ratioOf('/contact').toFixed(2)}x`,
+    ],
+    [
+      'LCP <= 2.0 s on every route',
+      lighthouse.every((l) => l.lcp <= 2000),
+      lighthouse.map((l) => (l.lcp / 1000).toFixed(2)).join(' / '),
+    ],
     [
       'A new utm_source every request: requests/s and p99 within 2x of the same URL',
       utm.requestsPerSecond * 2 >= cached.requestsPerSecond && utm.p99 <= 2 * Math.max(cached.p99, 1),
@@ -136,8 +147,8 @@ try {
       loads.map((l) => `${l.route}: ${l.errors}`).join('; '),
     ],
     [
-      'Lighthouse performance >= 95 on every route',
-      lighthouse.every((l) => l.performance >= 95),
+      'Lighthouse performance >= 97 on every route',
+      lighthouse.every((l) => l.performance >= 97),
       lighthouse.map((l) => l.performance).join(' / '),
     ],
     [
@@ -225,8 +236,24 @@ try {
         `| \`${l.route}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${(l.lcp / 1000).toFixed(2)} s | ${Math.round(l.tbt)} ms | ${l.cls.toFixed(3)} | ${l.failing.join(', ') || '-'} |`,
     ),
     '',
-    'Per run (performance score): ' +
-      lighthouse.map((l) => `\`${l.route}\` ${l.runs.map((r) => r.performance).join('/')}`).join('; '),
+    'Per run (performance score, LCP): ' +
+      lighthouse
+        .map(
+          (l) => `\`${l.route}\` ${l.runs.map((r) => `${r.performance} (${(r.lcp / 1000).toFixed(2)} s)`).join(' / ')}`,
+        )
+        .join('; '),
+    '',
+    'Where the time goes (first run of each route: the LCP element and its phases under the simulated throttling; the longest main-thread task of any run):',
+    '',
+    '| route | LCP element | TTFB | load delay | load time | render delay | longest task |',
+    '|---|---|---|---|---|---|---|',
+    ...lighthouse.map((l) => {
+      const el = l.lcpElement ?? { snippet: '', phases: {} };
+      const picture = el.snippet.match(/\/img\/([\w-]+?)-\d+\.\w+/)?.[1];
+      const tag = `${el.snippet.match(/^<(\w+)/)?.[1] ?? '?'}${picture ? ` ${picture}` : ''}`;
+      const ms = (k) => (el.phases[k] === undefined ? '-' : `${el.phases[k]} ms`);
+      return `| \`${l.route}\` | ${tag} | ${ms('TTFB')} | ${ms('Load Delay')} | ${ms('Load Time')} | ${ms('Render Delay')} | ${l.longestTaskMs} ms |`;
+    }),
     '',
   ].join('\n');
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });

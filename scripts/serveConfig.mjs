@@ -154,8 +154,10 @@ export function serveConfig({ isShell, csp, prerender, remoteOrigins = [], plain
     directoryListing: false,
     trailingSlash: false,
     headers,
-    // The shell's server renders pages itself (shell/src/ssr) and gives them these sources' headers.
-    ...(isShell && prerender ? { pageHeaderSources: ['**', prerender.spa] } : {}),
+    // The shell's server renders pages itself (shell/src/ssr) and gives them these sources' headers:
+    // not the bare client page's preconnect to every remote. A rendered page links its own remote's
+    // files from <head>, which opens that one connection at once; the others are not needed.
+    ...(isShell && prerender ? { pageHeaderSources: ['**'] } : {}),
     // A missing file (a path with a dot) is a 404, never the QA page with 200 (and `immutable`).
     rewrites:
       isShell && prerender

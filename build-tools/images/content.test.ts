@@ -49,10 +49,16 @@ const ladder: ImageJob = {
 it("uses the owner's photo instead of the drawing, at every width and the page's aspect ratio", async () => {
   writeFileSync(path.join(contentDir, 'panel-test.jpg'), await photo());
   const out = await renderImages([ladder], { cacheDir: path.join(tmp, 'cache'), contentDir });
-  expect(out.map((o) => o.file).sort()).toEqual(['img/panel-test-1000.webp', 'img/panel-test-400.webp']);
+  expect(out.map((o) => o.file).sort()).toEqual([
+    'img/panel-test-1000.avif',
+    'img/panel-test-1000.webp',
+    'img/panel-test-400.avif',
+    'img/panel-test-400.webp',
+  ]);
   for (const image of out) {
     const meta = await sharp(image.data).metadata();
-    expect(meta.format).toBe('webp');
+    // sharp reports AVIF as the HEIF container it is.
+    expect(meta.format).toBe(image.file.endsWith('.avif') ? 'heif' : 'webp');
     expect(meta.width! / meta.height!).toBeCloseTo(1000 / 750, 2);
     closeTo(await meanColour(image.data), RED);
   }
@@ -108,9 +114,13 @@ it("the catalogue's panel photo comes from the owner's photo of the same name", 
   const jobs = catalogueImages.filter((j) => j.spec.name === 'panel-maple');
   const out = await renderImages(jobs, { cacheDir: path.join(tmp, 'cache'), contentDir });
   expect(out.map((o) => o.file).sort()).toEqual([
+    'img/panel-maple-1000.avif',
     'img/panel-maple-1000.webp',
+    'img/panel-maple-160.avif',
     'img/panel-maple-160.webp',
+    'img/panel-maple-400.avif',
     'img/panel-maple-400.webp',
+    'img/panel-maple-640.avif',
     'img/panel-maple-640.webp',
   ]);
   for (const o of out) closeTo(await meanColour(o.data), RED);

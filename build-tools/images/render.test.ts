@@ -80,13 +80,15 @@ it('emits a jpeg job as one 1200 x 630 JPEG, share/{name}.jpg, beside the usual 
   expect(jpeg.length).toBeLessThan(200_000);
   expect(existsSync(path.join(dist, 'img', 'card-1200.webp'))).toBe(false);
 
-  // The existing kind of job is untouched: WebP at every width, under img/.
+  // The existing kind of job: WebP at every width, under img/, and the same ladder in AVIF (smaller).
   for (const [w, h] of [
     [200, 150],
     [400, 300],
   ] as const) {
-    const webp = await sharp(readFileSync(path.join(dist, 'img', `ladder-${w}.webp`))).metadata();
-    expect(webp).toMatchObject({ format: 'webp', width: w, height: h });
+    const webpFile = readFileSync(path.join(dist, 'img', `ladder-${w}.webp`));
+    const avifFile = readFileSync(path.join(dist, 'img', `ladder-${w}.avif`));
+    expect(await sharp(webpFile).metadata()).toMatchObject({ format: 'webp', width: w, height: h });
+    expect(await sharp(avifFile).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: w, height: h });
   }
 });
 
@@ -106,6 +108,7 @@ it('caches what it encoded by a hash of the drawing, so a second run encodes not
 it('names each rendition by its job’s format', () => {
   expect(imageFile(card, 1200)).toBe('share/card.jpg');
   expect(imageFile(ladder, 200)).toBe('img/ladder-200.webp');
+  expect(imageFile(ladder, 200, 'avif')).toBe('img/ladder-200.avif');
 });
 
 it('refuses a jpeg job whose spec asks for a width ladder', async () => {

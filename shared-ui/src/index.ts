@@ -9,6 +9,7 @@ export { PageMeta, pageTitle, canonicalUrl, defaultShareImage, SHARE_IMAGE_SIZE 
 export type { PageMetaProps, ShareImage } from './components/PageMeta';
 export { ServerResponseProvider, ResponseStatus, MovedPermanently } from './server/ServerResponse';
 export type { ServerResponse } from './server/ServerResponse';
+export { RenderedChunksProvider, lazyChunk } from './server/RenderedChunks';
 export { ExternalLink } from './components/ExternalLink';
 export { RouteLink } from './components/RouteLink/RouteLink';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';

@@ -1,5 +1,5 @@
 import 'shared-ui/tokens.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -31,6 +31,12 @@ export function render() {
   );
   if (root.hasChildNodes()) {
     document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((tag) => tag.remove());
-    hydrateRoot(root, app, { onRecoverableError });
+    // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
+    // instead of hydrating the page in one long task, and still hydrates first what the visitor
+    // interacts with. Each Suspense boundary (the remote's slot, the below-the-fold parts of the
+    // product and project pages) is hydrated as a unit of its own (issue 23).
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError });
+    });
   } else createRoot(root).render(app);
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ExternalLink, PageMeta, RouteLink, siteConfig, slugify, StarRating, VisuallyHidden } from 'shared-ui';
 import { AccessoryList } from '../components/AccessoryList/AccessoryList';
@@ -93,26 +93,33 @@ export function ProductDetailPage() {
         </div>
       </div>
 
-      <section aria-labelledby="product-specification" className={styles.section}>
-        <h2 id="product-specification" className={styles.sectionHeading}>
-          Specification
-        </h2>
-        <SpecificationTable panel={SPECIFICATION_TABLE.panel} rows={specificationRows(product)} />
-      </section>
-
-      <section aria-labelledby="product-profile" className={styles.section}>
-        <h2 id="product-profile" className={styles.sectionHeading}>
-          Design &amp; Profile
-        </h2>
-        <ProfileBlock image={product.images[1]} points={PROFILE_POINTS} />
-      </section>
-
-      <section aria-labelledby="product-accessories" className={styles.section}>
-        <h2 id="product-accessories" className={styles.sectionHeading}>
-          Accessories
-        </h2>
-        <AccessoryList accessories={ACCESSORIES} />
-      </section>
+      {/* Below the fold, each in a Suspense boundary of its own: React hydrates each boundary as a
+          unit of its own after the part above, so the page's hydration is several short tasks
+          instead of one long one (issue 23). Nothing suspends in them; the server renders them whole. */}
+      <Suspense fallback={null}>
+        <section aria-labelledby="product-specification" className={styles.section}>
+          <h2 id="product-specification" className={styles.sectionHeading}>
+            Specification
+          </h2>
+          <SpecificationTable panel={SPECIFICATION_TABLE.panel} rows={specificationRows(product)} />
+        </section>
+      </Suspense>
+      <Suspense fallback={null}>
+        <section aria-labelledby="product-profile" className={styles.section}>
+          <h2 id="product-profile" className={styles.sectionHeading}>
+            Design &amp; Profile
+          </h2>
+          <ProfileBlock image={product.images[1]} points={PROFILE_POINTS} />
+        </section>
+      </Suspense>
+      <Suspense fallback={null}>
+        <section aria-labelledby="product-accessories" className={styles.section}>
+          <h2 id="product-accessories" className={styles.sectionHeading}>
+            Accessories
+          </h2>
+          <AccessoryList accessories={ACCESSORIES} />
+        </section>
+      </Suspense>
     </article>
   );
 }

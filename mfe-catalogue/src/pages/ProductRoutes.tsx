@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { MovedPermanently, Skeleton } from 'shared-ui';
+import { lazyChunk, MovedPermanently, Skeleton } from 'shared-ui';
 import { findProduct } from '../data/products';
 import { ProductDetailPage } from './ProductDetailPage';
 import { ProductListPage } from './ProductListPage';
 import { ProductNotFound } from './ProductNotFound';
 
-// A chunk of its own: the list and product pages, which most visitors see, do not carry its code.
-const PanelCalculatorPage = lazy(() =>
+// A chunk of its own: the list and product pages, which most visitors see, do not carry its code
+// or its CSS (the server links a lazy page's CSS only where the render used it).
+const PanelCalculatorPage = lazyChunk('page-calculator', () =>
   import(/* webpackChunkName: "page-calculator" */ '../features/calculator/PanelCalculatorPage').then((m) => ({
     default: m.PanelCalculatorPage,
   })),

@@ -1,40 +1,49 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Skeleton } from 'shared-ui';
+import { lazyChunk, Skeleton } from 'shared-ui';
 import { HubPage } from './HubPage';
 import { NotFoundPage } from './NotFoundPage';
 
 // Each page is its own chunk, so /resources/faq does not download the certificate gallery.
-// The hub and the not-found page are tiny and stay in this chunk.
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+// The hub and the not-found page are tiny and stay in this chunk. Each chunk is named (the
+// `webpackChunkName`, repeated as `lazyChunk`'s first argument) so the server links only the CSS of
+// the page it rendered.
+const page = <M,>(chunk: string, load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazyChunk(chunk, () => load().then((module) => ({ default: pick(module) })));
 
 const ProjectsPage = page(
-  () => import('../features/projects/ProjectsPage'),
+  'page-projects',
+  () => import(/* webpackChunkName: "page-projects" */ '../features/projects/ProjectsPage'),
   (m) => m.ProjectsPage,
 );
 const ProjectDetailPage = page(
-  () => import('../features/projects/ProjectDetailPage'),
+  'page-project',
+  () => import(/* webpackChunkName: "page-project" */ '../features/projects/ProjectDetailPage'),
   (m) => m.ProjectDetailPage,
 );
 const FaqPage = page(
-  () => import('./FaqPage'),
+  'page-faq',
+  () => import(/* webpackChunkName: "page-faq" */ './FaqPage'),
   (m) => m.FaqPage,
 );
 const NewsPage = page(
-  () => import('../features/news/NewsPage'),
+  'page-news',
+  () => import(/* webpackChunkName: "page-news" */ '../features/news/NewsPage'),
   (m) => m.NewsPage,
 );
 const NewsAndEventsPage = page(
-  () => import('../features/news/NewsAndEventsPage'),
+  'page-news-and-events',
+  () => import(/* webpackChunkName: "page-news-and-events" */ '../features/news/NewsAndEventsPage'),
   (m) => m.NewsAndEventsPage,
 );
 const CertificatePage = page(
-  () => import('../features/certificates/CertificatePage'),
+  'page-certificate',
+  () => import(/* webpackChunkName: "page-certificate" */ '../features/certificates/CertificatePage'),
   (m) => m.CertificatePage,
 );
 const InstallationPage = page(
-  () => import('../features/installation/InstallationPage'),
+  'page-installation',
+  () => import(/* webpackChunkName: "page-installation" */ '../features/installation/InstallationPage'),
   (m) => m.InstallationPage,
 );
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Manifest } from '@module-federation/sdk';
 import { MANIFEST_URL, manifest } from './manifest.fixture';
-import { exposeAssets, lazyStyles } from './manifestAssets';
+import { exposeAssets, lazyScripts, lazyStyles } from './manifestAssets';
 
 describe('exposeAssets', () => {
   it("lists remoteEntry and the expose's first-render files, resolved beside an 'auto' manifest", () => {
@@ -54,6 +54,47 @@ describe('lazyStyles', () => {
   });
 });
 
+describe('only the lazy chunks a render used', () => {
+  const withTable = {
+    exposes: [
+      {
+        name: 'ProductRoutes',
+        assets: {
+          js: { sync: [], async: ['static/page-calculator.1.js'] },
+          css: { sync: [], async: ['static/page-calculator.2.css', 'static/page-other.3.css'] },
+        },
+      },
+    ],
+    lazyChunks: {
+      'page-calculator': { js: ['static/page-calculator.1.js'], css: ['static/page-calculator.2.css'] },
+      'page-other': { js: ['static/9.js', 'static/page-other.4.js'], css: ['static/page-other.3.css'] },
+    },
+  };
+
+  it("links no lazy page's CSS when the render used none (a product page: no calculator CSS)", () => {
+    expect(lazyStyles(withTable, MANIFEST_URL, 'ProductRoutes', [])).toEqual([]);
+    expect(lazyScripts(withTable, MANIFEST_URL, [])).toEqual([]);
+  });
+
+  it('links and preloads the files of the chunks the render used, and only those', () => {
+    expect(lazyStyles(withTable, MANIFEST_URL, 'ProductRoutes', new Set(['page-calculator']))).toEqual([
+      'https://catalogue.example.com/v2/static/page-calculator.2.css',
+    ]);
+    expect(lazyScripts(withTable, MANIFEST_URL, ['page-other', 'unknown'])).toEqual([
+      'https://catalogue.example.com/v2/static/9.js',
+      'https://catalogue.example.com/v2/static/page-other.4.js',
+    ]);
+  });
+
+  it('links every lazy CSS when it cannot tell: no render information, or a manifest without the table', () => {
+    expect(lazyStyles(withTable, MANIFEST_URL, 'ProductRoutes')).toHaveLength(2);
+    const { lazyChunks: _, ...older } = withTable;
+    expect(lazyStyles(older, MANIFEST_URL, 'ProductRoutes', [])).toHaveLength(2);
+    expect(lazyScripts(older, MANIFEST_URL, ['page-calculator'])).toEqual([]);
+    expect(lazyStyles({ ...withTable, lazyChunks: ['x'] }, MANIFEST_URL, 'ProductRoutes', [])).toHaveLength(2);
+  });
+});
+
 describe('a manifest as the real build writes it', () => {
   const ROOT = path.resolve(__dirname, '../../..');
   const BASE = 'https://impact.example.com/releases/abc123/';
@@ -83,6 +124,8 @@ describe('a manifest as the real build writes it', () => {
     for (const kind of ['js', 'css'] as const) {
       expect(expose?.assets[kind]).toEqual({ sync: expect.any(Array), async: expect.any(Array) });
     }
+    // build-tools/lazyChunks.ts: the files of each named lazy page (this remote has none).
+    expect((built as { lazyChunks?: unknown }).lazyChunks).toEqual({});
   });
 
   it("lists remoteEntry and the expose's first files, each one a file the build wrote", () => {

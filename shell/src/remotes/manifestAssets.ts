@@ -37,10 +37,52 @@ export function exposeAssets(
 }
 
 /**
- * CSS of the expose's lazy pages, beside the manifest: small, and painting a lazy page's HTML right
- * (the shell's server renders it) needs it before first paint.
+ * The files of each named lazy chunk (`"lazyChunks": {"page-faq": {"js": [...], "css": [...]}}`),
+ * which every remote's build writes into its manifest (build-tools/lazyChunks.ts). Null when the
+ * manifest has no such table (a release built before it): then nothing can be told apart.
  */
-export function lazyStyles(json: unknown, manifestUrl: string, expose: string): string[] {
-  const files = exposeOf(manifestOf(json), expose)?.assets?.css?.async ?? [];
+function lazyChunksOf(manifest: Partial<Manifest>): Record<string, { js: string[]; css: string[] }> | null {
+  const table = (manifest as { lazyChunks?: unknown }).lazyChunks;
+  if (!table || typeof table !== 'object' || Array.isArray(table)) return null;
+  const files = (value: unknown) =>
+    Array.isArray(value) ? value.filter((file): file is string => typeof file === 'string') : [];
+  return Object.fromEntries(
+    Object.entries(table as Record<string, { js?: unknown; css?: unknown } | null>).map(([name, entry]) => [
+      name,
+      { js: files(entry?.js), css: files(entry?.css) },
+    ]),
+  );
+}
+
+/**
+ * CSS of the expose's lazy pages, beside the manifest: painting a lazy page's HTML right (the
+ * shell's server renders it) needs it before first paint. With `usedChunks` (the names of the lazy
+ * chunks the render used, reported through shared-ui's `RenderedChunksProvider`), only those
+ * chunks' CSS: a product page does not wait for the calculator's. Without it, or with a manifest
+ * that does not list its lazy chunks, the CSS of all of them (a page painted right beats a lighter one).
+ */
+export function lazyStyles(
+  json: unknown,
+  manifestUrl: string,
+  expose: string,
+  usedChunks?: Iterable<string>,
+): string[] {
+  const manifest = manifestOf(json);
+  const all = exposeOf(manifest, expose)?.assets?.css?.async ?? [];
+  const table = usedChunks ? lazyChunksOf(manifest) : null;
+  const files = table
+    ? [...new Set([...usedChunks!].flatMap((chunk) => table[chunk]?.css ?? []))].filter((file) => all.includes(file))
+    : all;
   return files.map((file) => new URL(file, new URL('.', manifestUrl)).href);
+}
+
+/**
+ * Scripts of the lazy chunks the render used (see `lazyStyles`), to preload from <head>: hydrating
+ * the page then does not wait for the remote's code to ask for them.
+ */
+export function lazyScripts(json: unknown, manifestUrl: string, usedChunks: Iterable<string>): string[] {
+  const table = lazyChunksOf(manifestOf(json));
+  if (!table) return [];
+  const files = new Set([...usedChunks].flatMap((chunk) => table[chunk]?.js ?? []));
+  return [...files].map((file) => new URL(file, new URL('.', manifestUrl)).href);
 }

@@ -1,7 +1,7 @@
 import { composeDocument } from './document';
 
 const TEMPLATE =
-  '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low"><link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low"><script defer src="/static/early.0123abcd.js"></script><script defer src="/static/main.4567.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('composeDocument', () => {
   const html = composeDocument(TEMPLATE, {
@@ -43,7 +43,33 @@ describe('composeDocument', () => {
       catalogue: 'http://localhost:3001/releases/abc123/mf-manifest.json',
       evil: '</script><script>alert(1)</script>',
     });
-    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<script(?! defer src="\/static\/main)/g)).toHaveLength(1);
+  });
+
+  it('leaves out the early script where the server preloaded the remote, and keeps it where it did not', () => {
+    expect(html).not.toContain('/static/early.');
+    expect(html).toContain('<script defer src="/static/main.4567.js"></script>');
+    const bare = composeDocument(TEMPLATE, {
+      rendered: '<main></main>',
+      registry: {},
+      scripts: [],
+      styles: [],
+      manifests: [],
+    });
+    expect(bare).toContain('<script defer src="/static/early.0123abcd.js"></script>');
+  });
+
+  it("paints a remote's HTML with shared-ui's component styles (the federation chunk's CSS), not after it", () => {
+    expect(head).toContain('<link rel="stylesheet" href="/static/federation.89ab.css">');
+    expect(head).not.toContain('as="style"');
+    const bare = composeDocument(TEMPLATE, {
+      rendered: '<main></main>',
+      registry: {},
+      scripts: [],
+      styles: [],
+      manifests: [],
+    });
+    expect(bare).toContain('<link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low">');
   });
 });
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from 'shared-ui';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -71,21 +72,26 @@ export function ProjectDetailPage() {
           <p className={styles.description}>{project.description}</p>
         </div>
         <div className={styles.gallery}>
-          <ProjectGallery title={project.title} images={project.images} />
+          {/* Hydrated as a unit of its own (its own task), as are the project's stories below the fold. */}
+          <Suspense fallback={null}>
+            <ProjectGallery title={project.title} images={project.images} />
+          </Suspense>
         </div>
       </div>
-      <div className={styles.lists}>
-        {lists.map((list) => (
-          <section key={list.id} className={styles.list} aria-labelledby={`project-${list.id}`}>
-            <h2 id={`project-${list.id}`}>{list.title}</h2>
-            <ul>
-              {list.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      <Suspense fallback={null}>
+        <div className={styles.lists}>
+          {lists.map((list) => (
+            <section key={list.id} className={styles.list} aria-labelledby={`project-${list.id}`}>
+              <h2 id={`project-${list.id}`}>{list.title}</h2>
+              <ul>
+                {list.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </Suspense>
       <Link to={paths.projects} className={styles.back}>
         Back to all projects
       </Link>

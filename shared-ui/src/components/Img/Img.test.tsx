@@ -21,3 +21,12 @@ it('reserves its box and loads lazily unless it is the priority image', () => {
   expect(img).toHaveAttribute('loading', 'eager');
   expect(img).toHaveAttribute('fetchpriority', 'high');
 });
+
+it('offers the AVIF renditions first, with the WebP ones on the <img> as the fallback', () => {
+  const { container } = render(<Img base="/img/" spec={spec} alt="Maple panel" sizes="50vw" />);
+  const source = container.querySelector('picture > source');
+  expect(source).toHaveAttribute('type', 'image/avif');
+  expect(source).toHaveAttribute('srcset', '/img/panel-maple-400.avif 400w, /img/panel-maple-800.avif 800w');
+  expect(source).toHaveAttribute('sizes', '50vw');
+  expect(container.querySelector('picture > img')).toHaveAttribute('src', '/img/panel-maple-800.webp');
+});

@@ -1,0 +1,50 @@
+import type { Compiler } from '@rspack/core';
+
+/** The field of mf-manifest.json that names each lazy page's files (see LazyChunksPlugin). */
+export const LAZY_CHUNKS_FIELD = 'lazyChunks';
+
+export interface LazyChunkFiles {
+  js: string[];
+  css: string[];
+}
+
+/**
+ * Writes into the remote's mf-manifest.json, beside what the Module Federation plugin puts there,
+ * the files of each named lazy chunk group (`import(/* webpackChunkName: "page-faq" *\/ ...)`),
+ * shared split chunks included: `"lazyChunks": {"page-faq": {"js": [...], "css": [...]}}`.
+ * The shell's server reads it to link only the CSS of the lazy pages a render used
+ * (shell/src/remotes/manifestAssets.ts); the federation runtime ignores the field.
+ */
+export class LazyChunksPlugin {
+  constructor(private readonly opts: { manifest?: string; prefix?: string } = {}) {}
+
+  apply(compiler: Compiler): void {
+    const manifestFile = this.opts.manifest ?? 'mf-manifest.json';
+    const prefix = this.opts.prefix ?? 'page-';
+    compiler.hooks.thisCompilation.tap('LazyChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the manifest plugin wrote the file (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER).
+        { name: 'LazyChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset(manifestFile);
+          if (!asset) return;
+          const table: Record<string, LazyChunkFiles> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (!name.startsWith(prefix)) continue;
+            const files = group.chunks.flatMap((chunk) => [...chunk.files]).sort();
+            table[name] = {
+              js: files.filter((file) => file.endsWith('.js')),
+              css: files.filter((file) => file.endsWith('.css')),
+            };
+          }
+          const manifest = JSON.parse(asset.source.source().toString()) as Record<string, unknown>;
+          manifest[LAZY_CHUNKS_FIELD] = table;
+          compilation.updateAsset(
+            manifestFile,
+            new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
