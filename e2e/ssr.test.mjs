@@ -226,6 +226,18 @@ test.describe('server-side composition', () => {
     assert.equal(qa.headers.get('x-robots-tag'), 'noindex');
   });
 
+  test('links only the CSS of the lazy pages a render used: a product page has no calculator CSS', async () => {
+    const head = async (route) => (await (await fetch(site.url(route))).text()).split('</head>')[0];
+    assert.doesNotMatch(await head('/products/1/maple-ceiling-sheet'), /page-calculator/);
+    assert.match(
+      await head('/products/calculator'),
+      /<link rel="stylesheet" href="[^"]+\/static\/page-calculator\.[0-9a-f]+\.css">/,
+    );
+    const faq = await head('/resources/faq');
+    assert.match(faq, /<link rel="stylesheet" href="[^"]+\/static\/page-faq\.[0-9a-f]+\.css">/);
+    assert.doesNotMatch(faq, /page-(certificate|projects?|news|installation)[.-]/);
+  });
+
   test('fails soft: with a remote stopped the page still answers 200 in time with the last page it rendered, then offers Retry', async () => {
     for (const [name, route] of [
       ['catalogue', '/products'],

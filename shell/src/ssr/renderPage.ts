@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { DeferredRemote, exposeAssets, lazyStyles, type RemoteId } from '../remotes';
+import { DeferredRemote, exposeAssets, lazyScripts, lazyStyles, type RemoteId } from '../remotes';
 import { fetchText, withTimeout } from './bounded';
 import { describeError } from './log';
 import { composeDocument } from './document';
@@ -83,6 +83,8 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
   const pinned = { ...(task.registry ?? {}) };
   const assets = { scripts: [] as string[], styles: [] as string[], manifests: [] as string[] };
   let loadError: RenderError | undefined;
+  // The loaded release's manifest: which lazy pages' files to link is known once the render has run.
+  let lazy: { manifest: unknown; manifestUrl: string; expose: string } | undefined;
   const loadStarted = Date.now();
   if (task.remote) {
     const [name = '', expose = ''] = task.remote.split('/');
@@ -97,8 +99,9 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
       remotes.set(task.remote, component);
       pinned[name] = release.manifestUrl;
       assets.scripts.push(...scripts);
-      assets.styles.push(...styles, ...lazyStyles(manifest, release.manifestUrl, expose));
+      assets.styles.push(...styles);
       assets.manifests.push(release.manifestUrl);
+      lazy = { manifest, manifestUrl: release.manifestUrl, expose };
     } catch (error) {
       loadError = describeError(error);
       remotes.set(task.remote, DeferredRemote);
@@ -113,6 +116,10 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
   const rendered = await renderRoute(task.url, remotes, deadline);
   if (task.release && context.takeFetchFailures?.(task.release)) context.federation?.reload(task.release);
   const renderMs = Date.now() - renderStarted;
+  if (lazy) {
+    assets.styles.push(...lazyStyles(lazy.manifest, lazy.manifestUrl, lazy.expose, rendered.chunks));
+    assets.scripts.push(...lazyScripts(lazy.manifest, lazy.manifestUrl, rendered.chunks));
+  }
   const body =
     rendered.status === 301
       ? ''

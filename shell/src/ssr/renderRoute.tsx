@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { ServerResponseProvider, type ServerResponse } from 'shared-ui';
+import { RenderedChunksProvider, ServerResponseProvider, type ServerResponse } from 'shared-ui';
 import { App } from '../App';
 import { isDeferral, ServerRemotesContext, type RemoteId } from '../remotes';
 
@@ -17,6 +17,8 @@ export interface RenderedRoute {
   complete: boolean;
   /** What threw during the render (a part that throws is sent as its fallback, which the browser renders itself). */
   errors: unknown[];
+  /** The remote's lazy pages this render used (shared-ui's lazyChunk): the server links only their CSS. */
+  chunks: string[];
 }
 
 /**
@@ -32,16 +34,19 @@ export async function renderRoute(
 ): Promise<RenderedRoute> {
   const response: ServerResponse = { status: 200 };
   const errors: unknown[] = [];
+  const chunks = new Set<string>();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error('render deadline')), Math.max(0, deadline - Date.now()));
   try {
     const { prelude } = await prerenderToNodeStream(
       <ServerResponseProvider value={response}>
-        <ServerRemotesContext.Provider value={remotes}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </ServerRemotesContext.Provider>
+        <RenderedChunksProvider value={chunks}>
+          <ServerRemotesContext.Provider value={remotes}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </ServerRemotesContext.Provider>
+        </RenderedChunksProvider>
       </ServerResponseProvider>,
       {
         signal: controller.signal,
@@ -60,6 +65,7 @@ export async function renderRoute(
       location: response.location,
       complete: errors.length === 0 && !controller.signal.aborted,
       errors,
+      chunks: [...chunks],
     };
   } finally {
     clearTimeout(timer);
