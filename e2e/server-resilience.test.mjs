@@ -1,4 +1,4 @@
-import { test, note } from './fixtures.mjs';
+import { test, note as annotate } from './fixtures.mjs';
 // The shell's server runs every team's released code (issue 21): a release whose server code
 // throws at load, one that never answers, one whose render never ends, a transient 503 on a
 // chunk, and a rollback must each cost only that remote's part, for as long as that release is
@@ -12,6 +12,11 @@ import { buildCatalogueRelease, buildRemoteRelease } from './release.mjs';
 import { startRemoteServer } from './remoteServer.mjs';
 
 const BANNER = 'Spring collection now in stock';
+/** A figure for the report beside the test, and in the run's output. */
+const note = (text) => {
+  annotate(text);
+  console.log(text);
+};
 const CHECK_INTERVAL_MS = 5000;
 
 const registryIn = (html) =>

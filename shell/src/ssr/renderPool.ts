@@ -34,7 +34,10 @@ export interface RenderPoolOptions {
   graceMs?: number;
   /** How long a render may run once its code is loaded (default 500 ms; a render takes a few ms). */
   renderLimitMs?: number;
-  /** A thread that has loaded this many releases is retired (their code cannot be unloaded otherwise). */
+  /**
+   * Once a thread has loaded this many releases over earlier ones (default 1: every new release),
+   * the pool is replaced: the earlier releases' code cannot be unloaded otherwise.
+   */
   recycleAfterReleases?: number;
 }
 
@@ -59,7 +62,7 @@ export class RenderPool {
     this.graceMs = o.graceMs ?? 750;
     this.renderLimitMs = o.renderLimitMs ?? 500;
     this.size = o.threads ?? 3;
-    this.recycleAfter = o.recycleAfterReleases ?? 24;
+    this.recycleAfter = o.recycleAfterReleases ?? 1;
     this.pool = this.create();
   }
 
@@ -121,8 +124,8 @@ export class RenderPool {
       const result = (await pool.run(
         { ...task, renderStarted },
         { name: 'renderTask', signal: controller.signal },
-      )) as RenderResult & { releasesLoaded: number };
-      if (result.releasesLoaded >= this.recycleAfter && pool === this.pool) this.recycle();
+      )) as RenderResult & { releasesSuperseded: number };
+      if (result.releasesSuperseded >= this.recycleAfter && pool === this.pool) this.recycle();
       return result;
     } catch (error) {
       if (controller.signal.aborted) throw new StuckRenderError(Date.now() - task.startedAt);
@@ -145,7 +148,10 @@ export class RenderPool {
   private recycle() {
     const old = this.pool;
     this.pool = this.create();
-    this.retired.push(old.close().catch(() => undefined));
+    // The old threads finish what they have, then end, and their heaps (the old code) with them.
+    const closing = old.close().catch(() => undefined);
+    this.retired.push(closing);
+    void closing.then(() => this.retired.splice(this.retired.indexOf(closing), 1));
   }
 
   private create(): Piscina {

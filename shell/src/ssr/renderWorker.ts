@@ -44,12 +44,12 @@ function setUp(dist: string) {
  * here, never in the thread that answers requests, so a release whose render never ends costs only
  * this thread, which the pool ends and replaces.
  */
-export async function renderTask(task: RenderTask): Promise<RenderResult & { releasesLoaded: number }> {
+export async function renderTask(task: RenderTask): Promise<RenderResult & { releasesSuperseded: number }> {
   context ??= setUp((workerData as WorkerData).dist);
   context.origins.clear();
   for (const url of Object.values(task.registry ?? {})) context.origins.add(new URL(url).origin);
   const result = await renderPage(task, context);
-  return { ...result, releasesLoaded: context.federation!.releasesLoaded };
+  return { ...result, releasesSuperseded: context.federation!.releasesSuperseded };
 }
 
 /**

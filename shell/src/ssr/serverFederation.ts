@@ -40,6 +40,9 @@ export class ServerFederation {
   private readonly instances = new Map<string, ModuleFederation>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private loads = 0;
+  /** Per remote, the release this thread loaded last; a different one supersedes it. */
+  private readonly latest = new Map<string, string>();
+  private superseded = 0;
 
   /** `expose` of `release`, within `timeoutMs`; a load that fails is forgotten, so the next request tries again. */
   load(release: Release, expose: string, timeoutMs: number): Promise<ComponentType> {
@@ -70,9 +73,12 @@ export class ServerFederation {
     this.forget(release);
   }
 
-  /** How many releases this thread has loaded code of: the render pool retires a thread past a number. */
-  get releasesLoaded(): number {
-    return this.loads;
+  /**
+   * How many times this thread has loaded a release of a remote over an earlier one (whose code it
+   * cannot unload): the render pool retires the threads past a number.
+   */
+  get releasesSuperseded(): number {
+    return this.superseded;
   }
 
   private forget(release: Release) {
@@ -98,6 +104,9 @@ export class ServerFederation {
     let instance = this.instances.get(key);
     if (!instance) {
       this.loads += 1;
+      const previous = this.latest.get(release.remote);
+      if (previous !== undefined && previous !== release.id) this.superseded += 1;
+      this.latest.set(release.remote, release.id);
       // The runtime answers a remote from a global of its name before it loads anything, and a
       // remote's start-up joins the federation instance of its name if there is one (keeping the
       // runtime plugins of the first release that made it, whose chunk loader is not this
