@@ -13,7 +13,7 @@ const HUNG_MS = 15_000;
 
 /** A failed load is answered from memory this long before it is tried again (a broken release costs one load, not one per request). */
 const RETRY_AFTER_MS = 2000;
-const QUEUE_WAIT_MS = 1000;
+const QUEUE_WAIT_MS = 200;
 
 interface Loading {
   module: Promise<ComponentType>;
@@ -89,7 +89,7 @@ export class ServerFederation {
 
   private serially<T>(remote: string, task: () => Promise<T>): Promise<T> {
     const previous = this.queues.get(remote) ?? Promise.resolve();
-    // A load that hangs holds the next one up for a second at most (a new release must not wait on it).
+    // A load that hangs holds the next one up for 200 ms at most (a new release must not wait on it).
     const turn = Promise.race([previous.catch(() => undefined), new Promise((r) => setTimeout(r, QUEUE_WAIT_MS))]);
     const next = turn.then(task);
     this.queues.set(
