@@ -283,8 +283,11 @@ export function createSsrHandler(o: SsrOptions) {
       );
       // Pages rendered at start are the ones people read: straight into the main part of the cache.
       const release = answered?.headers['x-remote-release'];
-      if (answered && release && !answered.log?.degraded)
-        cache.set(route, { page: answered, releaseKey: release, degraded: false }, { hot: true });
+      // The page alone: the warm-up's timing and log fields must not follow its later cache hits.
+      if (answered && release && !answered.log?.degraded) {
+        const { status, headers, body } = answered;
+        cache.set(route, { page: { status, headers, body }, releaseKey: release, degraded: false }, { hot: true });
+      }
     }
     log({ severity: 'INFO', message: `warmed up ${firstPages.length} pages` });
   }
