@@ -1,6 +1,7 @@
 import type { ImageSpec } from 'shared-ui';
 import { INSTALLATION, LONG_PANEL_LENGTH_MM, PANEL_GRAMS_PER_SQFT, STANDARD_PANEL_LENGTH_MM } from 'shared-ui/data';
 import { projectPhoto } from '../../../data/images';
+import { projects } from './projects';
 
 /**
  * The project records behind /resources/projects/{id} (SPEC section 3, "Project detail"). Kept
@@ -26,18 +27,16 @@ export interface ProjectDetail {
   features: [string, string, string, string];
 }
 
-type Row = Omit<ProjectDetail, 'images' | 'status'>;
+/** What only the detail record knows; the title, completion date and team size are the summary's (projects.ts). */
+type Row = Omit<ProjectDetail, 'images' | 'status' | 'title' | 'completionDate' | 'team'>;
 
 const rows: Row[] = [
   {
     id: 1,
-    title: 'Luxury Villa Ceiling Renovation',
     category: 'Residential',
-    completionDate: '2024-02',
     duration: '3 weeks',
     clientName: 'Private homeowner',
     location: 'Colombo 07, Western Province',
-    team: 8,
     budget: 'LKR 2.1 million',
     description:
       'The owners of this two-storey villa were tired of repainting stained, sagging gypsum ceilings every monsoon. We stripped the old boards, levelled the frame and clad 2,400 sqft of living, dining and family rooms in Golden Teak ceiling sheets, with matching cornices and cut-outs for recessed LED lights.',
@@ -60,13 +59,10 @@ const rows: Row[] = [
   },
   {
     id: 2,
-    title: 'Corporate Office Fit-out',
     category: 'Commercial',
-    completionDate: '2023-11',
     duration: '5 weeks',
     clientName: 'Financial services company',
     location: 'Colombo 03, Western Province',
-    team: 14,
     budget: 'LKR 5.8 million',
     description:
       'A financial services firm moving to a new floor wanted a bright, modern ceiling that would not need repainting or patching whenever cabling changed. Maple ceiling sheets cover the open-plan floor, six meeting rooms and reception, with access panels above every cable tray.',
@@ -89,13 +85,10 @@ const rows: Row[] = [
   },
   {
     id: 3,
-    title: 'Boutique Hotel Lobby and Corridors',
     category: 'Hospitality',
-    completionDate: '2023-09',
     duration: '7 weeks',
     clientName: 'Boutique hotel',
     location: 'Galle, Southern Province',
-    team: 18,
     budget: 'LKR 7.4 million',
     description:
       'For a heritage-style hotel near the fort, the owners wanted the look of old timber without its termite and humidity problems. Burma Teak panels now line the lobby, the corridors on three floors and 24 guest rooms, finished with matching corner trims.',
@@ -118,13 +111,10 @@ const rows: Row[] = [
   },
   {
     id: 4,
-    title: 'Garment Factory Production Floor',
     category: 'Commercial',
-    completionDate: '2023-06',
     duration: '4 weeks',
     clientName: 'Apparel manufacturer',
     location: 'Katunayake, Western Province',
-    team: 22,
     budget: 'LKR 6.2 million',
     description: `A sewing floor with a dark, dusty asbestos-sheet roof needed a bright ceiling that is easy to clean. White sand panels in ${LONG_PANEL_LENGTH_MM} mm lengths were fixed to a new galvanised frame below the roof, reflecting more light from the existing fittings onto the work tables.`,
     features: [
@@ -146,13 +136,10 @@ const rows: Row[] = [
   },
   {
     id: 5,
-    title: 'Hill Country Holiday Bungalow',
     category: 'Residential',
-    completionDate: '2023-04',
     duration: '2 weeks',
     clientName: 'Private homeowner',
     location: 'Nuwara Eliya, Central Province',
-    team: 6,
     budget: 'LKR 1.3 million',
     description:
       'Damp winters had twice ruined the timber ceilings of this holiday bungalow. The owners chose Kithul panels for the warm wood look of the originals, now on a moisture-proof material that needs no varnish.',
@@ -175,13 +162,10 @@ const rows: Row[] = [
   },
   {
     id: 6,
-    title: 'Private Medical Centre',
     category: 'Healthcare',
-    completionDate: '2023-01',
     duration: '6 weeks',
     clientName: 'Private healthcare group',
     location: 'Kandy, Central Province',
-    team: 12,
     budget: 'LKR 4.5 million',
     description:
       'A three-floor medical centre wanted ceilings that staff can wipe down and that never shed paint flakes. White sand panels cover the consultation rooms, pharmacy, laboratory waiting area and corridors.',
@@ -204,13 +188,10 @@ const rows: Row[] = [
   },
   {
     id: 7,
-    title: 'Supermarket Outlet',
     category: 'Commercial',
-    completionDate: '2022-10',
     duration: '3 weeks',
     clientName: 'Supermarket chain',
     location: 'Negombo, Western Province',
-    team: 16,
     budget: 'LKR 5.1 million',
     description:
       'A supermarket chain opening a new outlet needed a durable ceiling over the sales floor, stores and staff areas, ready before the opening date. Silver OAK panels were fitted around refrigeration ducts, lighting tracks and signage hangers.',
@@ -233,13 +214,10 @@ const rows: Row[] = [
   },
   {
     id: 8,
-    title: 'Apartment Complex Common Areas',
     category: 'Residential',
-    completionDate: '2022-08',
     duration: '8 weeks',
     clientName: 'Apartment management corporation',
     location: 'Rajagiriya, Western Province',
-    team: 20,
     budget: 'LKR 8.3 million',
     description:
       'The management corporation of a 12-storey apartment complex replaced stained ceilings in the ground-floor lobby, the lift halls and the corridors of every floor with Teak-finish panels.',
@@ -262,13 +240,10 @@ const rows: Row[] = [
   },
   {
     id: 9,
-    title: 'Food Processing Plant Packing Hall',
     category: 'Commercial',
-    completionDate: '2022-05',
     duration: '5 weeks',
     clientName: 'Food processing company',
     location: 'Biyagama, Western Province',
-    team: 24,
     budget: 'LKR 6.9 million',
     description:
       'A food processor needed a hygienic ceiling for its packing hall and the anteroom to its cold rooms, one that shrugs off condensation and daily wash-downs. White sand panels on a galvanised frame give a smooth, sealed surface.',
@@ -291,13 +266,10 @@ const rows: Row[] = [
   },
   {
     id: 10,
-    title: 'Beach Resort Restaurant',
     category: 'Hospitality',
-    completionDate: '2022-02',
     duration: '3 weeks',
     clientName: 'Beach resort',
     location: 'Bentota, Southern Province',
-    team: 15,
     budget: 'LKR 3.6 million',
     description:
       'Salt air had corroded the metal ceiling of this open-sided restaurant and bar within a few years. Jack Wood panels give a light, airy look and will not rust, rot or attract termites.',
@@ -320,13 +292,10 @@ const rows: Row[] = [
   },
   {
     id: 11,
-    title: 'Family Home Extension',
     category: 'Residential',
-    completionDate: '2021-11',
     duration: '10 days',
     clientName: 'Private homeowner',
     location: 'Kurunegala, North Western Province',
-    team: 5,
     budget: 'LKR 0.9 million',
     description:
       'A family adding an upper floor wanted ceilings that match the timber doors and staircase of the original house. Rich Brown panels give the warm look of Lance Wood at a fraction of the cost and weight.',
@@ -349,13 +318,10 @@ const rows: Row[] = [
   },
   {
     id: 12,
-    title: 'Bank Branch Refurbishment',
     category: 'Commercial',
-    completionDate: '2021-08',
     duration: '3 weeks',
     clientName: 'Commercial bank',
     location: 'Jaffna, Northern Province',
-    team: 10,
     budget: 'LKR 2.8 million',
     description:
       'A bank refurbishing its branch needed the banking hall and offices finished within a three-week closure. Walnut-finish panels give the hall a calm, premium look.',
@@ -378,13 +344,10 @@ const rows: Row[] = [
   },
   {
     id: 13,
-    title: 'Dental Clinic',
     category: 'Healthcare',
-    completionDate: '2021-05',
     duration: '8 days',
     clientName: 'Family dental practice',
     location: 'Matara, Southern Province',
-    team: 7,
     budget: 'LKR 0.8 million',
     description:
       'A family dental practice wanted clean, bright ceilings in its treatment rooms, sterilisation room and reception. Maple panels keep the rooms light and are wiped down with the daily cleaning.',
@@ -407,13 +370,10 @@ const rows: Row[] = [
   },
   {
     id: 14,
-    title: 'Warehouse Office Block',
     category: 'Commercial',
-    completionDate: '2021-02',
     duration: '2 weeks',
     clientName: 'Logistics company',
     location: 'Ja-Ela, Western Province',
-    team: 11,
     budget: 'LKR 1.9 million',
     description:
       'A logistics company fitted out the office block and canteen of its warehouse. Smoke wood panels were fixed directly to the existing steel frame, with no timber battens needed.',
@@ -432,13 +392,10 @@ const rows: Row[] = [
   },
   {
     id: 15,
-    title: 'Seaside Townhouse',
     category: 'Residential',
-    completionDate: '2020-10',
     duration: '2 weeks',
     clientName: 'Private homeowner',
     location: 'Mount Lavinia, Western Province',
-    team: 6,
     budget: 'LKR 1.5 million',
     description:
       'The owners of a three-storey townhouse near the beach wanted a durable ceiling and a feature wall behind the television. Titan wood panels cover the ceilings on all three floors and the wall.',
@@ -461,11 +418,23 @@ const rows: Row[] = [
   },
 ];
 
-export const projectDetails: ProjectDetail[] = rows.map((row) => ({
-  ...row,
-  status: 'Completed',
-  images: [projectPhoto(row.id, 1), projectPhoto(row.id, 2), projectPhoto(row.id, 3), projectPhoto(row.id, 4)],
-}));
+const summaryOf = (id: number) => {
+  const summary = projects.find((p) => p.id === id);
+  if (!summary) throw new Error(`project ${id} has a detail record but no summary in projects.ts`);
+  return summary;
+};
+
+export const projectDetails: ProjectDetail[] = rows.map((row) => {
+  const { title, completionDate, team } = summaryOf(row.id);
+  return {
+    ...row,
+    title,
+    completionDate,
+    team,
+    status: 'Completed',
+    images: [projectPhoto(row.id, 1), projectPhoto(row.id, 2), projectPhoto(row.id, 3), projectPhoto(row.id, 4)],
+  };
+});
 
 export const findProjectDetail = (id: string | undefined): ProjectDetail | undefined =>
   id !== undefined && /^\d+$/.test(id) ? projectDetails.find((p) => p.id === Number(id)) : undefined;
