@@ -15,7 +15,6 @@ export { RouteLink } from './components/RouteLink/RouteLink';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 export { Skeleton } from './components/Skeleton';
 export { StandaloneFrame } from './components/StandaloneFrame';
-export { ScaffoldSection } from './components/ScaffoldSection';
 export { Tabs } from './components/Tabs/Tabs';
 export type { TabItem } from './components/Tabs/Tabs';
 export { Accordion } from './components/Accordion/Accordion';
