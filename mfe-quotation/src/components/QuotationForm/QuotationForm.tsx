@@ -2,14 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { VisuallyHidden } from 'shared-ui';
 import { HONEYPOT_FIELD, looksLikeBot } from '../../lib/botCheck';
 import { initialFields, saveDraft } from '../../lib/draft';
-import {
-  FIELD_ORDER,
-  fieldProblems,
-  MAX_LENGTH,
-  showsCount,
-  type Field,
-  type FieldProblems,
-} from '../../lib/fieldRules';
+import { FIELD_ORDER, fieldProblems, type Field, type FieldProblems } from '../../lib/fieldRules';
 import {
   EMPTY_FIELDS,
   FAILURE_MESSAGE,
@@ -19,7 +12,7 @@ import {
 } from '../../lib/quotation';
 import { msUntilNextSend, rememberSend, waitText } from '../../lib/sendLimit';
 import { loadEmailJs, sendQuotation } from '../../services/quotationEmail';
-import { CharacterCount } from './CharacterCount';
+import { QuotationField } from './QuotationField';
 import styles from './QuotationForm.module.css';
 
 interface Props {
@@ -125,28 +118,6 @@ export function QuotationForm({ initialMessage }: Props) {
     }
   }
 
-  /** The ids a field's aria-describedby names: its hint, its count while shown, its problem. */
-  const describedBy = (field: Field, hint?: string) =>
-    [
-      hint,
-      showsCount(fields[field].length, MAX_LENGTH[field]) ? `${id}-${field}-count` : undefined,
-      problems[field] ? `${id}-${field}-problem` : undefined,
-    ]
-      .filter(Boolean)
-      .join(' ') || undefined;
-
-  /** What each field shows below itself: the count near the limit, then its problem. */
-  const below = (field: Field) => (
-    <>
-      <CharacterCount id={`${id}-${field}-count`} length={fields[field].length} max={MAX_LENGTH[field]} />
-      {problems[field] && (
-        <p id={`${id}-${field}-problem`} className={styles.problem}>
-          {problems[field]}
-        </p>
-      )}
-    </>
-  );
-
   const tone =
     status === null
       ? ''
@@ -161,64 +132,37 @@ export function QuotationForm({ initialMessage }: Props) {
         Send us your requirements
       </h2>
       <p className={styles.note}>All fields are required. Your quotation comes back to the email you give.</p>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          ref={controls.email}
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={MAX_LENGTH.email}
-          aria-invalid={problems.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          // Read-only while sending, so nothing typed meanwhile is wiped when the send succeeds.
-          readOnly={sending}
-          value={fields.email}
-          onChange={change}
-        />
-        {below('email')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-mobile`}>Mobile</label>
-        <input
-          ref={controls.mobile}
-          id={`${id}-mobile`}
-          name="mobile"
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={MAX_LENGTH.mobile}
-          aria-invalid={problems.mobile ? true : undefined}
-          aria-describedby={describedBy('mobile')}
-          readOnly={sending}
-          value={fields.mobile}
-          onChange={change}
-        />
-        {below('mobile')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-message`}>Message</label>
-        <p id={`${id}-hint`} className={styles.hint}>
-          For an accurate price, mention the room sizes or area in square feet, ceiling or wall, the panel design you
-          like and the town of the site.
-        </p>
-        <textarea
-          ref={controls.message}
-          id={`${id}-message`}
-          name="message"
-          rows={4}
-          required
-          maxLength={MAX_LENGTH.message}
-          aria-invalid={problems.message ? true : undefined}
-          aria-describedby={describedBy('message', `${id}-hint`)}
-          readOnly={sending}
-          value={fields.message}
-          onChange={change}
-        />
-        {below('message')}
-      </div>
+      <QuotationField
+        formId={id}
+        field="email"
+        label="Email"
+        control={{ as: 'input', type: 'email', autoComplete: 'email', ref: controls.email }}
+        value={fields.email}
+        problem={problems.email}
+        readOnly={sending}
+        onChange={change}
+      />
+      <QuotationField
+        formId={id}
+        field="mobile"
+        label="Mobile"
+        control={{ as: 'input', type: 'tel', autoComplete: 'tel', ref: controls.mobile }}
+        value={fields.mobile}
+        problem={problems.mobile}
+        readOnly={sending}
+        onChange={change}
+      />
+      <QuotationField
+        formId={id}
+        field="message"
+        label="Message"
+        hint="For an accurate price, mention the room sizes or area in square feet, ceiling or wall, the panel design you like and the town of the site."
+        control={{ as: 'textarea', rows: 4, ref: controls.message }}
+        value={fields.message}
+        problem={problems.message}
+        readOnly={sending}
+        onChange={change}
+      />
       {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology, so only
           a bot filling in every field it finds puts anything here. Uncontrolled, so a value a script
           sets without typing is seen too. */}
