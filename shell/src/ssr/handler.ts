@@ -307,7 +307,7 @@ export function createSsrHandler(o: SsrOptions) {
         body: parsed.reason,
         timing: '',
       };
-    const sn = await site.current();
+    const sn = site.peek() ?? (await site.current());
     const file = prerendered.get(parsed.pathname);
     if (file !== undefined)
       return {

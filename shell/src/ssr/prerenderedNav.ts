@@ -16,17 +16,25 @@ const RENDER_MS = 2000;
  * does not finish leaves the built file, whose menus still match what the browser hydrates with.
  */
 export function prerenderedWithNav(onError: (route: string, error: unknown) => void) {
-  const pages = new LRUCache<string, Promise<string>>({ max: 64 });
-  return (route: string, built: string, site: ComposedSite): Promise<string> => {
+  const pages = new LRUCache<string, Promise<string> | string>({ max: 64 });
+  return (route: string, built: string, site: ComposedSite): Promise<string> | string => {
     const key = `${site.version} ${route}`;
     let page = pages.get(key);
-    if (!page) {
-      page = render(route, built, site).catch((error: unknown) => {
-        onError(route, error);
-        pages.delete(key);
-        return built;
-      });
-      pages.set(key, page);
+    if (page === undefined) {
+      const rendering = render(route, built, site).then(
+        (html) => {
+          // Kept as the string itself: a request for it then needs no await.
+          pages.set(key, html);
+          return html;
+        },
+        (error: unknown) => {
+          onError(route, error);
+          pages.delete(key);
+          return built;
+        },
+      );
+      page = rendering;
+      pages.set(key, rendering);
     }
     return page;
   };

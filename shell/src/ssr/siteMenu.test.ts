@@ -47,6 +47,7 @@ function setUp(live: Record<string, string>, files: Record<string, unknown>) {
     built: BUILT,
     timeoutMs: 500,
     retryMs: 0,
+    checkMs: 0,
     fetchJson: (url) => {
       fetched.push(url);
       const [, name = '', id = ''] = /localhost:3001\/(\w+)\/releases\/(\w+)\/site\.json$/.exec(url) ?? [];
@@ -160,4 +161,29 @@ describe('parseSiteFile', () => {
   it('accepts its own pages and links within the site', () => {
     expect(parseSiteFile(resources, siteFile('resources')).nav[0]?.children).toHaveLength(5);
   });
+});
+
+it('looks at the live releases at most once per checkMs, so requests in between pay nothing', async () => {
+  let now = 0;
+  const live: Record<string, string> = { resources: 'bbbbbb01' };
+  const files: Record<string, unknown> = {
+    'resources@bbbbbb01': siteFile('resources'),
+    'resources@bbbbbb02': siteFile('resources', { children: [{ label: 'Warranty', href: '/resources/warranty' }] }),
+  };
+  const composer = new SiteComposer({
+    releaseOf: (name) => Promise.resolve(live[name] ? release(name, live[name]) : undefined),
+    built: BUILT,
+    timeoutMs: 500,
+    checkMs: 1000,
+    now: () => now,
+    fetchJson: (url) => Promise.resolve(files[`resources@${/releases\/(\w+)\//.exec(url)?.[1]}`]),
+  });
+  const first = await composer.current();
+  live.resources = 'bbbbbb02';
+  now = 999;
+  expect(composer.peek()).toBe(first);
+  now = 1000;
+  expect(composer.peek()).toBeUndefined();
+  const next = await composer.current();
+  expect(JSON.stringify(next.nav.main)).toContain('/resources/warranty');
 });

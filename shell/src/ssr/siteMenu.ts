@@ -24,6 +24,11 @@ export interface SiteComposerOptions {
   timeoutMs: number;
   /** After a failed read of a release's site.json, how long before it is tried again (default 5 s). */
   retryMs?: number;
+  /**
+   * How long a composition is used before the remotes' live releases are looked at again (default
+   * 1 s; the release pointers themselves are read every 5 s): requests in between pay nothing.
+   */
+  checkMs?: number;
   fetchJson?: (url: string) => Promise<unknown>;
   onError?: (remote: string, error: unknown) => void;
   now?: () => number;
@@ -48,6 +53,7 @@ export class SiteComposer {
   private readonly reading = new Map<string, Promise<void>>();
   private readonly failedAt = new Map<string, number>();
   private composed?: { key: string; site: ComposedSite };
+  private checkedAt = -Infinity;
   private readonly remotes: readonly AppEntry[];
   private readonly now: () => number;
   private readonly fetchJson: (url: string) => Promise<unknown>;
@@ -61,7 +67,16 @@ export class SiteComposer {
         JSON.parse(await fetchText(url, { timeoutMs: o.timeoutMs, maxBytes: SITE_FILE_LIMITS.maxBytes })) as unknown);
   }
 
+  /** The composition of the last look, while it is fresh: what most requests use, with no await. */
+  peek(): ComposedSite | undefined {
+    const fresh = this.now() - this.checkedAt < (this.o.checkMs ?? 1000);
+    return fresh ? this.composed?.site : undefined;
+  }
+
   async current(): Promise<ComposedSite> {
+    const fresh = this.peek();
+    if (fresh) return fresh;
+    this.checkedAt = this.now();
     await Promise.all(
       this.remotes.map(async (app) => {
         const release = await this.o.releaseOf(app.name).catch(() => undefined);
