@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { APPS, SHELL_NAME, type NavEntry, type SiteFile } from './apps';
+import { APPS, SHELL_NAME, type AppEntry, type NavEntry, type SiteFile } from './apps';
 
 /** The menus of every page: the header and side menu (`main`) and the footer's two link lists. */
 export interface SiteNav {
@@ -40,15 +40,26 @@ export function composeSiteNav(parts: readonly MenuPart[]): SiteNav {
   };
 }
 
-/** What apps.json alone knows of a remote's menu: its top-level entry. */
-export const fallbackPart = (nav: NavEntry[]): MenuPart => ({ nav, footer: { quick: [], resources: [] } });
+/**
+ * The remotes' entries as their sources were when the shell was built (shell/rspack.config.ts);
+ * not defined in tests.
+ */
+declare const __BUILT_SITE_MENU__: Record<string, MenuPart> | undefined;
+const BUILT: Record<string, MenuPart> = typeof __BUILT_SITE_MENU__ === 'undefined' ? {} : __BUILT_SITE_MENU__;
 
 /**
- * The menus before any remote's release is read, and where the shell's server is not in front
- * (static hosting): the shell's own entries and each remote's top-level entry from apps.json.
+ * A remote's entries while none of its releases could be read: those of its source at the shell's
+ * build, else its top-level entry in apps.json.
+ */
+export const fallbackPart = (app: Pick<AppEntry, 'name' | 'nav'>): MenuPart =>
+  BUILT[app.name] ?? { nav: app.nav, footer: { quick: [], resources: [] } };
+
+/**
+ * The menus where the shell's server is not in front (a prerendered page served by static hosting)
+ * and what the shell's build prerenders: the shell's own entries and each remote's fallback part.
  */
 export const FALLBACK_NAV: SiteNav = composeSiteNav(
-  APPS.map((app) => (app.name === SHELL_NAME ? { nav: app.nav, footer: SHELL_FOOTER } : fallbackPart(app.nav))),
+  APPS.map((app) => (app.name === SHELL_NAME ? { nav: app.nav, footer: SHELL_FOOTER } : fallbackPart(app))),
 );
 
 export const SiteNavContext = createContext<SiteNav>(FALLBACK_NAV);

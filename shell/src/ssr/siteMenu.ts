@@ -118,7 +118,7 @@ export class SiteComposer {
       ...this.remotes.map((app) => {
         const known = this.known.get(app.name);
         sources[app.name] = known?.id ?? 'none';
-        return known ? known.site : fallbackPart(app.nav);
+        return known ? known.site : fallbackPart(app);
       }),
     ];
     // The shell's own pages as its build listed them, then each remote's from its release.
