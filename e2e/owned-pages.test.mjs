@@ -80,6 +80,23 @@ test.describe('a remote owns its pages in the sitemap and the menus', () => {
     await site?.close();
   });
 
+  test("a page served as a built file, as static hosting serves /, has the menus of the shell's build and hydrates with them", async () => {
+    const { page, context, errors } = await openPage(browser);
+    // The file itself, not a server render: what Firebase Hosting answers for `/`.
+    const built = readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
+    assert.ok(!built.includes('id="__site_nav__"'));
+    await page.route(site.url('/'), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: built }));
+    await page.goto(site.url('/'));
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Show Resources menu' }).click();
+    await banner.getByRole('link', { name: 'Installation Guide' }).waitFor();
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Products', 'Projects', 'Quotation', 'FAQs', 'Help & Support'])
+      assert.equal(await footer.getByRole('link', { name, exact: true }).count(), 1, `footer: ${name}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test("a 13th product and a new resources page reach the sitemap, the header and the side menu with the remotes' releases alone", async () => {
     const shellBefore = shellFiles();
     const sitemapBefore = await (await fetch(site.url('/sitemap.xml'))).text();
