@@ -7,7 +7,20 @@ import manifest from './apps.json';
 export interface NavEntry {
   label: string;
   href: string;
+  /** Its place among every app's entries of the same list (the shell's own are 10, 20, ...). */
+  order?: number;
   children?: NavEntry[];
+}
+
+/**
+ * What a remote's release publishes about its pages in `site.json` beside its manifest (from its
+ * `src/publicRoutes.ts` and `src/site.ts`): the shell's server composes the sitemap, menus and
+ * footer from the live releases (shell/src/ssr/siteMenu.ts).
+ */
+export interface SiteFile {
+  routes: string[];
+  nav: NavEntry[];
+  footer: { quick: NavEntry[]; resources: NavEntry[] };
 }
 
 /** A URL prefix a remote owns, rendered by one of its exposed modules. */
@@ -39,7 +52,11 @@ export interface AppEntry {
   /** What a remote offers the shell (`./Module` → file in its folder); the shell exposes nothing. */
   exposes: Record<string, string>;
   routes: RouteEntry[];
-  /** Its entries in the site's main navigation, in the order of the apps. */
+  /**
+   * The shell's own menu entries; for a remote, only its top-level entry, shown until its release's
+   * `site.json` is read (and by static hosting without the shell's server). A remote's real entries
+   * are in its `src/site.ts`.
+   */
   nav: NavEntry[];
 }
 
@@ -50,9 +67,15 @@ export const APPS = manifest.apps as unknown as readonly AppEntry[];
 /**
  * Each app lists the public paths it serves in this module, from its own data (the catalogue from
  * its products, resources from its projects), as `export const publicRoutes: readonly string[]`;
- * its build emits them as public-routes.json and the shell's sitemap joins them (build-tools/publicRoutes.ts).
+ * its build emits them as public-routes.json and, with its menu entries, as site.json in its release,
+ * which the shell's server composes into /sitemap.xml (build-tools/publicRoutes.ts).
  */
 export const PUBLIC_ROUTES_MODULE = './src/publicRoutes.ts';
+
+/** Each remote's menu entries (`export const siteMenu = { nav, footer: { quick, resources } }`), optional. */
+export const SITE_MODULE = './src/site.ts';
+/** The file a remote's release publishes its routes and menu entries in, inside `releases/{id}/`. */
+export const SITE_FILE = 'site.json';
 
 /** The app the visitor opens; every other app is a remote it composes. */
 export const SHELL_NAME = 'shell';

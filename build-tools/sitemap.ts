@@ -1,6 +1,9 @@
 import { sources, type Compiler, type RspackPluginInstance } from '@rspack/core';
 import { readPublicRoutes } from './publicRoutes';
 
+// The shell's build also compiles the remotes' menu entries in, as its fallback (shell/rspack.config.ts).
+export { readSites } from './publicRoutes';
+
 /**
  * Each app lists the public paths it serves (build-tools/publicRoutes.ts). The shell's build joins
  * them into sitemap.xml and robots.txt.

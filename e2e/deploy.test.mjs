@@ -38,6 +38,9 @@ test.describe('deployment configuration', () => {
       // No file has that name: the rewrite sends it to the shell's server, whose answers the live tests check.
       assert.ok(shell.rewrites.find((r) => matches(r, page))?.run, `${page} is rendered by the shell's server`);
     }
+    // The sitemap is composed by the server from the live releases: never the build's file.
+    assert.ok(shell.ignore.includes('sitemap.xml'));
+    assert.ok(shell.rewrites.find((r) => matches(r, '/sitemap.xml'))?.run, '/sitemap.xml is answered by the server');
     assert.ok(
       !shell.headers.some((rule) => rule.source?.endsWith('.html') && !rule.source.startsWith('{')),
       'no rule names a rewritten file',

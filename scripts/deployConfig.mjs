@@ -47,7 +47,14 @@ export function firebaseJson(production) {
       return {
         target: app.name,
         public: `${app.dir}/dist`,
-        ignore: ['firebase.json', '**/.*', 'mf-stats.json'],
+        // Hosting serves a file before any rewrite: the shell's sitemap is left out of its upload, so
+        // /sitemap.xml reaches its server, which composes it from the remotes' live releases.
+        ignore: [
+          'firebase.json',
+          '**/.*',
+          'mf-stats.json',
+          ...(app.name === 'shell' && production.ssr ? ['sitemap.xml'] : []),
+        ],
         cleanUrls: false,
         trailingSlash: false,
         // Firebase matches header rules on the request path, not on the file a rewrite serves.
@@ -59,7 +66,10 @@ export function firebaseJson(production) {
         // Firebase takes globs or a regex; the SPA fallback is written as the regex it means.
         rewrites:
           app.name === 'shell' && production.ssr
-            ? [{ regex: SPA_FALLBACK_REGEX, run: production.ssr }]
+            ? [
+                { source: '/sitemap.xml', run: production.ssr },
+                { regex: SPA_FALLBACK_REGEX, run: production.ssr },
+              ]
             : rules.rewrites.map(({ source, destination }) =>
                 source === SPA_FALLBACK_SOURCE ? { regex: SPA_FALLBACK_REGEX, destination } : { source, destination },
               ),

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { appAt, APPS } from 'build-tools/apps';
+import { DefinePlugin } from '@rspack/core';
+import { appAt, APPS, REMOTES } from 'build-tools/apps';
 import { buildDefinitions, createAppConfig, keepInOutput, localIdentName } from 'build-tools/createAppConfig';
 import { PrerenderPlugin } from 'build-tools/prerender';
-import { SitemapPlugin } from 'build-tools/sitemap';
+import { readSites, SitemapPlugin } from 'build-tools/sitemap';
 import { PdfPlugin } from './build/PdfPlugin';
 import { images } from './images.build';
 
@@ -46,17 +47,33 @@ const prerender = JSON.parse(readFileSync(path.join(__dirname, 'prerender.json')
   spa: string;
   spaPreload?: { chunks?: string[]; fetch?: string[] };
 };
-config.plugins!.push(
-  new PrerenderPlugin({
-    dir: __dirname,
-    entry: './src/server.tsx',
-    pages: prerender.pages,
-    spaFile: prerender.spa,
-    spaPreload: prerender.spaPreload,
-    definitions: buildDefinitions(__dirname),
-    localIdentName: localIdentName('shell'),
-    serverDir: path.join(__dirname, 'dist-server'),
-  }),
-);
 
-export default config;
+/**
+ * The remotes' menu entries as their sources are now (each remote's src/site.ts), compiled in as the
+ * menus of a page served without the shell's server (static hosting) and of a remote none of whose
+ * releases the server could read. The live menus come from the releases (shell/src/ssr/siteMenu.ts).
+ */
+async function builtSiteMenu(): Promise<string> {
+  const sites = await readSites(REMOTES.map((a) => path.join(__dirname, '..', a.dir)));
+  return JSON.stringify(
+    Object.fromEntries(REMOTES.map((a, i) => [a.name, { nav: sites[i]!.nav, footer: sites[i]!.footer }])),
+  );
+}
+
+export default async () => {
+  const definitions = { __BUILT_SITE_MENU__: await builtSiteMenu() };
+  config.plugins!.push(
+    new DefinePlugin(definitions),
+    new PrerenderPlugin({
+      dir: __dirname,
+      entry: './src/server.tsx',
+      pages: prerender.pages,
+      spaFile: prerender.spa,
+      spaPreload: prerender.spaPreload,
+      definitions: { ...buildDefinitions(__dirname), ...definitions },
+      localIdentName: localIdentName('shell'),
+      serverDir: path.join(__dirname, 'dist-server'),
+    }),
+  );
+  return config;
+};

@@ -57,10 +57,25 @@ export interface ReleaseIndex {
 /** The files a release is named by: both entries and the manifest (which lists every chunk). */
 export const RELEASE_ENTRIES = ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js'];
 
+/**
+ * Also named by these when present: a remote's routes and menu entries (site.json) are part of what
+ * it releases. Releases from before they existed keep their ids.
+ */
+export const RELEASE_EXTRAS = ['site.json'];
+
 /** A release's id from its entry files (`read` gets one by its `/`-separated path in the release). */
 export function releaseIdOf(read: (file: string) => Buffer): string {
   const hash = createHash('sha256');
   for (const file of RELEASE_ENTRIES) hash.update(path.join(...file.split('/'))).update(read(file));
+  for (const file of RELEASE_EXTRAS) {
+    let bytes: Buffer | undefined;
+    try {
+      bytes = read(file);
+    } catch {
+      // Not in this release.
+    }
+    if (bytes) hash.update(file).update(bytes);
+  }
   return hash.digest('hex').slice(0, 12);
 }
 

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { readEmbeddedSiteNav, SiteNavContext } from './data/siteNav';
 import { SERVER_HEAD_ATTRIBUTE } from './lib/serverHead';
 
 /**
@@ -24,9 +25,12 @@ export function render() {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      {/* The menus the server rendered with, read once: client navigations keep them. */}
+      <SiteNavContext.Provider value={readEmbeddedSiteNav(document)}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </SiteNavContext.Provider>
     </StrictMode>
   );
   if (root.hasChildNodes()) {

@@ -1,4 +1,5 @@
 import { SERVER_HEAD_ATTRIBUTE } from '../lib/serverHead';
+import { SITE_NAV_ELEMENT_ID, type SiteNav } from '../data/siteNav';
 import { REMOTES_JSON_ELEMENT_ID } from '../remotes';
 import { splitHead } from './headTags';
 
@@ -26,7 +27,13 @@ export interface DocumentParts {
   scripts: string[];
   styles: string[];
   manifests: string[];
+  /** The menus the page was rendered with, for the browser to hydrate with the same. */
+  nav?: SiteNav;
 }
+
+/** The page's menus as the browser reads them (data/siteNav.ts readEmbeddedSiteNav). */
+export const siteNavScript = (nav: SiteNav) =>
+  `<script type="application/json" id="${SITE_NAV_ELEMENT_ID}">${scriptJson(nav)}</script>`;
 
 /**
  * Fills the shell's client page (spa.html: its scripts and styles, an empty #root) with a rendered
@@ -46,7 +53,9 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     ...parts.manifests.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin>`),
     ...parts.scripts.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="script">`),
   ].join('');
-  const registry = `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${scriptJson(parts.registry)}</script>`;
+  const registry =
+    `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${scriptJson(parts.registry)}</script>` +
+    (parts.nav ? siteNavScript(parts.nav) : '');
   // Replacer functions, never replacement strings: the rendered HTML carries text from the URL, and
   // a `$&` or `` $` `` in a replacement string would splice the template into the page.
   return (

@@ -6,10 +6,13 @@ import { REMOTE_ROUTES, remoteRouteFor } from '../data/remoteRoutes';
 import { createLogger, type Logger } from './log';
 import { PageCache, type CachedPage, type Page } from './pageCache';
 import { parsePageUrl } from './pageUrl';
+import { prerenderedWithNav } from './prerenderedNav';
 import { registryReader } from './registry';
 import { ReleaseWatcher, type Release } from './remoteReleases';
 import { renderPage, type RenderResult, type RenderTask } from './renderPage';
 import { PoolBusyError, RenderPool, StuckRenderError } from './renderPool';
+import { SiteComposer, type ComposedSite } from './siteMenu';
+import { readSitemap } from './sitemapXml';
 import { StuckRenders } from './stuckRenders';
 
 export interface SsrOptions {
@@ -70,6 +73,35 @@ export function createSsrHandler(o: SsrOptions) {
   });
   const registryFile = o.registryFile ?? path.join(o.dist, 'remotes.json');
   const readRegistry = registryReader(registryFile, log);
+  const builtSitemap = (() => {
+    try {
+      return readFileSync(path.join(o.dist, 'sitemap.xml'), 'utf8');
+    } catch {
+      return '';
+    }
+  })();
+  // The menus and sitemap from the live releases (siteMenu.ts); pages are cached per version of them.
+  const site = new SiteComposer({
+    releaseOf: (name) => {
+      const manifestUrl = readRegistry()?.[name];
+      return manifestUrl ? releases.current(name, manifestUrl) : Promise.resolve(undefined);
+    },
+    built: readSitemap(builtSitemap),
+    timeoutMs: budgetMs,
+    onError: (remote, error) =>
+      log.throttled(`site ${remote}`, {
+        severity: 'WARNING',
+        message: `${remote}: its release's site.json could not be read, its last menu entries stay: ${(error as Error).message}`,
+        remote,
+      }),
+  });
+  const withNav = prerenderedWithNav((route, error) =>
+    log.throttled(`prerendered ${route}`, {
+      severity: 'WARNING',
+      message: `${route} served as built (menus of the shell's build): ${(error as Error).message}`,
+      route,
+    }),
+  );
   const template = readFileSync(path.join(o.dist, 'spa.html'), 'utf8');
   const prerendered = new Map(
     Object.entries(o.prerendered).map(([route, { file }]) => [route, readFileSync(path.join(o.dist, file), 'utf8')]),
@@ -127,12 +159,20 @@ export function createSsrHandler(o: SsrOptions) {
   };
 
   /** The page without its remote part (the skeleton the browser fills), rendered here: no remote code runs in this thread. */
-  const degradedPage = (url: string, remote: RenderTask['remote'], registry: RenderTask['registry']) =>
-    cache.shared(`${url}|degraded`, async () => {
-      const result = await renderPage({ url, remote, registry, startedAt: Date.now(), budgetMs }, { template });
+  const degradedPage = (
+    url: string,
+    remote: RenderTask['remote'],
+    registry: RenderTask['registry'],
+    sn: ComposedSite,
+  ) =>
+    cache.shared(`${sn.version} ${url}|degraded`, async () => {
+      const result = await renderPage(
+        { url, remote, registry, startedAt: Date.now(), budgetMs, nav: sn.nav },
+        { template },
+      );
       logRenderErrors({ ...result, loadError: undefined }, undefined, url.split('?')[0]!);
       const entry = toEntry({ ...result, degraded: Boolean(remote) || result.degraded }, '');
-      cache.set(url, entry);
+      cache.set(`${sn.version} ${url}`, entry);
       return entry;
     });
 
@@ -140,9 +180,12 @@ export function createSsrHandler(o: SsrOptions) {
     url: string,
     pathname: string,
     remote: RenderTask['remote'],
+    sn: ComposedSite,
     budget = budgetMs,
   ): Promise<Answer> {
     const started = Date.now();
+    // Pages are kept per version of the site's menus: a remote's new menu entries reach every page.
+    const key = `${sn.version} ${url}`;
     const registry = readRegistry();
     const [name = ''] = remote!.split('/');
     const manifestUrl = registry?.[name];
@@ -159,18 +202,26 @@ export function createSsrHandler(o: SsrOptions) {
     }
     const releaseKey = release ? `${name}@${release.id}` : '';
     if (release) {
-      const hit = cache.get(url, releaseKey);
+      const hit = cache.get(key, releaseKey);
       if (hit && !hit.degraded)
         return { ...hit.page, timing: 'cache;desc=hit', log: { remote: name, release: release.id, cache: 'hit' } };
       if (!failing.has(`${url}|${releaseKey}`) && !stuck.isHeld(releaseKey, pathname)) {
-        const flight = `${url}|${releaseKey}`;
+        const flight = `${key}|${releaseKey}`;
         const rendered = await cache
           .shared(flight, async () => {
-            const result = await renderRemote({ url, remote, release, registry, startedAt: started, budgetMs: budget });
+            const result = await renderRemote({
+              url,
+              remote,
+              release,
+              registry,
+              nav: sn.nav,
+              startedAt: started,
+              budgetMs: budget,
+            });
             logRenderErrors(result, release, pathname);
             const entry = toEntry(result, releaseKey);
             if (entry.degraded) failing.set(flight, true);
-            else cache.set(url, entry);
+            else cache.set(key, entry);
             return { entry, result };
           })
           .catch((error: unknown) => {
@@ -211,7 +262,7 @@ export function createSsrHandler(o: SsrOptions) {
       }
     }
     // The remote's part could not be rendered now: the last good page, else the skeleton.
-    const good = cache.lastGood(url);
+    const good = cache.lastGood(key);
     if (good)
       return {
         ...good.page,
@@ -219,7 +270,7 @@ export function createSsrHandler(o: SsrOptions) {
         timing: 'cache;desc=stale',
         log: { remote: name, release: good.releaseKey.split('@')[1], degraded: true, cache: 'stale' },
       };
-    const entry = await degradedPage(url, remote, registry);
+    const entry = await degradedPage(url, remote, registry, sn);
     return {
       ...entry.page,
       headers: { ...entry.page.headers, 'x-remote-deferred': remote! },
@@ -229,21 +280,25 @@ export function createSsrHandler(o: SsrOptions) {
   }
 
   /** A page with no remote part (a 404, say): the shell's own code, rendered here and cached. */
-  async function answerShell(url: string): Promise<Answer> {
-    const hit = cache.get(url, '');
+  async function answerShell(url: string, sn: ComposedSite): Promise<Answer> {
+    const key = `${sn.version} ${url}`;
+    const hit = cache.get(key, '');
     if (hit) return { ...hit.page, timing: 'cache;desc=hit' };
     const started = Date.now();
-    const entry = await cache.shared(url, async () => {
-      const result = await renderPage({ url, registry: readRegistry(), startedAt: started, budgetMs }, { template });
+    const entry = await cache.shared(key, async () => {
+      const result = await renderPage(
+        { url, registry: readRegistry(), startedAt: started, budgetMs, nav: sn.nav },
+        { template },
+      );
       logRenderErrors(result, undefined, url.split('?')[0]!);
       const rendered = toEntry(result, '');
-      cache.set(url, rendered);
+      cache.set(key, rendered);
       return rendered;
     });
     return { ...entry.page, timing: `render;dur=${Date.now() - started}` };
   }
 
-  function answer(req: IncomingMessage): Promise<Answer> | Answer {
+  async function answer(req: IncomingMessage): Promise<Answer> {
     const parsed = parsePageUrl(req.url);
     if (!parsed.ok)
       return {
@@ -252,15 +307,18 @@ export function createSsrHandler(o: SsrOptions) {
         body: parsed.reason,
         timing: '',
       };
+    const sn = site.peek() ?? (await site.current());
     const file = prerendered.get(parsed.pathname);
     if (file !== undefined)
       return {
         status: 200,
         headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_OK },
-        body: file,
+        body: await withNav(parsed.pathname, file, sn),
         timing: 'prerendered',
       };
-    return parsed.route ? answerRemote(parsed.key, parsed.pathname, parsed.route.remote) : answerShell(parsed.key);
+    return parsed.route
+      ? answerRemote(parsed.key, parsed.pathname, parsed.route.remote, sn)
+      : answerShell(parsed.key, sn);
   }
 
   /**
@@ -268,17 +326,12 @@ export function createSsrHandler(o: SsrOptions) {
    * lazy pages), so the first visitors are not the ones who wait for a cold start or get its skeleton.
    */
   async function warmUp(): Promise<void> {
-    let sitemap = '';
-    try {
-      sitemap = readFileSync(path.join(o.dist, 'sitemap.xml'), 'utf8');
-    } catch {
-      // No sitemap: the remotes' first pages only.
-    }
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const sn = await site.current();
+    const listed = readSitemap(sn.sitemap).paths;
     const firstPages = [...new Set([...REMOTE_ROUTES.map((r) => r.path), ...listed])].filter((p) => remoteRouteFor(p));
     for (const route of firstPages) {
       // Not a visitor waiting: a cold thread may take its time loading the server bundle and the remote.
-      const answered = await answerRemote(route, route, remoteRouteFor(route)!.remote, WARM_UP_BUDGET_MS).catch(
+      const answered = await answerRemote(route, route, remoteRouteFor(route)!.remote, sn, WARM_UP_BUDGET_MS).catch(
         () => undefined,
       );
       // Pages rendered at start are the ones people read: straight into the main part of the cache.
@@ -286,7 +339,11 @@ export function createSsrHandler(o: SsrOptions) {
       // The page alone: the warm-up's timing and log fields must not follow its later cache hits.
       if (answered && release && !answered.log?.degraded) {
         const { status, headers, body } = answered;
-        cache.set(route, { page: { status, headers, body }, releaseKey: release, degraded: false }, { hot: true });
+        cache.set(
+          `${sn.version} ${route}`,
+          { page: { status, headers, body }, releaseKey: release, degraded: false },
+          { hot: true },
+        );
       }
     }
     log({ severity: 'INFO', message: `warmed up ${firstPages.length} pages` });
@@ -319,5 +376,11 @@ export function createSsrHandler(o: SsrOptions) {
   const ready = (maxMs = 20_000) =>
     Promise.race([warm, new Promise<void>((resolve) => setTimeout(resolve, maxMs).unref())]);
   const close = () => pool?.close() ?? Promise.resolve();
-  return Object.assign(handle, { ready, close, stats: () => cache.stats });
+  /** `/sitemap.xml`: composed from the live releases' routes (siteMenu.ts). */
+  const sitemap = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const xml = (await site.current()).sitemap;
+    res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_OK });
+    res.end(req.method === 'HEAD' ? undefined : xml);
+  };
+  return Object.assign(handle, { ready, close, sitemap, stats: () => cache.stats });
 }

@@ -105,9 +105,11 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
     compress(req, res, () => {
       const work = isPageRequest(req.method, req.url)
         ? ssr(req, res)
-        : pathname === '/remotes.json'
-          ? (res.setHeader('cache-control', 'no-cache'), serveHandler(req, res, registry))
-          : serveHandler(req, res, files);
+        : pathname === '/sitemap.xml' && (req.method === 'GET' || req.method === 'HEAD')
+          ? ssr.sitemap(req, res)
+          : pathname === '/remotes.json'
+            ? (res.setHeader('cache-control', 'no-cache'), serveHandler(req, res, registry))
+            : serveHandler(req, res, files);
       work.catch((error: unknown) => {
         event('ERROR', `${req.method} ${req.url?.slice(0, 512)} failed: ${String(error)}`, (error as Error)?.stack);
         // An error answer carries the page's security headers too, and nobody keeps it.

@@ -3,6 +3,7 @@ import { DeferredRemote, exposeAssets, lazyScripts, lazyStyles, type RemoteId } 
 import { fetchText, withTimeout } from './bounded';
 import { describeError } from './log';
 import { composeDocument } from './document';
+import type { SiteNav } from '../data/siteNav';
 import type { Release } from './remoteReleases';
 import { renderRoute } from './renderRoute';
 import type { ServerFederation } from './serverFederation';
@@ -17,6 +18,8 @@ export interface RenderTask {
   release?: Release;
   /** remotes.json as deployed. */
   registry: Record<string, string> | null;
+  /** The site's menus, composed from the live releases (siteMenu.ts); none: apps.json's fallback. */
+  nav?: SiteNav;
   /** When the request arrived (epoch ms) and how long its remote may take, loads and render together. */
   startedAt: number;
   budgetMs: number;
@@ -113,7 +116,7 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
     Atomics.store(task.renderStarted, 0, 1);
     Atomics.notify(task.renderStarted, 0);
   }
-  const rendered = await renderRoute(task.url, remotes, deadline);
+  const rendered = await renderRoute(task.url, remotes, deadline, task.nav);
   if (task.release && context.takeFetchFailures?.(task.release)) context.federation?.reload(task.release);
   const renderMs = Date.now() - renderStarted;
   if (lazy) {
@@ -126,6 +129,7 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
       : composeDocument(context.template, {
           rendered: rendered.html,
           registry: task.registry ? pinned : {},
+          nav: task.nav,
           ...assets,
         });
   return {

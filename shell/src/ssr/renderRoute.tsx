@@ -4,6 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { RenderedChunksProvider, ServerResponseProvider, type ServerResponse } from 'shared-ui';
 import { App } from '../App';
+import { FALLBACK_NAV, SiteNavContext, type SiteNav } from '../data/siteNav';
 import { isDeferral, ServerRemotesContext, type RemoteId } from '../remotes';
 
 /** The one inline script React writes when a render is stopped with a part still loading (TOOLCHAIN). */
@@ -31,6 +32,7 @@ export async function renderRoute(
   url: string,
   remotes: ReadonlyMap<RemoteId, ComponentType>,
   deadline: number,
+  nav: SiteNav = FALLBACK_NAV,
 ): Promise<RenderedRoute> {
   const response: ServerResponse = { status: 200 };
   const errors: unknown[] = [];
@@ -42,9 +44,11 @@ export async function renderRoute(
       <ServerResponseProvider value={response}>
         <RenderedChunksProvider value={chunks}>
           <ServerRemotesContext.Provider value={remotes}>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
+            <SiteNavContext.Provider value={nav}>
+              <StaticRouter location={url}>
+                <App />
+              </StaticRouter>
+            </SiteNavContext.Provider>
           </ServerRemotesContext.Provider>
         </RenderedChunksProvider>
       </ServerResponseProvider>,

@@ -1,13 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SiteNavContext } from '../../data/siteNav';
+import { LIVE_NAV } from '../../data/siteNav.fixture';
 import { MemoryRouter } from 'react-router-dom';
 import { Footer } from './Footer';
 
 const renderFooter = () =>
   render(
-    <MemoryRouter>
-      <Footer />
-    </MemoryRouter>,
+    <SiteNavContext.Provider value={LIVE_NAV}>
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>
+    </SiteNavContext.Provider>,
   );
 
 it('lists quick links, resources and contact as the spec says', () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink, siteConfig, telHref, VisuallyHidden, type SocialLink } from 'shared-ui';
-import { footerQuickLinks, footerResourceLinks, type NavItem } from '../../data/navigation';
+import type { NavEntry as NavItem } from '../../data/apps';
+import { useSiteNav } from '../../data/siteNav';
 import { Logo } from '../Logo/Logo';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './Footer.module.css';
@@ -28,6 +29,7 @@ function LinkList({ title, links }: { title: string; links: NavItem[] }) {
 }
 
 export function Footer() {
+  const nav = useSiteNav();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -58,8 +60,8 @@ export function Footer() {
           <p className={styles.small}>New finishes, projects and offers, a few times a year.</p>
           <NewsletterForm />
         </div>
-        <LinkList title="Quick Links" links={footerQuickLinks} />
-        <LinkList title="Resources" links={footerResourceLinks} />
+        <LinkList title="Quick Links" links={nav.footerQuick} />
+        <LinkList title="Resources" links={nav.footerResources} />
         <div>
           <h2 className={styles.heading}>Contact</h2>
           <ul className={styles.links}>

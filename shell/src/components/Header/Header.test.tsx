@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
+import { SiteNavContext } from '../../data/siteNav';
+import { LIVE_NAV } from '../../data/siteNav.fixture';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { Header } from './Header';
 
@@ -9,9 +11,11 @@ afterEach(() => jest.restoreAllMocks());
 
 const at = (path: string) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Header />
-    </MemoryRouter>,
+    <SiteNavContext.Provider value={LIVE_NAV}>
+      <MemoryRouter initialEntries={[path]}>
+        <Header />
+      </MemoryRouter>
+    </SiteNavContext.Provider>,
   );
 
 it('shows the logo, the five main items and a call button with the phone', () => {
@@ -108,11 +112,13 @@ function Navigator() {
 it('closes the Resources menu when focus leaves it and when the route changes', async () => {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={['/']}>
-      <Header />
-      <Navigator />
-      <button type="button">after</button>
-    </MemoryRouter>,
+    <SiteNavContext.Provider value={LIVE_NAV}>
+      <MemoryRouter initialEntries={['/']}>
+        <Header />
+        <Navigator />
+        <button type="button">after</button>
+      </MemoryRouter>
+    </SiteNavContext.Provider>,
   );
   const toggle = screen.getByRole('button', { name: 'Show Resources menu' });
   await user.click(toggle);
@@ -154,10 +160,12 @@ it('labels the menu button by state and unlocks scroll if the header unmounts wh
 it('closes the side menu on a route change it did not start (browser back)', async () => {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={['/', '/products']} initialIndex={1}>
-      <Header />
-      <Navigator />
-    </MemoryRouter>,
+    <SiteNavContext.Provider value={LIVE_NAV}>
+      <MemoryRouter initialEntries={['/', '/products']} initialIndex={1}>
+        <Header />
+        <Navigator />
+      </MemoryRouter>
+    </SiteNavContext.Provider>,
   );
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
   expect(document.body.style.overflow).toBe('hidden');
@@ -168,9 +176,11 @@ it('closes the side menu on a route change it did not start (browser back)', asy
 
 it('sends no <dialog> from the server: the side menu exists only while open, so hydration matches', () => {
   const html = renderToString(
-    <MemoryRouter initialEntries={['/']}>
-      <Header />
-    </MemoryRouter>,
+    <SiteNavContext.Provider value={LIVE_NAV}>
+      <MemoryRouter initialEntries={['/']}>
+        <Header />
+      </MemoryRouter>
+    </SiteNavContext.Provider>,
   );
   expect(html).toContain('aria-label="Open menu"');
   expect(html).not.toContain('<dialog');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { siteConfig, telHref } from 'shared-ui';
-import { mainNav } from '../../data/navigation';
+import { useSiteNav } from '../../data/siteNav';
 import { Logo } from '../Logo/Logo';
 import { ResourcesMenu } from './ResourcesMenu';
 import { SideMenu } from './SideMenu';
@@ -9,6 +9,7 @@ import styles from './Header.module.css';
 
 export function Header() {
   const { pathname } = useLocation();
+  const { main: mainNav } = useSiteNav();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   // Closing the dialog gives focus back to the menu button (the browser does it).

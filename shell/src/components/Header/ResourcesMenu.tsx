@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import type { NavItem } from '../../data/navigation';
+import type { NavEntry as NavItem } from '../../data/apps';
 import headerStyles from './Header.module.css';
 import styles from './ResourcesMenu.module.css';
 
@@ -60,7 +60,7 @@ export function ResourcesMenu({ item }: { item: NavItem }) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Show Resources menu"
+        aria-label={`Show ${item.label} menu`}
         onClick={() => {
           if (openedByHover.current) openedByHover.current = false;
           else setOpen((o) => !o);

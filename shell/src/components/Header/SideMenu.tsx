@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { siteConfig, telHref, useModalDialog } from 'shared-ui';
-import { mainNav } from '../../data/navigation';
+import { useSiteNav } from '../../data/siteNav';
 import styles from './SideMenu.module.css';
 
 interface Props {
@@ -12,6 +12,7 @@ interface Props {
 /** The small-screen menu: a modal <dialog>, so focus stays inside and the page behind is inert. */
 export function SideMenu({ id, onClose }: Props) {
   const panel = useRef<HTMLDialogElement>(null);
+  const { main: mainNav } = useSiteNav();
   useModalDialog(panel, onClose);
 
   const link = (href: string, label: string) => (

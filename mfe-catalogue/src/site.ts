@@ -1,0 +1,9 @@
+/**
+ * This remote's entries in the site's menus, published with its release in `site.json`
+ * (build-tools/publicRoutes.ts) and composed by the shell's server from the live releases.
+ * `order` places an entry among every app's entries of the same list.
+ */
+export const siteMenu = {
+  nav: [{ label: 'Products', href: '/products', order: 30 }],
+  footer: { quick: [{ label: 'Products', href: '/products', order: 30 }] },
+};
