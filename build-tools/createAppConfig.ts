@@ -2,7 +2,7 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { DefinePlugin, HtmlRspackPlugin, CopyRspackPlugin, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedModules } from './shared';
+import { installedVersions, sharedModules } from './shared';
 import { contentDirs, ImagesPlugin, type ImageJob } from './images';
 import { scriptRule } from './moduleRules';
 import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
@@ -32,20 +32,6 @@ export interface AppOptions {
    * inlined into this app's build only, beside shared-ui's site-wide ones.
    */
   settings?: readonly string[];
-}
-
-/** The installed versions of the shared singletons, as the shell announces them to remotes. */
-function installedVersions(dir: string): Record<string, string> {
-  const names = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-ui'];
-  return Object.fromEntries(
-    names.map((name) => {
-      const file =
-        name === 'shared-ui'
-          ? path.join(__dirname, '..', 'shared-ui', 'package.json')
-          : require.resolve(`${name}/package.json`, { paths: [dir] });
-      return [name, (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version];
-    }),
-  );
 }
 
 /**

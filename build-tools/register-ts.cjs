@@ -11,3 +11,9 @@ require.extensions['.ts'] = (module, filename) => {
   });
   module._compile(code, filename);
 };
+
+// An extensionless import names a module, not data: `../apps` is apps.ts (which reads apps.json), as
+// the bundlers and jest resolve it, so `.json` is tried after `.ts` here too.
+const json = require.extensions['.json'];
+delete require.extensions['.json'];
+require.extensions['.json'] = json;

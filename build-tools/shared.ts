@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
  * The libraries every app must share as one instance. A second React (or a second router, or a
  * second shared-ui with its own config) breaks hooks and context across the app borders, so each
@@ -25,5 +28,19 @@ export function sharedModules(deps: Record<string, string>): Shared {
   };
   return Object.fromEntries(
     SINGLETONS.map((name) => [name, { singleton: true as const, requiredVersion: versionOf(name) }]),
+  );
+}
+
+/** The installed versions of the shared singletons, as the shell announces them to remotes. */
+export function installedVersions(dir: string): Record<string, string> {
+  const names = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-ui'];
+  return Object.fromEntries(
+    names.map((name) => {
+      const file =
+        name === 'shared-ui'
+          ? path.join(__dirname, '..', 'shared-ui', 'package.json')
+          : require.resolve(`${name}/package.json`, { paths: [dir] });
+      return [name, (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version];
+    }),
   );
 }

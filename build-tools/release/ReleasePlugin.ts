@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 import { DEFAULT_LIMITS, downloadRelease, fetchDeployedIndex, releasesSource, type FetchLimits } from './fetchReleases';
+import { checkRelease, formatCheck } from './check';
+import { liveHistory, liveRelease, pointerFor, pointTo, type ReleasePointer } from './pointer';
 import {
   NOT_RELEASED,
   planReleases,
@@ -20,13 +22,7 @@ import {
 
 export { RELEASE_POINTER, RELEASES_DIR, RELEASES_KEPT } from './releaseIndex';
 
-export interface ReleasePointer {
-  id: string;
-  /** The browser build's manifest inside the release, relative to the remote's origin root. */
-  manifest: string;
-  /** The Node build's entry inside the release. */
-  server: string;
-}
+export type { ReleasePointer } from './pointer';
 
 /** A release is named by what it serves: both entries and the manifest (which lists every chunk). */
 export function releaseId(dist: string): string {
@@ -49,6 +45,8 @@ export interface PublishOptions {
   limits?: FetchLimits;
   builtAt?: string;
   commit?: string | null;
+  /** Make it live at once (default). False: a candidate only, for `npm run release -- promote` after its check. */
+  promote?: boolean;
 }
 
 /**
@@ -91,7 +89,9 @@ export async function publishRelease(dist: string, o: PublishOptions): Promise<R
       writeFileList(path.join(releases, folder), { id: folder, builtAt: '', commit: null });
 
   const deployed = o.from ? await fetchDeployedIndex(o.from, o.remote, o.limits ?? DEFAULT_LIMITS) : [];
-  const kept = planReleases({ current: id, deployed, local, folders });
+  const live = liveRelease(dist);
+  // The live release is kept whatever else goes: a candidate never pushes it out.
+  const kept = planReleases({ current: id, deployed, local: live ? [live, ...local] : local, folders });
   const brought: string[] = [];
   for (const earlier of kept) {
     if (existsSync(path.join(releases, earlier)) || !o.from) continue;
@@ -101,17 +101,9 @@ export async function publishRelease(dist: string, o: PublishOptions): Promise<R
   }
   if (o.from) log(`releases on ${o.from}: ${deployed.join(', ') || 'none'}; ${brought.length} brought back`);
 
-  const pointer: ReleasePointer = {
-    id,
-    manifest: `${RELEASES_DIR}/${id}/mf-manifest.json`,
-    server: `${RELEASES_DIR}/${id}/server/remoteEntry.js`,
-  };
-  const tmp = path.join(dist, `${RELEASE_POINTER}.tmp`);
-  writeFileSync(tmp, `${JSON.stringify(pointer, null, 2)}\n`);
-  renameSync(tmp, path.join(dist, RELEASE_POINTER));
   pruneReleases(releases, kept);
-  writeIndex(releases, { remote: o.remote, live: id, kept });
-  return pointer;
+  writeIndex(releases, { remote: o.remote, live: live ?? '', kept, history: liveHistory(dist) });
+  return o.promote === false ? pointerFor(id) : pointTo(dist, id);
 }
 
 /** deploy/production.json, for `RELEASES_FROM=production`. */
@@ -131,13 +123,29 @@ export class ReleasePlugin {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tapPromise('ReleasePlugin', async () => {
       const from = releasesSource(process.env, this.o.remote, readProduction);
-      const pointer = await publishRelease(this.o.dir, {
+      const candidate = await publishRelease(this.o.dir, {
         remote: this.o.remote,
         from,
         log: (line) => console.log(line),
+        promote: false,
       });
       const where = path.relative(process.cwd(), path.join(this.o.dir, RELEASES_DIR));
-      console.log(`release ${pointer.id} published in ${where}/${pointer.id} (listed in ${where}/${RELEASES_INDEX})`);
+      console.log(
+        `release ${candidate.id} published in ${where}/${candidate.id} (listed in ${where}/${RELEASES_INDEX})`,
+      );
+      if (process.argv.includes('--no-promote') || process.env.RELEASE_PROMOTE === '0') {
+        console.log(
+          `release ${candidate.id} is a candidate: npm run release -- promote ${this.o.remote} ${candidate.id}`,
+        );
+        return;
+      }
+      const result = await checkRelease({ remote: this.o.remote, dist: this.o.dir, id: candidate.id });
+      console.log(formatCheck(result));
+      // A refused release stays a candidate and the build fails, naming why: the live one is untouched.
+      if (!result.ok)
+        throw new Error(`release ${candidate.id} of ${this.o.remote} failed its contract check: not made live`);
+      pointTo(this.o.dir, candidate.id);
+      console.log(`release ${candidate.id} of ${this.o.remote} is live`);
     });
   }
 }

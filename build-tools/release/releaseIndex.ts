@@ -49,7 +49,10 @@ export interface IndexEntry {
 /** `releases/index.json`. */
 export interface ReleaseIndex {
   remote: string;
+  /** The live release ('' while none is). */
   live: string;
+  /** The releases that were live, most recent first: a rollback goes to the second. */
+  history: string[];
   /** Most recently published first; the live one is first. */
   releases: IndexEntry[];
 }
@@ -250,10 +253,14 @@ export function pruneReleases(releases: string, kept: string[]): string[] {
 }
 
 /** Writes `releases/index.json` for the kept releases (each folder has its files.json by then). */
-export function writeIndex(releases: string, o: { remote: string; live: string; kept: string[] }): ReleaseIndex {
+export function writeIndex(
+  releases: string,
+  o: { remote: string; live: string; kept: string[]; history?: string[] },
+): ReleaseIndex {
   const index: ReleaseIndex = {
     remote: o.remote,
     live: o.live,
+    history: (o.history ?? []).filter((id) => o.kept.includes(id)),
     releases: o.kept.map((id) => {
       const list = readFileList(path.join(releases, id), id);
       if (!list) throw new Error(`release ${id} has no valid ${FILE_LIST}`);

@@ -13,6 +13,7 @@ import { renderPage, type RenderResult, type RenderTask } from './renderPage';
 import { PoolBusyError, RenderPool, StuckRenderError } from './renderPool';
 import { SiteComposer, type ComposedSite } from './siteMenu';
 import { readSitemap } from './sitemapXml';
+import { releaseStatus } from './status';
 import { StuckRenders } from './stuckRenders';
 
 export interface SsrOptions {
@@ -382,5 +383,12 @@ export function createSsrHandler(o: SsrOptions) {
     res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CACHE_OK });
     res.end(req.method === 'HEAD' ? undefined : xml);
   };
-  return Object.assign(handle, { ready, close, sitemap, stats: () => cache.stats });
+  /** What `GET /__status` reports: each remote's live release here, and the releases cached pages pin. */
+  const status = () =>
+    releaseStatus({
+      remotes: Object.keys(readRegistry() ?? {}),
+      live: releases.known(),
+      pinned: cache.pinned(),
+    });
+  return Object.assign(handle, { ready, close, sitemap, status, stats: () => cache.stats });
 }

@@ -5,6 +5,7 @@ import { appNamed, SHELL_NAME } from '../data/apps';
 import { createCspReportCollector } from './cspReports';
 import { createSsrHandler } from './handler';
 import { createLogger } from './log';
+import { handleStatus } from './status';
 
 // serve's own static handler and compression, used as `serve` uses them (no types shipped).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -102,6 +103,7 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
     // A connection still open during a drain is not kept for another request.
     if (draining) res.setHeader('connection', 'close');
     if (cspReports.handle(req, res)) return;
+    if (handleStatus(req, res, ssr.status)) return;
     compress(req, res, () => {
       const work = isPageRequest(req.method, req.url)
         ? ssr(req, res)

@@ -93,6 +93,15 @@ export class PageCache {
     };
   }
 
+  /** Pages kept per release (`remote@id`): which releases the pages people get were rendered with. */
+  pinned(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const cache of [this.main, this.probation])
+      for (const entry of cache.values())
+        if (entry.releaseKey && !entry.degraded) counts[entry.releaseKey] = (counts[entry.releaseKey] ?? 0) + 1;
+    return counts;
+  }
+
   private put(cache: LRUCache<string, CachedPage>, key: string, entry: CachedPage) {
     cache.set(key, entry, entry.degraded ? { ttl: this.degradedTtlMs } : {});
   }

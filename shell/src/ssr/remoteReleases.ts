@@ -92,6 +92,11 @@ export class ReleaseWatcher {
     return this.read(remote, entry);
   }
 
+  /** The release each remote renders with now, as last read (none: not read yet, or never readable). */
+  known(): Record<string, string | null> {
+    return Object.fromEntries([...this.entries].map(([remote, entry]) => [remote, entry.release?.id ?? null]));
+  }
+
   private read(remote: string, e: Entry): Promise<Release> {
     const pending = this.fetchJson(new URL('release.json', e.manifestUrl).href)
       .then((data) => parseRelease(remote, e.manifestUrl, data))

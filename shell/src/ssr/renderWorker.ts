@@ -44,8 +44,12 @@ function setUp(dist: string) {
  * here, never in the thread that answers requests, so a release whose render never ends costs only
  * this thread, which the pool ends and replaces.
  */
-export async function renderTask(task: RenderTask): Promise<RenderResult & { releasesSuperseded: number }> {
-  context ??= setUp((workerData as WorkerData).dist);
+export async function renderTask(
+  task: RenderTask,
+  /** The shell's dist, outside a pool's thread (the release contract check renders in its own process). */
+  dist: string = (workerData as WorkerData).dist,
+): Promise<RenderResult & { releasesSuperseded: number }> {
+  context ??= setUp(dist);
   context.origins.clear();
   for (const url of Object.values(task.registry ?? {})) context.origins.add(new URL(url).origin);
   const result = await renderPage(task, context);

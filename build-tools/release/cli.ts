@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { appNamed, APPS, REMOTES, SHELL_NAME } from '../apps';
+import { checkRelease, formatCheck } from './check';
+import { isWholeRelease, liveHistory, liveRelease, pointTo, previousRelease } from './pointer';
+import { RELEASES_DIR, RELEASES_INDEX, type ReleaseIndex } from './releaseIndex';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+const USAGE = `npm run release -- <command>
+  list <app>             every release of <app> (live, candidates, pinned by pages the server keeps)
+  check <app> <id>       the contract check of release <id>, each failure on its own line
+  promote <app> <id>     check <id>, then make it live (the server renders with it within its release check interval)
+  rollback <app>         make the release that was live before the live one live again (no build)
+  status                 each remote's live release as the running server sees it, with its field figures
+Options: --server <url> the shell server to ask (default http://localhost:<PORT or ${appNamed(SHELL_NAME).port}>)
+<app> is a remote's name in apps.json: ${REMOTES.map((r) => r.name).join(', ')}`;
+
+type Out = (line: string) => void;
+
+interface Status {
+  remotes: Record<string, { live: string | null; pinned: Record<string, number> }>;
+  field: {
+    remote: string;
+    release: string;
+    rendering: string;
+    pageViews: number;
+    hydrationErrors: number;
+    metrics: Record<string, { p75: number; count: number }>;
+  }[];
+}
+
+const distOf = (app: string) => {
+  const entry = REMOTES.find((r) => r.name === app);
+  if (!entry) throw new UsageError(`no remote named ${JSON.stringify(app)} in apps.json`);
+  return path.join(ROOT, entry.dir, 'dist');
+};
+
+class UsageError extends Error {}
+
+async function fetchStatus(server: string): Promise<Status | null> {
+  try {
+    const response = await fetch(new URL('/__status', server), { signal: AbortSignal.timeout(2000) });
+    return response.ok ? ((await response.json()) as Status) : null;
+  } catch {
+    return null;
+  }
+}
+
+function readIndexFile(dist: string): ReleaseIndex | null {
+  try {
+    return JSON.parse(readFileSync(path.join(dist, RELEASES_DIR, RELEASES_INDEX), 'utf8')) as ReleaseIndex;
+  } catch {
+    return null;
+  }
+}
+
+async function list(app: string, server: string, out: Out) {
+  const dist = distOf(app);
+  const index = readIndexFile(dist);
+  if (!index) throw new UsageError(`${app} has no releases yet: npm run build -w ${appNamed(app).dir}`);
+  const live = liveRelease(dist);
+  const status = await fetchStatus(server);
+  const pinned = status?.remotes[app]?.pinned ?? {};
+  const history = liveHistory(dist);
+  out(`releases of ${app} (${path.relative(ROOT, path.join(dist, RELEASES_DIR))}), most recent first:`);
+  for (const r of index.releases) {
+    const state = r.id === live ? 'LIVE' : history.includes(r.id) ? 'was live' : 'candidate';
+    const pages = pinned[r.id] ? `, pinned by ${pinned[r.id]} cached pages` : '';
+    out(
+      `  ${r.id}  ${state.padEnd(9)}  built ${r.builtAt ?? 'unknown'}  commit ${r.commit?.slice(0, 10) ?? 'unknown'}  ${(r.bytes / 1024).toFixed(0)} KiB in ${r.count} files${pages}`,
+    );
+  }
+  out(
+    status
+      ? `server ${server} renders ${app} with ${status.remotes[app]?.live ?? 'no release yet'}`
+      : `server ${server} did not answer: pinned pages unknown`,
+  );
+}
+
+async function check(app: string, id: string, out: Out): Promise<boolean> {
+  const result = await checkRelease({ remote: app, dist: distOf(app), id });
+  out(formatCheck(result));
+  return result.ok;
+}
+
+async function promote(app: string, id: string, out: Out): Promise<boolean> {
+  const dist = distOf(app);
+  if (liveRelease(dist) === id) {
+    out(`${app} release ${id} is already live`);
+    return true;
+  }
+  if (!(await check(app, id, out))) {
+    out(`${app} release ${id} was NOT made live; ${liveRelease(dist) ?? 'no release'} stays live`);
+    return false;
+  }
+  pointTo(dist, id);
+  out(`${app} release ${id} is live (the server renders with it within its release check interval)`);
+  return true;
+}
+
+function rollback(app: string, out: Out): boolean {
+  const dist = distOf(app);
+  const live = liveRelease(dist);
+  const previous = previousRelease(dist);
+  if (!previous || !isWholeRelease(dist, previous)) {
+    out(`${app}: no earlier live release is kept to roll back to (live: ${live ?? 'none'})`);
+    return false;
+  }
+  pointTo(dist, previous);
+  out(`${app} rolled back: ${previous} is live again (was ${live})`);
+  return true;
+}
+
+async function status(server: string, out: Out): Promise<boolean> {
+  const s = await fetchStatus(server);
+  if (!s) {
+    out(`server ${server} did not answer /__status`);
+    return false;
+  }
+  for (const app of APPS.filter((a) => a.name !== SHELL_NAME)) {
+    const r = s.remotes[app.name];
+    out(`${app.name}: live ${r?.live ?? 'not read yet'}`);
+    for (const f of s.field.filter((figures) => figures.remote === app.name)) {
+      const metrics = Object.entries(f.metrics)
+        .map(([name, m]) => `${name} p75 ${name === 'CLS' ? m.p75.toFixed(3) : `${Math.round(m.p75)} ms`} (${m.count})`)
+        .join(', ');
+      out(
+        `  ${f.release} ${f.rendering}: ${f.pageViews} page views, ${f.hydrationErrors} hydration errors${metrics ? `; ${metrics}` : ''}`,
+      );
+    }
+  }
+  return true;
+}
+
+/** `npm run release -- <command>`: exit code 0 when the command did what it was asked. */
+export async function main(argv: string[], out: Out = (line) => console.log(line)): Promise<number> {
+  const args = [...argv];
+  const at = args.indexOf('--server');
+  const server = at >= 0 ? args.splice(at, 2)[1]! : `http://localhost:${process.env.PORT ?? appNamed(SHELL_NAME).port}`;
+  const [command, app, id] = args;
+  try {
+    const need = (value: string | undefined, what: string) => {
+      if (!value) throw new UsageError(`${command} needs ${what}`);
+      return value;
+    };
+    switch (command) {
+      case 'list':
+        await list(need(app, '<app>'), server, out);
+        return 0;
+      case 'check':
+        return (await check(need(app, '<app>'), need(id, '<id>'), out)) ? 0 : 1;
+      case 'promote':
+        return (await promote(need(app, '<app>'), need(id, '<id>'), out)) ? 0 : 1;
+      case 'rollback':
+        return rollback(need(app, '<app>'), out) ? 0 : 1;
+      case 'status':
+        return (await status(server, out)) ? 0 : 1;
+      default:
+        out(USAGE);
+        return command ? 2 : 0;
+    }
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    out(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+}

@@ -1,0 +1,87 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { isReleaseId, readIndex, RELEASE_ENTRIES, RELEASE_POINTER, RELEASES_DIR, RELEASES_INDEX } from './releaseIndex';
+
+export interface ReleasePointer {
+  id: string;
+  /** The browser build's manifest inside the release, relative to the remote's origin root. */
+  manifest: string;
+  /** The Node build's entry inside the release. */
+  server: string;
+}
+
+/** How many earlier live releases `releases/index.json` remembers for rollback. */
+const HISTORY_KEPT = 10;
+
+export const pointerFor = (id: string): ReleasePointer => ({
+  id,
+  manifest: `${RELEASES_DIR}/${id}/mf-manifest.json`,
+  server: `${RELEASES_DIR}/${id}/server/remoteEntry.js`,
+});
+
+/** The live release's id, as `release.json` names it; null before a first release went live. */
+export function liveRelease(dist: string): string | null {
+  try {
+    const { id } = JSON.parse(readFileSync(path.join(dist, RELEASE_POINTER), 'utf8')) as { id?: unknown };
+    return isReleaseId(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The ids that were live, most recent first (the live one first), as `releases/index.json` keeps them. */
+export function liveHistory(dist: string): string[] {
+  try {
+    const index = JSON.parse(readFileSync(path.join(dist, RELEASES_DIR, RELEASES_INDEX), 'utf8')) as {
+      history?: unknown;
+    };
+    return Array.isArray(index.history) ? index.history.filter(isReleaseId) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A release folder holding both entries and the manifest: one that can go live. */
+export const isWholeRelease = (dist: string, id: string): boolean =>
+  isReleaseId(id) && RELEASE_ENTRIES.every((file) => existsSync(path.join(dist, RELEASES_DIR, id, ...file.split('/'))));
+
+/**
+ * Makes `id` live: `release.json` is written whole and renamed over the old one (no reader ever sees
+ * half a file), and the index records it at the head of the live history. The shell's server reads
+ * the pointer again within its release check interval; nothing is built or restarted.
+ */
+export function pointTo(dist: string, id: string): ReleasePointer {
+  if (!isWholeRelease(dist, id)) throw new Error(`release ${id} is not in ${path.join(dist, RELEASES_DIR)}`);
+  const before = liveRelease(dist);
+  const pointer = pointerFor(id);
+  const tmp = path.join(dist, `${RELEASE_POINTER}.tmp`);
+  writeFileSync(tmp, `${JSON.stringify(pointer, null, 2)}\n`);
+  renameSync(tmp, path.join(dist, RELEASE_POINTER));
+  const indexFile = path.join(dist, RELEASES_DIR, RELEASES_INDEX);
+  if (existsSync(indexFile)) {
+    const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
+      live: string;
+      history?: string[];
+      releases: { id: string; live: boolean }[];
+    };
+    // The release live until now is always next, also for an index written before histories were kept.
+    const earlier = [before, ...liveHistory(dist)].filter((other): other is string => !!other && other !== id);
+    const history = [...new Set([id, ...earlier])].slice(0, HISTORY_KEPT);
+    const next = {
+      ...index,
+      live: id,
+      history,
+      releases: index.releases.map((entry) => ({ ...entry, live: entry.id === id })),
+    };
+    writeFileSync(`${indexFile}.tmp`, `${JSON.stringify(next, null, 2)}\n`);
+    renameSync(`${indexFile}.tmp`, indexFile);
+  }
+  return pointer;
+}
+
+/** The release that was live before the live one, still whole on disk: what a rollback makes live. */
+export function previousRelease(dist: string): string | null {
+  const live = liveRelease(dist);
+  const kept = new Set(readIndex(path.join(dist, RELEASES_DIR)));
+  return liveHistory(dist).find((id) => id !== live && kept.has(id) && isWholeRelease(dist, id)) ?? null;
+}
