@@ -13,7 +13,16 @@ import { ROOT } from '../scripts/servers.mjs';
  * dist), lets `prepare` edit the copy, and builds it with the environment plus `env`, as that team's
  * CI would from a fresh checkout. Returns its dist. Copies of other names are left alone.
  */
-export function buildRemoteRelease(dir, { env = {}, prepare = () => {}, copy = dir } = {}) {
+export function buildRemoteRelease(
+  dir,
+  {
+    env = {},
+    prepare = () => {},
+    copy = dir,
+    promote = true,
+    expect = (result) => assert.equal(result.status, 0, result.stdout + result.stderr),
+  } = {},
+) {
   const base = path.join(ROOT, '.tmp', `release-${copy}`);
   rmSync(base, { recursive: true, force: true });
   mkdirSync(base, { recursive: true });
@@ -29,13 +38,19 @@ export function buildRemoteRelease(dir, { env = {}, prepare = () => {}, copy = d
     [path.join(ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'],
     {
       cwd: app,
-      env: { ...process.env, ...env },
+      // A release meant to misbehave is built as a candidate (its contract check would refuse it) and
+      // the test makes it live itself, as a team bypassing `npm run release` would.
+      env: { ...process.env, ...(promote ? {} : { RELEASE_PROMOTE: '0' }), ...env },
       encoding: 'utf8',
     },
   );
-  assert.equal(result.status, 0, result.stdout + result.stderr);
+  expect(result);
   return path.join(app, 'dist');
 }
+
+/** The newest release a build published (live or candidate): the head of its releases/index.json. */
+export const newestRelease = (dist) =>
+  JSON.parse(readFileSync(path.join(dist, 'releases', 'index.json'), 'utf8')).releases[0].id;
 
 /** The catalogue with its exposed routes wrapped in a visible release banner. */
 export function buildCatalogueRelease() {

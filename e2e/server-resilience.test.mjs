@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../scripts/servers.mjs';
-import { buildCatalogueRelease, buildRemoteRelease } from './release.mjs';
+import { buildCatalogueRelease, buildRemoteRelease, newestRelease } from './release.mjs';
 import { startRemoteServer } from './remoteServer.mjs';
 
 const BANNER = 'Spring collection now in stock';
@@ -25,6 +25,7 @@ const registryIn = (html) =>
 /** A catalogue release whose server render never ends (the browser build is the same code). */
 function buildLoopingRelease() {
   return buildRemoteRelease('mfe-catalogue', {
+    promote: false,
     prepare: (app) => {
       const exposed = path.join(app, 'src', 'exposes', 'ProductRoutes.tsx');
       renameSync(exposed, exposed.replace('.tsx', '.previous.tsx'));
@@ -91,7 +92,7 @@ test.describe('the server survives every team mistake without a restart', () => 
     cpSync(path.join(ROOT, 'mfe-catalogue', 'dist'), deploy, { recursive: true });
     cpSync(path.join(good, 'releases', ids.good), path.join(deploy, 'releases', ids.good), { recursive: true });
     const looping = buildLoopingRelease();
-    ids.loop = JSON.parse(readFileSync(path.join(looping, 'release.json'), 'utf8')).id;
+    ids.loop = newestRelease(looping);
     cpSync(path.join(looping, 'releases', ids.loop), path.join(deploy, 'releases', ids.loop), { recursive: true });
     ids.first = JSON.parse(readFileSync(path.join(deploy, 'release.json'), 'utf8')).id;
     ids.broken = copyRelease(ids.first, 'b0000000000b', "throw new Error('this release throws as it loads');\n");

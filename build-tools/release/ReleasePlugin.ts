@@ -133,7 +133,12 @@ export class ReleasePlugin {
       console.log(
         `release ${candidate.id} published in ${where}/${candidate.id} (listed in ${where}/${RELEASES_INDEX})`,
       );
-      if (process.argv.includes('--no-promote') || process.env.RELEASE_PROMOTE === '0') {
+      // `--no-promote` (build.cjs turns it into RELEASE_PROMOTE=0): a candidate only.
+      if (liveRelease(this.o.dir) === candidate.id) {
+        console.log(`release ${candidate.id} of ${this.o.remote} is already live (nothing changed)`);
+        return;
+      }
+      if (process.env.RELEASE_PROMOTE === '0') {
         console.log(
           `release ${candidate.id} is a candidate: npm run release -- promote ${this.o.remote} ${candidate.id}`,
         );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { appNamed, APPS, REMOTES, SHELL_NAME } from '../apps';
 import { checkRelease, formatCheck } from './check';
 import { isWholeRelease, liveHistory, liveRelease, pointTo, previousRelease } from './pointer';
-import { RELEASES_DIR, RELEASES_INDEX, type ReleaseIndex } from './releaseIndex';
+import { readFileList, releaseFolders, RELEASES_DIR, RELEASES_INDEX, type ReleaseIndex } from './releaseIndex';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -14,6 +14,7 @@ const USAGE = `npm run release -- <command>
   rollback <app>         make the release that was live before the live one live again (no build)
   status                 each remote's live release as the running server sees it, with its field figures
 Options: --server <url> the shell server to ask (default http://localhost:<PORT or ${appNamed(SHELL_NAME).port}>)
+         --dist <dir>   the remote's deployable folder (default: <its dir>/dist in this checkout)
 <app> is a remote's name in apps.json: ${REMOTES.map((r) => r.name).join(', ')}`;
 
 type Out = (line: string) => void;
@@ -30,10 +31,13 @@ interface Status {
   }[];
 }
 
+/** `--dist`: the remote's deployable folder when it is not the checkout's build (a copy of the deployed site, say). */
+let distOverride: string | undefined;
+
 const distOf = (app: string) => {
   const entry = REMOTES.find((r) => r.name === app);
   if (!entry) throw new UsageError(`no remote named ${JSON.stringify(app)} in apps.json`);
-  return path.join(ROOT, entry.dir, 'dist');
+  return distOverride ?? path.join(ROOT, entry.dir, 'dist');
 };
 
 class UsageError extends Error {}
@@ -64,7 +68,21 @@ async function list(app: string, server: string, out: Out) {
   const pinned = status?.remotes[app]?.pinned ?? {};
   const history = liveHistory(dist);
   out(`releases of ${app} (${path.relative(ROOT, path.join(dist, RELEASES_DIR))}), most recent first:`);
-  for (const r of index.releases) {
+  // The index lists what builds published here; a folder copied in (from another build, say) counts too.
+  const indexed = new Set(index.releases.map((r) => r.id));
+  const copied = releaseFolders(path.join(dist, RELEASES_DIR))
+    .filter((id) => !indexed.has(id))
+    .map((id) => {
+      const files = readFileList(path.join(dist, RELEASES_DIR, id), id);
+      return {
+        id,
+        builtAt: files?.builtAt || null,
+        commit: files?.commit ?? null,
+        count: files?.files.length ?? 0,
+        bytes: files?.files.reduce((sum, f) => sum + f.size, 0) ?? 0,
+      };
+    });
+  for (const r of [...index.releases, ...copied]) {
     const state = r.id === live ? 'LIVE' : history.includes(r.id) ? 'was live' : 'candidate';
     const pages = pinned[r.id] ? `, pinned by ${pinned[r.id]} cached pages` : '';
     out(
@@ -138,6 +156,8 @@ export async function main(argv: string[], out: Out = (line) => console.log(line
   const args = [...argv];
   const at = args.indexOf('--server');
   const server = at >= 0 ? args.splice(at, 2)[1]! : `http://localhost:${process.env.PORT ?? appNamed(SHELL_NAME).port}`;
+  const dir = args.indexOf('--dist');
+  distOverride = dir >= 0 ? path.resolve(args.splice(dir, 2)[1]!) : undefined;
   const [command, app, id] = args;
   try {
     const need = (value: string | undefined, what: string) => {

@@ -1,28 +1,26 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+const PAGE_LIMIT_MS = 10_000;
+
+type WorkerMessage =
+  | { started: string }
+  | { fatal: string }
+  | { done: true }
+  | {
+      url: string;
+      status: number;
+      body: string;
+      degraded: boolean;
+      loadError?: string;
+      errors: string[];
+      output: string[];
+    };
 
 /** The shell's built server and pages, whose code the check renders with (as production does). */
 export const SHELL_DIST = path.resolve(__dirname, '..', '..', '..', 'shell', 'dist');
 const SHELL_SERVER = path.join(SHELL_DIST, '..', 'dist-server', 'server.cjs');
-
-interface RenderResult {
-  status: number;
-  body: string;
-  degraded: boolean;
-  loadError?: { message: string };
-  errors: { message: string }[];
-}
-type RenderTask = (
-  task: {
-    url: string;
-    remote: string;
-    release: { remote: string; id: string; manifestUrl: string; serverEntry: string };
-    registry: Record<string, string>;
-    startedAt: number;
-    budgetMs: number;
-  },
-  dist: string,
-) => Promise<RenderResult>;
 
 export interface RoutePage {
   url: string;
@@ -55,8 +53,6 @@ export async function renderRoutes(o: {
         `the shell's server build (${SHELL_SERVER}) is missing: build the shell first (npm run build -w shell)`,
       ],
     };
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { renderTask } = require(SHELL_SERVER) as { renderTask: RenderTask };
   const manifestUrl = `${o.origin}/mf-manifest.json`;
   const release = {
     remote: o.remote,
@@ -64,41 +60,55 @@ export async function renderRoutes(o: {
     manifestUrl: `${o.origin}/releases/${o.id}/mf-manifest.json`,
     serverEntry: `${o.origin}/releases/${o.id}/server/remoteEntry.js`,
   };
-  const warnings: string[] = [];
-  const original = { error: console.error, warn: console.warn };
-  const capture =
-    (kind: string) =>
-    (...args: unknown[]) =>
-      warnings.push(`${kind}: ${args.map(String).join(' ').split('\n')[0]!.slice(0, 300)}`);
-  console.error = capture('console.error');
-  console.warn = capture('console.warn');
+  const worker = new Worker(path.join(__dirname, 'renderWorker.cjs'), {
+    workerData: {
+      server: SHELL_SERVER,
+      dist: SHELL_DIST,
+      release,
+      registry: { [o.remote]: manifestUrl },
+      pages: o.pages,
+    },
+    stdout: true,
+    stderr: true,
+  });
+  // Its console.log is not the build's output: read and dropped.
+  worker.stdout.resume();
+  worker.stderr.resume();
   const pages: RenderedPage[] = [];
-  try {
-    for (const page of o.pages) {
-      warnings.length = 0;
-      const result = await renderTask(
-        {
-          url: page.url,
-          remote: page.remote,
-          release,
-          registry: { [o.remote]: manifestUrl },
-          startedAt: Date.now(),
-          budgetMs: 15_000,
-        },
-        SHELL_DIST,
-      );
-      const problems = [
-        ...(result.loadError ? [`could not be loaded: ${result.loadError.message}`] : []),
-        ...result.errors.map((error) => `threw: ${error.message}`),
-        ...(result.degraded && !result.loadError && result.errors.length === 0 ? ['left its part to the browser'] : []),
-        ...(result.status !== page.status ? [`answered ${result.status}, not ${page.status}`] : []),
-        ...warnings,
-      ].map((problem) => `${page.url}: ${problem}`);
-      pages.push({ ...page, html: result.body, problems });
-    }
-  } finally {
-    console.error = original.error;
-    console.warn = original.warn;
-  }
-  return { pages, problems: pages.flatMap((page) => page.problems) };
+  const problems: string[] = [];
+  await new Promise<void>((resolve) => {
+    let timer: NodeJS.Timeout | undefined;
+    const finish = (problem?: string) => {
+      clearTimeout(timer);
+      if (problem) problems.push(problem);
+      void worker.terminate().then(() => resolve());
+    };
+    worker.on('error', (error) => finish(`the render thread failed: ${error.message}`));
+    worker.on('message', (message: WorkerMessage) => {
+      if ('started' in message) {
+        clearTimeout(timer);
+        // A page still rendering after this long never ends: the production server would end its thread too.
+        timer = setTimeout(
+          () => finish(`${message.started}: did not finish rendering in ${PAGE_LIMIT_MS / 1000} s`),
+          PAGE_LIMIT_MS,
+        );
+      } else if ('fatal' in message) finish(`the render thread failed: ${message.fatal}`);
+      else if ('done' in message) finish();
+      else {
+        const page = o.pages.find((p) => p.url === message.url)!;
+        const found = [
+          ...(message.loadError ? [`could not be loaded: ${message.loadError}`] : []),
+          ...message.errors.map((error) => `threw: ${error}`),
+          ...(message.degraded && !message.loadError && message.errors.length === 0
+            ? ['left its part to the browser']
+            : []),
+          ...(message.status !== page.status ? [`answered ${message.status}, not ${page.status}`] : []),
+          ...message.output,
+        ].map((problem) => `${page.url}: ${problem}`);
+        pages.push({ ...page, html: message.body, problems: found });
+        problems.push(...found);
+      }
+    });
+  });
+  return { pages, problems };
 }

@@ -1,0 +1,202 @@
+import { test } from './fixtures.mjs';
+// A team steers its own releases (issue 22): `npm run release -- list|check|promote|rollback|status`
+// against a running site. A build goes live only through the contract check; a release that throws
+// on one route, misses an exposed module, needs another React or grew 30% is refused with its reason
+// while the live one keeps serving; promote and rollback reach the server's HTML within its release
+// check interval, with no build and no restart.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../scripts/servers.mjs';
+import { buildRemoteRelease, newestRelease } from './release.mjs';
+import { startRemoteServer } from './remoteServer.mjs';
+
+const BANNER = 'Autumn range now in stock';
+const CHECK_INTERVAL_MS = 5000;
+
+/** The catalogue with a banner over its pages; `throwOn` makes its server render throw on that path. */
+const catalogueCopy = (throwOn) => (app) => {
+  const exposed = path.join(app, 'src', 'exposes', 'ProductRoutes.tsx');
+  renameSync(exposed, exposed.replace('.tsx', '.previous.tsx'));
+  writeFileSync(
+    exposed,
+    "import { useLocation } from 'react-router-dom';\n" +
+      "import Previous from './ProductRoutes.previous';\n" +
+      'export default function ProductRoutes() {\n' +
+      '  const { pathname } = useLocation();\n' +
+      (throwOn
+        ? `  if (typeof window === 'undefined' && pathname === '${throwOn}') throw new Error('the calculator broke');\n`
+        : '') +
+      `  return (<><p data-release="autumn">${BANNER}</p><Previous /></>);\n}\n`,
+  );
+};
+
+test.describe('npm run release', () => {
+  let site;
+  let remote;
+  let deploy;
+  const ids = {};
+
+  const release = (...args) => {
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'scripts', 'release.mjs'),
+        ...args,
+        '--dist',
+        deploy,
+        ...(site ? ['--server', site.url('/')] : []),
+      ],
+      { cwd: ROOT, encoding: 'utf8', timeout: 60_000 },
+    );
+    return { status: result.status, out: result.stdout + result.stderr };
+  };
+  const live = () => JSON.parse(readFileSync(path.join(deploy, 'release.json'), 'utf8')).id;
+  const page = async (pathname) => {
+    const response = await fetch(site.url(pathname));
+    return { html: await response.text(), release: response.headers.get('x-remote-release') };
+  };
+  /** Polls until the server renders `/products` with `id`; returns how long that took. */
+  const servedWith = async (id, since) => {
+    while (Date.now() - since < CHECK_INTERVAL_MS + 4000) {
+      if ((await page('/products')).release === `catalogue@${id}`) return Date.now() - since;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.fail(`the server did not render with ${id} within ${CHECK_INTERVAL_MS + 4000} ms`);
+  };
+  /** A copy of release `from` under a new id, changed by `edit(folder)`, as a careless build might make it. */
+  const variant = (from, id, edit) => {
+    const folder = path.join(deploy, 'releases', id);
+    cpSync(path.join(deploy, 'releases', from), folder, { recursive: true });
+    edit(folder);
+    return id;
+  };
+  const editManifest = (folder, change) => {
+    const file = path.join(folder, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    change(manifest);
+    writeFileSync(file, JSON.stringify(manifest));
+  };
+
+  test.beforeAll(async ({ startSite }) => {
+    test.setTimeout(240_000);
+    deploy = path.join(ROOT, '.tmp', 'release-cli-catalogue');
+    rmSync(deploy, { recursive: true, force: true });
+    mkdirSync(deploy, { recursive: true });
+    cpSync(path.join(ROOT, 'mfe-catalogue', 'dist'), deploy, { recursive: true });
+    ids.first = live();
+
+    // A candidate only (--no-promote): published, not live.
+    const good = buildRemoteRelease('mfe-catalogue', { copy: 'cli-good', promote: false, prepare: catalogueCopy() });
+    assert.equal(existsSync(path.join(good, 'release.json')), false, 'a candidate build makes nothing live');
+    ids.good = newestRelease(good);
+    cpSync(path.join(good, 'releases', ids.good), path.join(deploy, 'releases', ids.good), { recursive: true });
+
+    // A build whose product calculator throws on the server: refused by its own build, which fails.
+    let refusal = '';
+    const throwing = buildRemoteRelease('mfe-catalogue', {
+      copy: 'cli-throwing',
+      prepare: catalogueCopy('/products/calculator'),
+      expect: (result) => {
+        refusal = result.stdout + result.stderr;
+        assert.notEqual(result.status, 0, 'a build that fails its check exits non-zero');
+      },
+    });
+    assert.match(refusal, /REFUSED/);
+    assert.match(refusal, /\/products\/calculator: threw: the calculator broke/);
+    assert.match(refusal, /failed its contract check: not made live/);
+    assert.equal(existsSync(path.join(throwing, 'release.json')), false, 'the refused release stays a candidate');
+    ids.throwing = newestRelease(throwing);
+    cpSync(path.join(throwing, 'releases', ids.throwing), path.join(deploy, 'releases', ids.throwing), {
+      recursive: true,
+    });
+
+    ids.noExpose = variant(ids.good, 'd00000000001', (folder) =>
+      editManifest(folder, (m) => (m.exposes = m.exposes.filter((e) => e.name !== 'FeaturedProducts'))),
+    );
+    ids.react20 = variant(ids.good, 'd00000000020', (folder) =>
+      editManifest(folder, (m) => {
+        for (const shared of m.shared) if (shared.name === 'react') shared.requiredVersion = '^20.0.0';
+      }),
+    );
+    ids.heavy = variant(ids.good, 'd00000000030', (folder) => {
+      const entry = path.join(folder, 'remoteEntry.js');
+      // 30% of the live release's first load (entry, exposes' sync scripts and styles) more.
+      const check = release('check', 'catalogue', ids.first);
+      const kib = Number(check.out.match(/first load ([\d.]+) KiB/)[1]);
+      appendFileSync(entry, `\n/*${'x'.repeat(Math.ceil(kib * 1024 * 0.3))}*/\n`);
+      assert.ok(statSync(entry).size > 0);
+    });
+
+    site = await startSite();
+    await site.servers.catalogue.stop();
+    remote = await startRemoteServer({ port: site.ports.catalogue, dir: deploy, name: 'catalogue' });
+  });
+  test.afterAll(async () => {
+    await remote?.stop();
+    if (site) site.servers.catalogue = { stop: async () => {} };
+    await site?.close();
+  });
+
+  test('refuses a release that throws on a route, lacks an exposed module, needs React 20 or is 30% heavier; the live one keeps serving', async () => {
+    const reasons = {
+      throwing: /\/products\/calculator: threw: the calculator broke/,
+      noExpose: /does not expose \.\/FeaturedProducts/,
+      react20: /requires react \^20\.0\.0; the shell provides 19\./,
+      heavy: /first load is \d+ bytes, 3\d% over the live release/,
+    };
+    for (const [name, reason] of Object.entries(reasons)) {
+      const { status, out } = release('promote', 'catalogue', ids[name]);
+      assert.equal(status, 1, `${name}: ${out}`);
+      assert.match(out, reason, name);
+      assert.match(out, new RegExp(`was NOT made live; ${ids.first} stays live`));
+      assert.equal(live(), ids.first, `${name} left the live release alone`);
+    }
+    const { html, release: rendered } = await page('/products/calculator');
+    assert.equal(rendered, `catalogue@${ids.first}`);
+    assert.doesNotMatch(html, new RegExp(BANNER));
+    const check = release('check', 'catalogue', ids.good);
+    assert.equal(check.status, 0, check.out);
+    assert.match(check.out, /passed \(\d+ pages rendered/);
+  });
+
+  test('promote and rollback reach the HTML within the release check interval; list and status say what is live', async () => {
+    await page('/products');
+    await page('/products');
+    const listed = release('list', 'catalogue');
+    assert.equal(listed.status, 0, listed.out);
+    assert.match(listed.out, new RegExp(`${ids.first}\\s+LIVE .*pinned by \\d+ cached pages`));
+    for (const id of [ids.good, ids.throwing, ids.noExpose]) assert.match(listed.out, new RegExp(`${id}\\s+candidate`));
+    assert.match(listed.out, new RegExp(`renders catalogue with ${ids.first}`));
+
+    const promoted = Date.now();
+    const up = release('promote', 'catalogue', ids.good);
+    assert.equal(up.status, 0, up.out);
+    assert.equal(live(), ids.good);
+    const promoteMs = await servedWith(ids.good, promoted);
+    assert.match((await page('/products/1/maple-ceiling-sheet')).html, new RegExp(BANNER));
+
+    const rolled = Date.now();
+    const back = release('rollback', 'catalogue');
+    assert.equal(back.status, 0, back.out);
+    assert.match(back.out, new RegExp(`${ids.first} is live again \\(was ${ids.good}\\)`));
+    const rollbackMs = await servedWith(ids.first, rolled);
+    assert.doesNotMatch((await page('/products')).html, new RegExp(BANNER));
+    console.log(`promote reached the HTML in ${promoteMs} ms, rollback in ${rollbackMs} ms`);
+
+    const status = release('status');
+    assert.equal(status.status, 0, status.out);
+    assert.match(status.out, new RegExp(`catalogue: live ${ids.first}`));
+  });
+});
