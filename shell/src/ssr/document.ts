@@ -12,7 +12,7 @@ const scriptJson = (data: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** The shell's `early` entry as spa.html loads it (shell/rspack.config.ts). */
-const EARLY_SCRIPT = /<script defer(?:="")? src="\/static\/early(?:\.[0-9a-f]+)?\.js"><\/script>/;
+export const EARLY_SCRIPT = /<script defer(?:="")? src="\/static\/early(?:\.[0-9a-f]+)?\.js"><\/script>/;
 
 /** The shell's federation chunk CSS as spa.html preloads it (the prerender plugin's spaPreload). */
 const FEDERATION_CSS_PRELOAD =

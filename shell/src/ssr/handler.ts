@@ -9,6 +9,8 @@ import { parsePageUrl } from './pageUrl';
 import { prerenderedWithNav } from './prerenderedNav';
 import { registryReader } from './registry';
 import { ReleaseWatcher, type Release } from './remoteReleases';
+import { candidateRelease, createPreview, previewPage, previewRegistry, type Preview } from './preview';
+import { fetchText } from './bounded';
 import { renderPage, type RenderResult, type RenderTask } from './renderPage';
 import { PoolBusyError, RenderPool, StuckRenderError } from './renderPool';
 import { SiteComposer, type ComposedSite } from './siteMenu';
@@ -30,6 +32,8 @@ export interface SsrOptions {
   /** How long a remote's release pointer is trusted before it is read again (default RELEASE_CHECK_MS, else 5 s). */
   releaseTtlMs?: number;
   log?: Logger;
+  /** The token that turns on release previews (/__preview); default PREVIEW_TOKEN; none: previews are off. */
+  previewToken?: string;
   /** Load the remotes and render their first pages at start (default). */
   warmUp?: boolean;
   /**
@@ -112,6 +116,21 @@ export function createSsrHandler(o: SsrOptions) {
     : new RenderPool({ filename: path.join(o.dist, '..', 'dist-server', 'server.cjs'), dist: o.dist, registryFile });
   const renderRemote = o.renderer ?? ((task: RenderTask) => pool!.run(task));
   const cache = new PageCache();
+  const previews = createPreview({
+    token: o.previewToken ?? process.env.PREVIEW_TOKEN,
+    remotes: () => Object.keys(readRegistry() ?? {}),
+    exists: async (remote, id) => {
+      const manifestUrl = readRegistry()?.[remote];
+      if (!manifestUrl) return false;
+      return fetchText(new URL(`releases/${id}/mf-manifest.json`, manifestUrl).href, {
+        timeoutMs: budgetMs,
+        maxBytes: 512 * 1024,
+      }).then(
+        () => true,
+        () => false,
+      );
+    },
+  });
   const stuck = new StuckRenders();
   /** A page of a release that just failed to render whole: not tried again for two seconds. */
   const failing = new LRUCache<string, true>({ max: 2000, ttl: 2000 });
@@ -299,6 +318,65 @@ export function createSsrHandler(o: SsrOptions) {
     return { ...entry.page, timing: `render;dur=${Date.now() - started}` };
   }
 
+  /**
+   * A page for one browser previewing candidate releases: rendered afresh with them (never from or
+   * into the cache), pinned to them in the page so the browser loads them too, with the preview badge.
+   */
+  async function answerPreview(
+    parsed: { key: string; pathname: string; route?: { remote: RenderTask['remote'] } },
+    preview: Preview,
+    sn: ComposedSite,
+  ): Promise<Answer> {
+    const registry = readRegistry() ?? {};
+    const pinned = previewRegistry(registry, preview);
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' };
+    const preface = `preview ${Object.entries(preview)
+      .map(([name, id]) => `${name}@${id}`)
+      .join(' ')}`;
+    const file = prerendered.get(parsed.pathname);
+    if (file !== undefined)
+      return {
+        status: 200,
+        headers,
+        body: previewPage(await withNav(parsed.pathname, file, sn), preview, pinned),
+        timing: 'prerendered',
+        log: { cache: preface },
+      };
+    const task = { url: parsed.key, registry: pinned, startedAt: Date.now(), budgetMs, nav: sn.nav };
+    let result: RenderResult | undefined;
+    let releaseId: string | undefined;
+    if (parsed.route) {
+      const remote = parsed.route.remote;
+      const [name = ''] = remote!.split('/');
+      const release = preview[name]
+        ? candidateRelease(name, registry[name]!, preview[name])
+        : await (
+            registry[name] ? releases.current(name, registry[name]) : Promise.reject(new Error('no remote'))
+          ).catch(() => undefined);
+      releaseId = release && `${name}@${release.id}`;
+      if (release)
+        result = await renderRemote({ ...task, remote, release }).catch((error: unknown) => {
+          log.throttled(`preview ${releaseId}`, {
+            severity: 'WARNING',
+            message: `preview render of ${parsed.pathname} failed: ${(error as Error).message}`,
+            remote: name,
+            release: release.id,
+          });
+          return undefined;
+        });
+      if (result) logRenderErrors(result, release, parsed.pathname);
+      result ??= await renderPage({ ...task, remote }, { template });
+    } else result = await renderPage(task, { template });
+    const page = toEntry(result, releaseId ?? '').page;
+    return {
+      ...page,
+      headers: { ...page.headers, ...headers },
+      body: page.status === 301 ? page.body : previewPage(page.body, preview, pinned),
+      timing: 'render;desc=preview',
+      log: { release: releaseId, degraded: result.degraded, cache: preface },
+    };
+  }
+
   async function answer(req: IncomingMessage): Promise<Answer> {
     const parsed = parsePageUrl(req.url);
     if (!parsed.ok)
@@ -309,6 +387,8 @@ export function createSsrHandler(o: SsrOptions) {
         timing: '',
       };
     const sn = site.peek() ?? (await site.current());
+    const preview = previews?.read(req);
+    if (preview) return answerPreview(parsed, preview, sn);
     const file = prerendered.get(parsed.pathname);
     if (file !== undefined)
       return {
@@ -390,5 +470,8 @@ export function createSsrHandler(o: SsrOptions) {
       live: releases.known(),
       pinned: cache.pinned(),
     });
-  return Object.assign(handle, { ready, close, sitemap, status, stats: () => cache.stats });
+  /** Answers /__preview and /__preview/leave while previews are on (true); false otherwise. */
+  const previewEndpoint = (req: IncomingMessage, res: ServerResponse) =>
+    previews ? previews.handle(req, res) : Promise.resolve(false);
+  return Object.assign(handle, { ready, close, sitemap, status, previewEndpoint, stats: () => cache.stats });
 }

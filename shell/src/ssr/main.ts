@@ -104,6 +104,14 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
     if (draining) res.setHeader('connection', 'close');
     if (cspReports.handle(req, res)) return;
     if (handleStatus(req, res, ssr.status)) return;
+    // Release previews (PREVIEW_TOKEN); with previews off these paths are pages like any other (a 404).
+    if (pathname === '/__preview' || pathname === '/__preview/leave') {
+      void ssr
+        .previewEndpoint(req, res)
+        .then((handled) => (handled ? undefined : ssr(req, res)))
+        .catch(() => res.headersSent || res.writeHead(500, { 'cache-control': 'no-store' }).end());
+      return;
+    }
     compress(req, res, () => {
       const work = isPageRequest(req.method, req.url)
         ? ssr(req, res)
