@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { readEmbeddedSiteNav, SiteNavContext } from './data/siteNav';
 import { SERVER_HEAD_ATTRIBUTE } from './lib/serverHead';
+import { reportHydrationError, startFieldVitals } from './vitals/fieldVitals';
 
 /**
  * A remote the server could not load in time is sent as its skeleton for the browser to render
@@ -17,6 +18,7 @@ function onRecoverableError(error: unknown) {
     console.info('A part of this page is loaded by the browser: the server left it unrendered.');
     return;
   }
+  reportHydrationError();
   reportError(error);
 }
 
@@ -33,6 +35,8 @@ export function render() {
       </SiteNavContext.Provider>
     </StrictMode>
   );
+  // Before hydration: whether the server rendered the page is read from the HTML as it arrived.
+  startFieldVitals();
   if (root.hasChildNodes()) {
     document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((tag) => tag.remove());
     // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds

@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appNamed, SHELL_NAME } from '../data/apps';
+import { appNamed, REMOTES, SHELL_NAME } from '../data/apps';
 import { createCspReportCollector } from './cspReports';
 import { createSsrHandler } from './handler';
 import { createLogger } from './log';
 import { handleStatus } from './status';
+import { createVitalsCollector } from './vitals';
 
 // serve's own static handler and compression, used as `serve` uses them (no types shipped).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -84,6 +85,8 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
   void ssr.ready().then(() => (ready = true));
   const compress = compression();
   // Every report is a line of the log, which Cloud Run sends to Cloud Logging.
+  // Field figures from visitors' browsers (POST /__vitals), per remote and release.
+  const vitals = createVitalsCollector({ remotes: () => REMOTES.map((r) => r.name), log });
   const cspReports = createCspReportCollector({ log: (line) => event('WARNING', line) });
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '').split('?', 1)[0];
@@ -103,7 +106,8 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
     // A connection still open during a drain is not kept for another request.
     if (draining) res.setHeader('connection', 'close');
     if (cspReports.handle(req, res)) return;
-    if (handleStatus(req, res, ssr.status)) return;
+    if (vitals.handle(req, res)) return;
+    if (handleStatus(req, res, () => ({ ...ssr.status(), field: vitals.summary() }))) return;
     // Release previews (PREVIEW_TOKEN); with previews off these paths are pages like any other (a 404).
     if (pathname === '/__preview' || pathname === '/__preview/leave') {
       void ssr

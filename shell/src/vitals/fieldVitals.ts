@@ -1,0 +1,59 @@
+import { pageTags, type PageTags } from './pageTags';
+
+const ENDPOINT = '/__vitals';
+type Report = { name: 'LCP' | 'INP' | 'CLS' | 'TTFB'; value: number };
+
+let tags: PageTags | undefined;
+
+function send(body: object) {
+  try {
+    navigator.sendBeacon?.(ENDPOINT, new Blob([JSON.stringify(body)], { type: 'application/json' }));
+  } catch {
+    // A beacon is best effort: nothing a visitor should ever notice.
+  }
+}
+
+/**
+ * Field vitals of this page view, sent to the shell's server when the page is hidden or left: LCP,
+ * INP, CLS and TTFB (web-vitals, attribution build) tagged with the route's remote, its release and
+ * how it was rendered. The library is fetched only once the page has loaded and the browser is idle,
+ * so the first load carries none of it.
+ */
+export function startFieldVitals() {
+  tags = pageTags(document, location.pathname);
+  const pageTagsNow = tags;
+  const pending: Report[] = [];
+  let viewSent = false;
+  const flush = () => {
+    if (viewSent && !pending.length) return;
+    send({ ...pageTagsNow, view: !viewSent, metrics: pending.splice(0, 8) });
+    viewSent = true;
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  const load = () =>
+    import(/* webpackChunkName: "web-vitals" */ 'web-vitals/attribution')
+      .then(({ onCLS, onINP, onLCP, onTTFB }) => {
+        const add = (metric: Report) => pending.push({ name: metric.name, value: metric.value });
+        onLCP(add);
+        onINP(add);
+        onCLS(add);
+        onTTFB(add);
+        // After web-vitals' own listeners, so the figures it reports on hiding are in this beacon.
+        addEventListener('visibilitychange', onHidden);
+        addEventListener('pagehide', flush);
+      })
+      .catch(() => undefined);
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => void load(), { timeout: 5000 })
+      : setTimeout(() => void load(), 2000);
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
+/** A hydration error React recovered from (onRecoverableError), filed under this page's release. */
+export function reportHydrationError() {
+  send({ ...(tags ?? pageTags(document, location.pathname)), hydrationErrors: 1 });
+}
