@@ -59,6 +59,14 @@ export function keepInOutput(outDir: string, pattern: RegExp): (file: string) =>
   return (file) => pattern.test(path.relative(outDir, path.resolve(outDir, file)).split(path.sep).join('/'));
 }
 
+/** Loaded only for development builds: production bundles never carry the refresh runtime. */
+function reactRefresh() {
+  const { ReactRefreshRspackPlugin } =
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('@rspack/plugin-react-refresh') as typeof import('@rspack/plugin-react-refresh');
+  return new ReactRefreshRspackPlugin();
+}
+
 /**
  * One build recipe for every app, so the Module Federation contract (shared singletons, share
  * strategy, file names the server's cache rules depend on) cannot drift between teams.
@@ -93,7 +101,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
       rules: [
-        scriptRule({ runtime: 'automatic', development: !production, refresh: false }),
+        scriptRule({ runtime: 'automatic', development: !production, refresh: !production }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(webp|avif|png|jpe?g|svg|pdf)$/, type: 'asset/resource' },
       ],
@@ -106,6 +114,8 @@ export function createAppConfig(opts: AppOptions): Configuration {
     },
     plugins: [
       new DefinePlugin(buildDefinitions(opts.dir, opts.settings)),
+      // React Fast Refresh in `npm run dev`: an edited component is swapped in place, its state kept.
+      ...(production ? [] : [reactRefresh()]),
       ...(opts.federation === false
         ? []
         : [
@@ -134,6 +144,9 @@ export function createAppConfig(opts: AppOptions): Configuration {
         // Each app's own page is served from the root of its origin; deep links must find /static/.
         publicPath: '/',
         minify: production,
+        // In development a remote's QA page runs only its own entry: a second runtime (remoteEntry.js)
+        // on the page would take the hot updates meant for the first, and Fast Refresh would miss them.
+        ...(production || !Object.keys(exposes).length ? {} : { chunks: ['main'] }),
       }),
       new CopyRspackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
       ...(opts.images?.length ? [new ImagesPlugin(opts.images, { contentDir: contentDirs(opts.dir).images })] : []),
