@@ -31,6 +31,10 @@ export interface DocumentParts {
   nav?: SiteNav;
 }
 
+/** The registry as the browser reads it (remotes/remotesJson.ts readRemotesJson). */
+export const registryScript = (registry: Record<string, string>) =>
+  `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${scriptJson(registry)}</script>`;
+
 /** The page's menus as the browser reads them (data/siteNav.ts readEmbeddedSiteNav). */
 export const siteNavScript = (nav: SiteNav) =>
   `<script type="application/json" id="${SITE_NAV_ELEMENT_ID}">${scriptJson(nav)}</script>`;
@@ -53,9 +57,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     ...parts.manifests.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin>`),
     ...parts.scripts.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="script">`),
   ].join('');
-  const registry =
-    `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${scriptJson(parts.registry)}</script>` +
-    (parts.nav ? siteNavScript(parts.nav) : '');
+  const registry = registryScript(parts.registry) + (parts.nav ? siteNavScript(parts.nav) : '');
   // Replacer functions, never replacement strings: the rendered HTML carries text from the URL, and
   // a `$&` or `` $` `` in a replacement string would splice the template into the page.
   return (

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REMOTES_JSON_ELEMENT_ID } from '../remotes';
-import { EARLY_SCRIPT } from './document';
+import { EARLY_SCRIPT, registryScript } from './document';
 import { parseRelease, type Release } from './remoteReleases';
 
 /**
@@ -147,7 +147,6 @@ export function previewRegistry(registry: Record<string, string>, preview: Previ
   return pinned;
 }
 
-const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 const REGISTRY_SCRIPT = new RegExp(`<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">[^<]*</script>`);
 
 /**
@@ -165,7 +164,7 @@ export function previewPage(html: string, preview: Preview, registry: Record<str
     `max-width:22rem;padding:0.5rem 0.75rem;border-radius:0.5rem;background:#1f2937;color:#fff;` +
     `font:0.875rem/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.3)">` +
     `Previewing ${names} (only in this browser). <a href="/__preview/leave" style="color:#fde68a">Leave preview</a></aside>`;
-  const script = `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${scriptJson(registry)}</script>`;
+  const script = registryScript(registry);
   // A page with no registry of its own (a prerendered one) gets it, and loses the `early` script,
   // which would fetch the live remotes.json for the browser instead.
   const withRegistry = REGISTRY_SCRIPT.test(html)
