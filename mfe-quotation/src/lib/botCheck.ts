@@ -13,3 +13,13 @@ export const MIN_FILL_MS = 3000;
 export function looksLikeBot({ honeypot, elapsedMs }: { honeypot: string; elapsedMs: number }): boolean {
   return honeypot !== '' || elapsedMs < MIN_FILL_MS;
 }
+
+/**
+ * When a form that came in the server's HTML was first on screen (the page's first paint, in
+ * performance.now() time): the visitor could read and fill it from then, before its script ran.
+ * Without the paint entry, the start of the navigation.
+ */
+export function firstPaintAt(): number {
+  const paint = globalThis.performance?.getEntriesByName?.('first-contentful-paint')[0];
+  return paint ? paint.startTime : 0;
+}

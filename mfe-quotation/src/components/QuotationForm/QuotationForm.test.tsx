@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { quotationRecipient } from '../../settings';
 import { MIN_FILL_MS } from '../../lib/botCheck';
 import { BLANK_MESSAGE, BLANK_MOBILE, MAX_LENGTH } from '../../lib/fieldRules';
@@ -483,5 +485,57 @@ describe('one send per 30 s per browser', () => {
     await user.click(sendButton());
     await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
     expect(api.requests).toHaveLength(2);
+  });
+});
+
+describe('over the server’s HTML', () => {
+  /** The form as the server sends it, in a document, before its script has run. */
+  function serverRendered() {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<QuotationForm />);
+    document.body.append(container);
+    return container;
+  }
+  const hydrate = (container: HTMLElement) => act(() => hydrateRoot(container, <QuotationForm />));
+  const typeBeforeScript = (label: string, value: string) => {
+    (screen.getByLabelText(label) as HTMLInputElement).value = value;
+  };
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('keeps what was typed before the page’s script took over, and sends it', async () => {
+    const container = serverRendered();
+    typeBeforeScript('Email', 'early@example.lk');
+    typeBeforeScript('Mobile', '0771234567');
+    typeBeforeScript('Message', 'Typed on a slow phone');
+    pass(MIN_FILL_MS);
+    await hydrate(container);
+    expect([email().value, mobile().value, message().value]).toEqual([
+      'early@example.lk',
+      '0771234567',
+      'Typed on a slow phone',
+    ]);
+    await setup().click(sendButton());
+    await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]?.body.template_params).toMatchObject({
+      from_email: 'early@example.lk',
+      phone: '0771234567',
+      message: 'Typed on a slow phone',
+    });
+  });
+
+  it('counts the fill time from when the form was on screen, not from when its script ran', async () => {
+    const container = serverRendered();
+    typeBeforeScript('Email', 'nimal@example.lk');
+    typeBeforeScript('Mobile', '0771234567');
+    typeBeforeScript('Message', 'Maple ceiling');
+    pass(MIN_FILL_MS);
+    await hydrate(container);
+    // At once after hydration: the visitor has had the form for longer than the minimum already.
+    await setup().click(sendButton());
+    await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
+    expect(api.requests).toHaveLength(1);
   });
 });

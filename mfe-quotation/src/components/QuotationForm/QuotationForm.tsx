@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { VisuallyHidden } from 'shared-ui';
-import { HONEYPOT_FIELD, looksLikeBot } from '../../lib/botCheck';
+import { firstPaintAt, HONEYPOT_FIELD, looksLikeBot } from '../../lib/botCheck';
+import { typedBeforeHydration } from '../../lib/typedBeforeHydration';
 import { initialFields, saveDraft } from '../../lib/draft';
 import { FIELD_ORDER, fieldProblems, type Field, type FieldProblems } from '../../lib/fieldRules';
 import {
@@ -36,6 +37,8 @@ const outcome = (text: string): Status => ({ text, tone: 'outcome' });
  */
 export function QuotationForm({ initialMessage }: Props) {
   const id = useId();
+  // Whether this first render hydrates the server's HTML: the form is then already in the document.
+  const [overServerHtml] = useState(() => typeof document !== 'undefined' && !!document.getElementById(`${id}-title`));
   const [fields, setFields] = useState<QuotationFields>(() => initialFields(initialMessage));
   const [problems, setProblems] = useState<FieldProblems>({});
   const [status, setStatus] = useState<Status | null>(null);
@@ -51,7 +54,14 @@ export function QuotationForm({ initialMessage }: Props) {
   };
 
   useEffect(() => {
-    shownAt.current = performance.now();
+    shownAt.current = overServerHtml ? firstPaintAt() : performance.now();
+    if (!overServerHtml) return;
+    // What a visitor typed before the page's script took over is in the fields, not in the state:
+    // taken over, so it is neither lost nor sent as empty.
+    const typed = typedBeforeHydration(controls);
+    if (typed) setFields((current) => ({ ...current, ...typed }));
+    // Once, when the form first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => saveDraft(fields, initialMessage), [fields, initialMessage]);
   useEffect(() => {
