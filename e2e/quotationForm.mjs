@@ -4,9 +4,9 @@
 export const EMAIL_API = process.env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';
 export const SUCCESS =
   'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
-// The form drops, silently, a send sooner than 3 s after it appears (a bot's speed:
-// mfe-quotation/src/lib/botCheck.ts); tests pause like a person before sending, with a margin for
-// the form hydrating a little before the page settles.
+// The form drops, silently, a send sooner than 3 s after it was first painted (a bot's speed:
+// mfe-quotation/src/lib/botCheck.ts); tests pause like a person before sending, counted from when
+// the page settled (later than the paint), so the form has hydrated too.
 export const MIN_FILL_MS = 3000;
 const FILL_MARGIN_MS = 500;
 
@@ -25,6 +25,19 @@ export function quotationForm(page) {
     async appeared() {
       await page.waitForLoadState('networkidle');
       this.shownAt = Date.now();
+    },
+    /** When the page, the form with it, was first painted (Date.now() time): the bot check counts from it. */
+    paintedAt: () =>
+      page.evaluate(
+        () => performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
+      ),
+    /** Resolves once React has hydrated the form, for a bot that acts the moment the form works. */
+    async hydrated() {
+      await page.waitForFunction(
+        (el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')),
+        await form.elementHandle(),
+        { polling: 20 },
+      );
     },
     /** Waits out the minimum fill time since the form appeared, as a person takes it. */
     async humanPause() {

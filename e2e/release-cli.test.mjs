@@ -18,7 +18,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../scripts/servers.mjs';
+import { configure, ROOT, startApp } from '../scripts/servers.mjs';
+import { freePorts } from './harness.mjs';
 import { buildRemoteRelease, newestRelease } from './release.mjs';
 import { startRemoteServer } from './remoteServer.mjs';
 
@@ -211,5 +212,89 @@ test.describe('npm run release', () => {
     const status = release('status');
     assert.equal(status.status, 0, status.out);
     assert.match(status.out, new RegExp(`catalogue: live ${ids.first}`));
+  });
+
+  test('a canary on two server instances: both count into one record, roll back a release whose files went missing, and complete a sound one', async () => {
+    test.setTimeout(120_000);
+    // A second instance of the shell's server, as Cloud Run scales out: its own port, the same
+    // remotes and the same shared state (the Realtime Database stand-in).
+    const ports = await freePorts(1);
+    configure({ ...site.ports, shell: ports[0] });
+    const second = await startApp('shell', ports[0]);
+    try {
+      const instances = [site.url(''), `http://localhost:${ports[0]}`];
+      /** A page from instance `i` for a browser in `bucket`; its release and the cookie it was given. */
+      const visit = async (i, bucket, pathname = '/products') => {
+        const response = await fetch(`${instances[i]}${pathname}`, {
+          headers: bucket === undefined ? {} : { cookie: `__session=c${bucket}` },
+        });
+        await response.text();
+        return {
+          release: response.headers.get('x-remote-release'),
+          cacheControl: response.headers.get('cache-control'),
+          cookie: response.headers.get('set-cookie'),
+        };
+      };
+      const canaryOf = async (id) => {
+        const status = await (await fetch(`${instances[1]}/__status`)).json();
+        return status.canaries.find((c) => c.release === id);
+      };
+
+      // A release that passes its check, whose server files then go missing from the origin.
+      const broken = variant(ids.good, 'e00000000001', () => {});
+      const started = release('promote', 'catalogue', broken, '--canary', '50', '--complete-after', '40');
+      assert.equal(started.status, 0, started.out);
+      assert.match(started.out, /is a canary for 50% of browsers/);
+      assert.equal(live(), ids.first, 'the live release stays live');
+      rmSync(path.join(deploy, 'releases', broken, 'server'), { recursive: true });
+      for (const i of [0, 1])
+        await until(
+          async () => (await visit(i, 99)).cacheControl === 'private, max-age=0',
+          `the canary seen by instance ${i}`,
+        );
+      // Browsers in buckets below 50 get the canary, on either instance; the others the live release.
+      for (let n = 0; n < 6; n += 1) assert.equal((await visit(n % 2, 70 + n)).release, `catalogue@${ids.first}`);
+      // Three canary pages, two on one instance and one on the other: neither alone has the three
+      // errors the rule needs, so the rollback comes from their counts added up.
+      for (const [i, bucket] of [
+        [0, 10],
+        [1, 11],
+        [0, 12],
+      ])
+        await visit(i, bucket);
+      await until(async () => (await canaryOf(broken))?.state === 'rolled-back', 'the broken canary rolled back');
+      const rolledBack = await canaryOf(broken);
+      assert.deepEqual(rolledBack.counts.canary, { views: 3, errors: 3 }, JSON.stringify(rolledBack));
+      assert.ok(rolledBack.counts.live.views >= 6, JSON.stringify(rolledBack));
+      assert.match(rolledBack.reason, /errors in the canary's \d+ page views against \d+ errors/);
+      // Both instances follow the decision: the canary's buckets get the live release again.
+      for (const i of [0, 1])
+        await until(async () => (await visit(i, 10)).release === `catalogue@${ids.first}`, `instance ${i} rolled back`);
+      const said = release('status');
+      assert.match(said.out, new RegExp(`canary ${broken}: rolled-back`));
+      assert.equal(release('rollback', 'catalogue').status, 0, 'the pointer names the live release alone again');
+
+      // A sound release: completed after its clean page views, on both instances, for every browser.
+      const sound = variant(ids.good, 'e00000000002', () => {});
+      assert.equal(release('promote', 'catalogue', sound, '--canary', '50', '--complete-after', '6').status, 0);
+      for (const i of [0, 1])
+        await until(async () => (await visit(i, 10)).release === `catalogue@${sound}`, `the sound canary on ${i}`);
+      // A browser's first page of the remote puts it in a bucket for a month.
+      const fresh = await visit(0, undefined);
+      assert.match(fresh.cookie ?? '', /^__session=c\d{1,2}; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/);
+      for (let n = 0; n < 6; n += 1) await visit(n % 2, n);
+      await until(async () => (await canaryOf(sound))?.state === 'completed', 'the sound canary completed');
+      for (const i of [0, 1])
+        await until(
+          async () => (await visit(i, 99)).release === `catalogue@${sound}`,
+          `instance ${i} serves it to all`,
+        );
+      const done = await canaryOf(sound);
+      assert.equal(done.counts.canary.errors, 0);
+      console.log(`canary: rolled back (${rolledBack.reason}); completed (${done.reason})`);
+    } finally {
+      await second.stop();
+      release('rollback', 'catalogue');
+    }
   });
 });

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appNamed, APPS, REMOTES, SHELL_NAME } from '../apps';
 import { checkRelease, formatCheck } from './check';
-import { isWholeRelease, liveHistory, liveRelease, pointTo, previousRelease } from './pointer';
+import {
+  canaryRelease,
+  isWholeRelease,
+  liveHistory,
+  liveRelease,
+  pointTo,
+  previousRelease,
+  startCanary,
+  stopCanary,
+} from './pointer';
 import { readFileList, releaseFolders, RELEASES_DIR, RELEASES_INDEX, type ReleaseIndex } from './releaseIndex';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -11,7 +20,9 @@ const USAGE = `npm run release -- <command>
   list <app>             every release of <app> (live, candidates, pinned by pages the server keeps)
   check <app> <id>       the contract check of release <id>, each failure on its own line
   promote <app> <id>     check <id>, then make it live (the server renders with it within its release check interval)
-  rollback <app>         make the release that was live before the live one live again (no build)
+    --canary <percent>   ...or give it to that share of browsers first: rolled back by the server when its
+                         errors are worse, completed after --complete-after <page views> (default 200)
+  rollback <app>         stop a running canary, else make the release live before the live one live again
   status                 each remote's live release as the running server sees it, with its field figures
 Options: --server <url> the shell server to ask (default http://localhost:<PORT or ${appNamed(SHELL_NAME).port}>)
          --dist <dir>   the remote's deployable folder (default: <its dir>/dist in this checkout)
@@ -19,7 +30,19 @@ Options: --server <url> the shell server to ask (default http://localhost:<PORT 
 
 type Out = (line: string) => void;
 
+interface Canary {
+  percent: number;
+  completeAfter?: number;
+}
+
 interface Status {
+  canaries?: {
+    remote: string;
+    release: string;
+    state: string;
+    reason?: string;
+    counts: Record<'canary' | 'live', { views: number; errors: number }>;
+  }[];
   remotes: Record<string, { live: string | null; pinned: Record<string, number> }>;
   field: {
     remote: string;
@@ -102,7 +125,7 @@ async function check(app: string, id: string, out: Out): Promise<boolean> {
   return result.ok;
 }
 
-async function promote(app: string, id: string, out: Out): Promise<boolean> {
+async function promote(app: string, id: string, out: Out, canary?: Canary): Promise<boolean> {
   const dist = distOf(app);
   if (liveRelease(dist) === id) {
     out(`${app} release ${id} is already live`);
@@ -112,6 +135,15 @@ async function promote(app: string, id: string, out: Out): Promise<boolean> {
     out(`${app} release ${id} was NOT made live; ${liveRelease(dist) ?? 'no release'} stays live`);
     return false;
   }
+  if (canary) {
+    startCanary(dist, id, canary.percent, canary.completeAfter);
+    out(
+      `${app} release ${id} is a canary for ${canary.percent}% of browsers beside ${liveRelease(dist)}: ` +
+        `rolled back when its errors are worse, completed after ${canary.completeAfter ?? 'the default'} clean page views ` +
+        `(npm run release -- status)`,
+    );
+    return true;
+  }
   pointTo(dist, id);
   out(`${app} release ${id} is live (the server renders with it within its release check interval)`);
   return true;
@@ -120,6 +152,12 @@ async function promote(app: string, id: string, out: Out): Promise<boolean> {
 function rollback(app: string, out: Out): boolean {
   const dist = distOf(app);
   const live = liveRelease(dist);
+  const canary = canaryRelease(dist);
+  if (canary) {
+    stopCanary(dist);
+    out(`${app}: canary ${canary.id} stopped; ${live} serves everyone`);
+    return true;
+  }
   const previous = previousRelease(dist);
   if (!previous || !isWholeRelease(dist, previous)) {
     out(`${app}: no earlier live release is kept to roll back to (live: ${live ?? 'none'})`);
@@ -139,6 +177,13 @@ async function status(server: string, out: Out): Promise<boolean> {
   for (const app of APPS.filter((a) => a.name !== SHELL_NAME)) {
     const r = s.remotes[app.name];
     out(`${app.name}: live ${r?.live ?? 'not read yet'}`);
+    for (const c of (s.canaries ?? []).filter((canary) => canary.remote === app.name)) {
+      const side = (a: { views: number; errors: number }) => `${a.views} page views, ${a.errors} errors`;
+      out(
+        `  canary ${c.release}: ${c.state}${c.reason ? ` (${c.reason})` : ''}; canary ${side(c.counts.canary)}, live ${side(c.counts.live)}` +
+          (c.state === 'completed' ? `; serves everyone: npm run release -- promote ${app.name} ${c.release}` : ''),
+      );
+    }
     for (const f of s.field.filter((figures) => figures.remote === app.name)) {
       const metrics = Object.entries(f.metrics)
         .map(([name, m]) => `${name} p75 ${name === 'CLS' ? m.p75.toFixed(3) : `${Math.round(m.p75)} ms`} (${m.count})`)
@@ -158,6 +203,23 @@ export async function main(argv: string[], out: Out = (line) => console.log(line
   const server = at >= 0 ? args.splice(at, 2)[1]! : `http://localhost:${process.env.PORT ?? appNamed(SHELL_NAME).port}`;
   const dir = args.indexOf('--dist');
   distOverride = dir >= 0 ? path.resolve(args.splice(dir, 2)[1]!) : undefined;
+  const option = (name: string) => {
+    const i = args.indexOf(name);
+    if (i < 0) return undefined;
+    const value = Number(args.splice(i, 2)[1]);
+    if (!Number.isInteger(value) || value < 1) throw new UsageError(`${name} needs a whole number`);
+    return value;
+  };
+  let canary: Canary | undefined;
+  try {
+    const percent = option('--canary');
+    const completeAfter = option('--complete-after');
+    if (percent !== undefined && percent > 99) throw new UsageError('--canary is a percentage from 1 to 99');
+    canary = percent ? { percent, completeAfter } : undefined;
+  } catch (error) {
+    out(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
   const [command, app, id] = args;
   try {
     const need = (value: string | undefined, what: string) => {
@@ -171,7 +233,7 @@ export async function main(argv: string[], out: Out = (line) => console.log(line
       case 'check':
         return (await check(need(app, '<app>'), need(id, '<id>'), out)) ? 0 : 1;
       case 'promote':
-        return (await promote(need(app, '<app>'), need(id, '<id>'), out)) ? 0 : 1;
+        return (await promote(need(app, '<app>'), need(id, '<id>'), out, canary)) ? 0 : 1;
       case 'rollback':
         return rollback(need(app, '<app>'), out) ? 0 : 1;
       case 'status':

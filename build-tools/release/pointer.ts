@@ -54,9 +54,7 @@ export function pointTo(dist: string, id: string): ReleasePointer {
   if (!isWholeRelease(dist, id)) throw new Error(`release ${id} is not in ${path.join(dist, RELEASES_DIR)}`);
   const before = liveRelease(dist);
   const pointer = pointerFor(id);
-  const tmp = path.join(dist, `${RELEASE_POINTER}.tmp`);
-  writeFileSync(tmp, `${JSON.stringify(pointer, null, 2)}\n`);
-  renameSync(tmp, path.join(dist, RELEASE_POINTER));
+  writePointer(dist, pointer);
   const indexFile = path.join(dist, RELEASES_DIR, RELEASES_INDEX);
   if (existsSync(indexFile)) {
     const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
@@ -77,6 +75,51 @@ export function pointTo(dist: string, id: string): ReleasePointer {
     renameSync(`${indexFile}.tmp`, indexFile);
   }
   return pointer;
+}
+
+/** The canary `release.json` names beside the live release (promote --canary), or null. */
+export function canaryRelease(dist: string): { id: string; percent: number; completeAfter?: number } | null {
+  try {
+    const { canary } = JSON.parse(readFileSync(path.join(dist, RELEASE_POINTER), 'utf8')) as {
+      canary?: { id?: unknown; percent?: unknown; completeAfter?: unknown };
+    };
+    return canary && isReleaseId(canary.id) && typeof canary.percent === 'number'
+      ? {
+          id: canary.id,
+          percent: canary.percent,
+          ...(typeof canary.completeAfter === 'number' ? { completeAfter: canary.completeAfter } : {}),
+        }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Gives `id` to `percent` of browsers beside the live release (the shell's server counts both sides'
+ * errors and rolls back or completes by itself, shell/src/ssr/canary.ts); the live release and the
+ * history stay as they are. `completeAfter`: page views of the canary after which it serves everyone.
+ */
+export function startCanary(dist: string, id: string, percent: number, completeAfter?: number): void {
+  const live = liveRelease(dist);
+  if (!live) throw new Error('a canary needs a live release beside it');
+  if (!isWholeRelease(dist, id)) throw new Error(`release ${id} is not in ${path.join(dist, RELEASES_DIR)}`);
+  writePointer(dist, {
+    ...pointerFor(live),
+    canary: { ...pointerFor(id), percent, ...(completeAfter ? { completeAfter } : {}) },
+  });
+}
+
+/** Ends a canary: `release.json` names the live release alone again. */
+export function stopCanary(dist: string): void {
+  const live = liveRelease(dist);
+  if (live) writePointer(dist, pointerFor(live));
+}
+
+function writePointer(dist: string, pointer: object) {
+  const tmp = path.join(dist, `${RELEASE_POINTER}.tmp`);
+  writeFileSync(tmp, `${JSON.stringify(pointer, null, 2)}\n`);
+  renameSync(tmp, path.join(dist, RELEASE_POINTER));
 }
 
 /** The release that was live before the live one, still whole on disk: what a rollback makes live. */

@@ -29,6 +29,11 @@ const { DEFAULT_COUNT, trackerRecord } = require('./trackerRecord.cjs');
 const localRequest = require('../../scripts/standins/localRequest.cjs');
 
 const RULES_FILE = path.join(__dirname, '..', 'database.rules.json');
+/**
+ * What the shell's server presents to this stand-in's REST API (SERVER_STATE_TOKEN): a name, not a
+ * secret; only this machine can reach the stand-in, and never from a web page.
+ */
+const LOCAL_ADMIN_TOKEN = 'local-stand-in';
 
 /** The database the stand-in starts with: the seeded record, and no last write yet. */
 const seedData = (now = new Date()) => ({ impactTracker: trackerRecord(DEFAULT_COUNT, now) });
@@ -77,7 +82,7 @@ function shardHostFor(shardHost, port) {
 
 /**
  * Starts a database on host:port (port 0 picks a free one).
- * @param {{ host?: string, port?: number, data?: object | null, rules?: object | false, rulesFile?: string, shardHost?: string, allowedOrigins?: string[] }} options
+ * @param {{ host?: string, port?: number, data?: object | null, rules?: object | false, rulesFile?: string, shardHost?: string, allowedOrigins?: string[], adminToken?: string }} options
  *   `data` is the initial content (default: the seeded impact tracker; `null` for an empty database);
  *   `rules` replaces the rules file's content; `false` leaves the database open (never in the site);
  *   `shardHost` (`localhost` or `localhost:<port>`) is the host the handshake hands out;
@@ -92,11 +97,13 @@ async function startLocalDatabase({
   rulesFile,
   shardHost,
   allowedOrigins,
+  adminToken = process.env.SERVER_STATE_TOKEN || LOCAL_ADMIN_TOKEN,
 } = {}) {
   const ruleset = rules === undefined ? readRules(rulesFile) : rules;
   const refusal = (req) => localRequest.refusalOf(req.headers, { port: http1.address().port, allowedOrigins });
   const http1 = http.createServer((req, res) => {
     const refused = refusal(req);
+    if (!refused && answerRest(req, res)) return;
     res.writeHead(refused ? 403 : 200, {
       'content-type': 'text/plain; charset=utf-8',
       ...(refused ? { connection: 'close' } : {}),
@@ -104,6 +111,62 @@ async function startLocalDatabase({
     // Only WebSocket upgrades are the protocol; anything else gets a short, honest answer.
     res.end(refused ? `${refused}\n` : 'Local Firebase Realtime Database stand-in (WebSocket protocol only).\n');
   });
+  /**
+   * The REST API (`GET`/`PUT /server/<path>.json?access_token=`) as the shell's server uses it for
+   * what its instances share (shell/src/ssr/sharedState.ts): only under `server/`, which no rule
+   * opens to browsers, with the admin token, and never from a web page (a request with an Origin).
+   */
+  function answerRest(req, res) {
+    const url = new URL(req.url || '/', 'http://stand-in');
+    const match = /^\/(server(?:\/[A-Za-z0-9_@-]+)*)\.json$/.exec(url.pathname);
+    if (!match || req.headers.origin) return false;
+    const reply = (status, body) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(body));
+    };
+    if (url.searchParams.get('access_token') !== adminToken) {
+      reply(401, { error: 'Permission denied' });
+      return true;
+    }
+    const ref = server.baseRef.child(match[1]);
+    if (req.method === 'GET') {
+      Promise.resolve(server.getValue(ref)).then(
+        (value) => reply(200, value === undefined ? null : value),
+        (error) => reply(500, { error: String(error) }),
+      );
+      return true;
+    }
+    if (req.method !== 'PUT') {
+      reply(405, { error: 'GET or PUT' });
+      return true;
+    }
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size <= MAX_MESSAGE_CHARS) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      let value;
+      try {
+        if (size > MAX_MESSAGE_CHARS) throw new Error('too large');
+        value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch (error) {
+        reply(400, { error: `not a JSON value: ${error.message}` });
+        return;
+      }
+      const problem = dataProblem(value);
+      if (problem) {
+        reply(400, { error: problem });
+        return;
+      }
+      // The in-process database applies a write at once; its promise waits for a server it does not
+      // have, so it is not awaited.
+      ref.set(value).catch(() => {});
+      reply(200, value);
+    });
+    return true;
+  }
   await listen(http1, port, host);
   const actualPort = http1.address().port;
   const hostAndPort = `${host}:${actualPort}`;
@@ -396,4 +459,12 @@ function trackListeners(server) {
   return { count: () => [...byConnection.values()].reduce((n, list) => n + list.length, 0) };
 }
 
-module.exports = { startLocalDatabase, seedData, trackerRecord, readRules, DEFAULT_COUNT, RULES_FILE };
+module.exports = {
+  startLocalDatabase,
+  seedData,
+  trackerRecord,
+  readRules,
+  DEFAULT_COUNT,
+  RULES_FILE,
+  LOCAL_ADMIN_TOKEN,
+};

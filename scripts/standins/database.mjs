@@ -32,6 +32,18 @@ function portOf(env) {
   return port;
 }
 
+/**
+ * Where the shell's server keeps what its instances share (canaries, field figures) when the site
+ * runs locally: this stand-in's REST API, unless SERVER_STATE_DATABASE_URL names another database.
+ */
+export function sharedStateEnv(env = process.env) {
+  if (env.SERVER_STATE_DATABASE_URL || !isWanted(env)) return {};
+  return {
+    SERVER_STATE_DATABASE_URL: `http://127.0.0.1:${portOf(env)}`,
+    SERVER_STATE_TOKEN: env.SERVER_STATE_TOKEN || localDatabase.LOCAL_ADMIN_TOKEN,
+  };
+}
+
 /** Starts the database; rejects with code EADDRINUSE when the port is taken. */
 export async function start({ env = process.env, log = console.log } = {}) {
   const db = await localDatabase.startLocalDatabase({

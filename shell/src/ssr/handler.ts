@@ -11,6 +11,8 @@ import { registryReader } from './registry';
 import { ReleaseWatcher, type Release } from './remoteReleases';
 import { candidateRelease, createPreview, previewPage, previewRegistry, type Preview } from './preview';
 import { fetchText } from './bounded';
+import { bucketCookie, bucketOf, CanaryBoard, newBucket, type Counts } from './canary';
+import { memoryState } from './sharedState';
 import { renderPage, type RenderResult, type RenderTask } from './renderPage';
 import { PoolBusyError, RenderPool, StuckRenderError } from './renderPool';
 import { SiteComposer, type ComposedSite } from './siteMenu';
@@ -41,12 +43,16 @@ export interface SsrOptions {
    * (renderPool.ts), so a remote that never ends its render costs only its own requests.
    */
   renderer?: (task: RenderTask) => Promise<RenderResult>;
+  /** The canaries' counts and decisions, shared between instances (default: this process only). */
+  canaries?: CanaryBoard;
 }
 
 /** What a CDN may keep: browsers always revalidate (max-age=0); the CDN serves its copy a minute, then refreshes behind it. */
 export const CACHE_OK = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** A page missing a remote's part is kept only briefly, so the whole page is back soon after the remote. */
 export const CACHE_DEGRADED = 'public, max-age=0, s-maxage=5';
+/** A page of a remote with a canary running: which release it holds depends on the browser's cookie. */
+const CACHE_PER_BROWSER = 'private, max-age=0';
 /** An unknown path: a CDN may keep it a little, no browser keeps it. */
 const CACHE_NOT_FOUND = 'public, max-age=0, s-maxage=60';
 
@@ -131,6 +137,7 @@ export function createSsrHandler(o: SsrOptions) {
       );
     },
   });
+  const canaries = o.canaries ?? new CanaryBoard({ state: memoryState(), log });
   const stuck = new StuckRenders();
   /** A page of a release that just failed to render whole: not tried again for two seconds. */
   const failing = new LRUCache<string, true>({ max: 2000, ttl: 2000 });
@@ -196,30 +203,71 @@ export function createSsrHandler(o: SsrOptions) {
       return entry;
     });
 
+  /** The live release of remote `name`, as its pointer names it (undefined: none can be read). */
+  async function liveReleaseOf(name: string): Promise<Release | undefined> {
+    const manifestUrl = readRegistry()?.[name];
+    if (!manifestUrl) return undefined;
+    return releases.current(name, manifestUrl).catch((error: unknown) => {
+      log.throttled(`pointer ${name}`, {
+        severity: 'WARNING',
+        message: `${name}: no release to render with: ${(error as Error).message}`,
+        remote: name,
+      });
+      return undefined;
+    });
+  }
+
+  /**
+   * A remote's page for one browser while that remote may have a canary running: the browser's
+   * bucket picks the canary or the live release (a completed canary serves everyone, a rolled back
+   * one nobody), the page view is counted for that side, and the answer is private to the browser.
+   */
+  async function answerRemoteFor(
+    req: IncomingMessage,
+    url: string,
+    pathname: string,
+    remote: RenderTask['remote'],
+    sn: ComposedSite,
+  ): Promise<Answer> {
+    const [name = ''] = remote!.split('/');
+    const live = await liveReleaseOf(name);
+    const plan = live?.canary;
+    if (!live || !plan) return answerRemote(url, pathname, remote, sn, budgetMs, live);
+    const state = canaries.state(name, plan.release.id, live.id, plan.completeAfter);
+    if (state !== 'running')
+      return answerRemote(url, pathname, remote, sn, budgetMs, state === 'completed' ? plan.release : live);
+    const known = bucketOf(req);
+    const bucket = known ?? newBucket();
+    const side: keyof Counts = bucket < plan.percent ? 'canary' : 'live';
+    const answered = await answerRemote(url, pathname, remote, sn, budgetMs, side === 'canary' ? plan.release : live);
+    canaries.record(name, plan.release.id, side, answered.log?.degraded === true);
+    const secure = (req.headers['x-forwarded-proto'] ?? '') === 'https' || 'encrypted' in req.socket;
+    return {
+      ...answered,
+      headers: {
+        ...answered.headers,
+        'cache-control': CACHE_PER_BROWSER,
+        ...(known === undefined ? { 'set-cookie': bucketCookie(bucket, secure) } : {}),
+      },
+    };
+  }
+
   async function answerRemote(
     url: string,
     pathname: string,
     remote: RenderTask['remote'],
     sn: ComposedSite,
     budget = budgetMs,
+    chosen?: Release,
   ): Promise<Answer> {
     const started = Date.now();
-    // Pages are kept per version of the site's menus: a remote's new menu entries reach every page.
-    const key = `${sn.version} ${url}`;
     const registry = readRegistry();
     const [name = ''] = remote!.split('/');
-    const manifestUrl = registry?.[name];
-    let release: Release | undefined;
-    if (manifestUrl) {
-      release = await releases.current(name, manifestUrl).catch((error: unknown) => {
-        log.throttled(`pointer ${name}`, {
-          severity: 'WARNING',
-          message: `${name}: no release to render with: ${(error as Error).message}`,
-          remote: name,
-        });
-        return undefined;
-      });
-    }
+    const release = chosen ?? (await liveReleaseOf(name));
+    // Pages are kept per version of the site's menus (a remote's new menu entries reach every page),
+    // and a canary's pages apart from the live release's.
+    const liveKey = `${sn.version} ${url}`;
+    const key = release && release.id !== (await liveReleaseOf(name))?.id ? `${liveKey} ${release.id}` : liveKey;
     const releaseKey = release ? `${name}@${release.id}` : '';
     if (release) {
       const hit = cache.get(key, releaseKey);
@@ -282,7 +330,7 @@ export function createSsrHandler(o: SsrOptions) {
       }
     }
     // The remote's part could not be rendered now: the last good page, else the skeleton.
-    const good = cache.lastGood(key);
+    const good = cache.lastGood(key) ?? cache.lastGood(liveKey);
     if (good)
       return {
         ...good.page,
@@ -398,7 +446,7 @@ export function createSsrHandler(o: SsrOptions) {
         timing: 'prerendered',
       };
     return parsed.route
-      ? answerRemote(parsed.key, parsed.pathname, parsed.route.remote, sn)
+      ? answerRemoteFor(req, parsed.key, parsed.pathname, parsed.route.remote, sn)
       : answerShell(parsed.key, sn);
   }
 
@@ -456,7 +504,10 @@ export function createSsrHandler(o: SsrOptions) {
   /** Resolves once the warm-up is over (or after `maxMs`): a load balancer's readiness check waits for it. */
   const ready = (maxMs = 20_000) =>
     Promise.race([warm, new Promise<void>((resolve) => setTimeout(resolve, maxMs).unref())]);
-  const close = () => pool?.close() ?? Promise.resolve();
+  const close = () => {
+    if (!o.canaries) canaries.close();
+    return pool?.close() ?? Promise.resolve();
+  };
   /** `/sitemap.xml`: composed from the live releases' routes (siteMenu.ts). */
   const sitemap = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const xml = (await site.current()).sitemap;
@@ -469,9 +520,18 @@ export function createSsrHandler(o: SsrOptions) {
       remotes: Object.keys(readRegistry() ?? {}),
       live: releases.known(),
       pinned: cache.pinned(),
+      canaries: canaries.summary(),
     });
   /** Answers /__preview and /__preview/leave while previews are on (true); false otherwise. */
   const previewEndpoint = (req: IncomingMessage, res: ServerResponse) =>
     previews ? previews.handle(req, res) : Promise.resolve(false);
-  return Object.assign(handle, { ready, close, sitemap, status, previewEndpoint, stats: () => cache.stats });
+  return Object.assign(handle, {
+    ready,
+    close,
+    sitemap,
+    status,
+    previewEndpoint,
+    canaries,
+    stats: () => cache.stats,
+  });
 }

@@ -7,6 +7,9 @@ import { createSsrHandler } from './handler';
 import { createLogger } from './log';
 import { handleStatus } from './status';
 import { createVitalsCollector } from './vitals';
+import { CanaryBoard } from './canary';
+import { sharedStateFromEnv } from './sharedState';
+import { shareVitals } from './sharedVitals';
 
 // serve's own static handler and compression, used as `serve` uses them (no types shipped).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -69,7 +72,10 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
       .flatMap((rule) => rule.headers.map((h) => [h.key.toLowerCase(), h.value])),
   );
   const registryFile = path.resolve(o.registryFile ?? path.join(o.dist, 'remotes.json'));
-  const ssr = createSsrHandler({ dist: o.dist, prerendered: o.prerendered, pageHeaders, registryFile, log });
+  // What the instances share (a canary's counts and decision, field figures): the Realtime Database.
+  const shared = sharedStateFromEnv();
+  const canaries = new CanaryBoard({ state: shared, log });
+  const ssr = createSsrHandler({ dist: o.dist, prerendered: o.prerendered, pageHeaders, registryFile, log, canaries });
   const files = { ...o.config, public: o.dist, rewrites: [] };
   // This site's own registry, wherever it was deployed: the browser reads it as /remotes.json.
   const registry = {
@@ -87,6 +93,9 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
   // Every report is a line of the log, which Cloud Run sends to Cloud Logging.
   // Field figures from visitors' browsers (POST /__vitals), per remote and release.
   const vitals = createVitalsCollector({ remotes: () => REMOTES.map((r) => r.name), log });
+  vitals.onHydrationError((remote, release) => canaries.hydrationError(remote, release));
+  const field = shareVitals({ state: shared, instance: canaries.instance, snapshot: vitals.snapshot, log });
+  event('INFO', `canaries and field figures shared in ${shared.where}`);
   const cspReports = createCspReportCollector({ log: (line) => event('WARNING', line) });
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '').split('?', 1)[0];
@@ -107,7 +116,7 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
     if (draining) res.setHeader('connection', 'close');
     if (cspReports.handle(req, res)) return;
     if (vitals.handle(req, res)) return;
-    if (handleStatus(req, res, () => ({ ...ssr.status(), field: vitals.summary() }))) return;
+    if (handleStatus(req, res, async () => ({ ...ssr.status(), field: await field.summary() }))) return;
     // Release previews (PREVIEW_TOKEN); with previews off these paths are pages like any other (a 404).
     if (pathname === '/__preview' || pathname === '/__preview/leave') {
       void ssr
@@ -156,6 +165,8 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
         clearInterval(idle);
         clearTimeout(force);
       }
+      canaries.close();
+      field.close();
       // The renderer's workers (when it has them) are stopped; a renderer that does not stop in 2 s
       // does not keep the process from exiting.
       const stopping = ssr.close();

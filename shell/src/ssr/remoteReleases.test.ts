@@ -18,6 +18,43 @@ describe('parseRelease', () => {
     });
   });
 
+  it('reads a canary beside the live release: its own files, its share and when it completes', () => {
+    const files = (id: string) => ({
+      id,
+      manifest: `releases/${id}/mf-manifest.json`,
+      server: `releases/${id}/server/remoteEntry.js`,
+    });
+    const release = parseRelease('catalogue', MANIFEST, {
+      ...files('a1726e822661'),
+      canary: { ...files('b2837f933772'), percent: 10, completeAfter: 50 },
+    });
+    expect(release.id).toBe('a1726e822661');
+    expect(release.canary).toEqual({
+      release: {
+        remote: 'catalogue',
+        id: 'b2837f933772',
+        manifestUrl: 'http://localhost:3001/releases/b2837f933772/mf-manifest.json',
+        serverEntry: 'http://localhost:3001/releases/b2837f933772/server/remoteEntry.js',
+      },
+      percent: 10,
+      completeAfter: 50,
+    });
+    expect(
+      parseRelease('catalogue', MANIFEST, {
+        ...files('a1726e822661'),
+        canary: { ...files('b2837f933772'), percent: 5 },
+      }).canary?.completeAfter,
+    ).toBe(200);
+    for (const canary of [
+      { ...files('b2837f933772'), percent: 0 },
+      { ...files('b2837f933772'), percent: 100 },
+      { ...files('b2837f933772'), percent: 10, completeAfter: 0 },
+      { ...files('a1726e822661'), percent: 10 },
+      { ...files('b2837f933772'), server: 'https://evil.test/x.js', percent: 10 },
+    ])
+      expect(() => parseRelease('catalogue', MANIFEST, { ...files('a1726e822661'), canary })).toThrow();
+  });
+
   it.each([
     [
       'another origin',

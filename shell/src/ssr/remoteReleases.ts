@@ -8,7 +8,20 @@ export interface Release {
   manifestUrl: string;
   /** The Node build's entry of this release, which the server renders with. */
   serverEntry: string;
+  /** A candidate served to a share of visitors meanwhile (canary.ts), as the pointer names it. */
+  canary?: CanaryPlan;
 }
+
+export interface CanaryPlan {
+  release: Release;
+  /** The share of browsers (buckets 0-99 below it) that get the candidate. */
+  percent: number;
+  /** Clean page views after which the candidate is served to everyone. */
+  completeAfter: number;
+}
+
+/** A canary is completed after this many page views unless its pointer states another number. */
+export const COMPLETE_AFTER_VIEWS = 200;
 
 const RELEASE_ID = /^[a-f0-9]{6,64}$/;
 
@@ -20,7 +33,7 @@ const RELEASE_ID = /^[a-f0-9]{6,64}$/;
  */
 export function parseRelease(remote: string, manifestUrl: string, data: unknown): Release {
   const base = new URL('.', manifestUrl);
-  const { id, manifest, server } = (data ?? {}) as Record<string, unknown>;
+  const { id, manifest, server, canary } = (data ?? {}) as Record<string, unknown>;
   if (typeof id !== 'string' || !RELEASE_ID.test(id)) throw new Error(`${remote}: release.json has no valid id`);
   const folder = new URL(`releases/${id}/`, base).href;
   const inside = (value: unknown, what: string): string => {
@@ -31,7 +44,16 @@ export function parseRelease(remote: string, manifestUrl: string, data: unknown)
       throw new Error(`${remote}: release.json ${what} must lie in releases/${id}/`);
     return url.href;
   };
-  return { remote, id, manifestUrl: inside(manifest, 'manifest'), serverEntry: inside(server, 'server') };
+  const release = { remote, id, manifestUrl: inside(manifest, 'manifest'), serverEntry: inside(server, 'server') };
+  if (canary === undefined) return release;
+  const { percent, completeAfter = COMPLETE_AFTER_VIEWS, ...candidate } = (canary ?? {}) as Record<string, unknown>;
+  if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 1 || percent > 99)
+    throw new Error(`${remote}: release.json canary.percent must be a whole number from 1 to 99`);
+  if (typeof completeAfter !== 'number' || !Number.isInteger(completeAfter) || completeAfter < 1)
+    throw new Error(`${remote}: release.json canary.completeAfter must be a whole number of page views`);
+  const plan = parseRelease(remote, manifestUrl, candidate);
+  if (plan.id === id) throw new Error(`${remote}: release.json names ${id} both live and as its canary`);
+  return { ...release, canary: { release: plan, percent, completeAfter } };
 }
 
 interface Entry {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CanarySummary } from './canary';
 
 /** Field figures of one release as visitors' browsers reported them (POST /__vitals). */
 export interface FieldFigures {
@@ -14,6 +15,8 @@ export interface FieldFigures {
 export interface ReleaseStatus {
   remotes: Record<string, { live: string | null; pinned: Record<string, number> }>;
   field: FieldFigures[];
+  /** Each canary this server has served: its state and the counts of every instance together. */
+  canaries: CanarySummary[];
 }
 
 /**
@@ -25,6 +28,7 @@ export function releaseStatus(o: {
   live: Record<string, string | null>;
   pinned: Record<string, number>;
   field?: FieldFigures[];
+  canaries?: CanarySummary[];
 }): ReleaseStatus {
   const remotes: ReleaseStatus['remotes'] = {};
   for (const remote of o.remotes) {
@@ -35,17 +39,22 @@ export function releaseStatus(o: {
     }
     remotes[remote] = { live: o.live[remote] ?? null, pinned };
   }
-  return { remotes, field: o.field ?? [] };
+  return { remotes, field: o.field ?? [], canaries: o.canaries ?? [] };
 }
 
 /** Answers `GET /__status` (true) or leaves the request alone (false). Release ids are public: every page carries its own. */
-export function handleStatus(req: IncomingMessage, res: ServerResponse, status: () => ReleaseStatus): boolean {
+export function handleStatus(req: IncomingMessage, res: ServerResponse, status: () => Promise<ReleaseStatus>): boolean {
   if ((req.url ?? '').split('?', 1)[0] !== '/__status') return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', 'cache-control': 'no-store' }).end();
     return true;
   }
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(req.method === 'HEAD' ? undefined : JSON.stringify(status()));
+  void status().then(
+    (answer) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(answer));
+    },
+    () => res.writeHead(500, { 'cache-control': 'no-store' }).end(),
+  );
   return true;
 }

@@ -82,6 +82,45 @@ export function p75(histogram: number[], metric: Metric): { p75: number; count: 
   return { p75: 0, count };
 }
 
+const figuresIn = (figures: VitalsSnapshot, key: string) =>
+  (figures[key] ??= { pageViews: 0, hydrationErrors: 0, histograms: {} });
+
+/** p75 and counts per remote, release and rendering. */
+export function summarize(figures: VitalsSnapshot): FieldFigures[] {
+  return Object.entries(figures).map(([key, f]) => {
+    const [remote = '', release = '', rendering = 'server'] = key.split('|');
+    const metrics: FieldFigures['metrics'] = {};
+    for (const metric of METRICS) {
+      const histogram = f.histograms[metric];
+      if (histogram) metrics[metric] = p75(histogram, metric);
+    }
+    return {
+      remote,
+      release,
+      rendering: rendering as Rendering,
+      pageViews: f.pageViews,
+      hydrationErrors: f.hydrationErrors,
+      metrics,
+    };
+  });
+}
+
+/** Adds `other` (another instance's snapshot) to `target`: the buckets are fixed, so counts add up. */
+export function mergeInto(target: VitalsSnapshot, other: VitalsSnapshot): VitalsSnapshot {
+  for (const [key, f] of Object.entries(other)) {
+    const mine = figuresIn(target, key);
+    mine.pageViews += f.pageViews;
+    mine.hydrationErrors += f.hydrationErrors;
+    for (const metric of METRICS) {
+      const theirs = f.histograms[metric];
+      if (!theirs) continue;
+      const histogram = (mine.histograms[metric] ??= new Array<number>(theirs.length).fill(0));
+      theirs.forEach((n, i) => (histogram[i]! += n));
+    }
+  }
+  return target;
+}
+
 export interface VitalsOptions {
   /** The remotes a beacon may name (apps.json), besides `shell`. */
   remotes: () => Iterable<string>;
@@ -105,7 +144,7 @@ export function createVitalsCollector(o: VitalsOptions) {
   const sent = new LRUCache<string, { n: number }>({ max: 10_000, ttl: 60_000 });
   const listeners: ((remote: string, release: string) => void)[] = [];
 
-  const figuresOf = (key: string) => (figures[key] ??= { pageViews: 0, hydrationErrors: 0, histograms: {} });
+  const figuresOf = (key: string) => figuresIn(figures, key);
 
   function record(beacon: Beacon) {
     const f = figuresOf(`${beacon.remote}|${beacon.release}|${beacon.rendering}`);
@@ -120,39 +159,9 @@ export function createVitalsCollector(o: VitalsOptions) {
     sinceLog += 1;
   }
 
-  function summary(): FieldFigures[] {
-    return Object.entries(figures).map(([key, f]) => {
-      const [remote = '', release = '', rendering = 'server'] = key.split('|');
-      const metrics: FieldFigures['metrics'] = {};
-      for (const metric of METRICS) {
-        const histogram = f.histograms[metric];
-        if (histogram) metrics[metric] = p75(histogram, metric);
-      }
-      return {
-        remote,
-        release,
-        rendering: rendering as Rendering,
-        pageViews: f.pageViews,
-        hydrationErrors: f.hydrationErrors,
-        metrics,
-      };
-    });
-  }
-
+  const summary = () => summarize(figures);
   /** Adds another instance's figures (snapshot of another collector) to these. */
-  function merge(other: VitalsSnapshot) {
-    for (const [key, f] of Object.entries(other)) {
-      const mine = figuresOf(key);
-      mine.pageViews += f.pageViews;
-      mine.hydrationErrors += f.hydrationErrors;
-      for (const metric of METRICS) {
-        const theirs = f.histograms[metric];
-        if (!theirs) continue;
-        const histogram = (mine.histograms[metric] ??= new Array<number>(theirs.length).fill(0));
-        theirs.forEach((n, i) => (histogram[i]! += n));
-      }
-    }
-  }
+  const merge = (other: VitalsSnapshot) => mergeInto(figures, other);
 
   const timer = setInterval(() => {
     if (!sinceLog) return;

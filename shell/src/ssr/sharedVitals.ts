@@ -1,0 +1,72 @@
+import { withTimeout } from './bounded';
+import type { Logger } from './log';
+import type { SharedState } from './sharedState';
+import type { FieldFigures } from './status';
+import { mergeInto, summarize, type VitalsSnapshot } from './vitals';
+
+/** How often an instance shares its field figures. */
+const SHARE_MS = 5000;
+/** How long `/__status` waits for the other instances' figures before it answers with its own. */
+const STATUS_WAIT_MS = 1500;
+/** An instance that has not shared for this long is gone (scaled in): its figures are left out. */
+const GONE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+interface Shared {
+  at: number;
+  /** The snapshot as JSON text: the database keeps it as written (it would turn arrays into objects). */
+  snapshot: string;
+}
+
+/**
+ * The field figures of every server instance together: each instance writes its own snapshot under
+ * `vitals/<instance>` every few seconds, and `/__status` adds up all of them (the buckets are fixed).
+ */
+export function shareVitals(o: {
+  state: SharedState;
+  instance: string;
+  snapshot: () => VitalsSnapshot;
+  log: Logger;
+  now?: () => number;
+}) {
+  const now = o.now ?? Date.now;
+  let last = '';
+  const share = async () => {
+    const snapshot = JSON.stringify(o.snapshot());
+    if (snapshot === last) return;
+    await o.state.put(`vitals/${o.instance}`, { at: now(), snapshot } satisfies Shared);
+    last = snapshot;
+  };
+  const timer = setInterval(
+    () =>
+      void share().catch((error: unknown) =>
+        o.log.throttled('vitals share', {
+          severity: 'WARNING',
+          message: `field figures could not be shared at ${o.state.where}: ${(error as Error).message}`,
+        }),
+      ),
+    SHARE_MS,
+  );
+  timer.unref();
+
+  /** Every instance's figures together; this instance's own figures alone if the others cannot be read. */
+  async function summary(): Promise<FieldFigures[]> {
+    const mine = o.snapshot();
+    try {
+      const all =
+        (await withTimeout(
+          share().then(() => o.state.get<Record<string, Shared>>('vitals')),
+          STATUS_WAIT_MS,
+          'the shared field figures',
+        )) ?? {};
+      const total: VitalsSnapshot = {};
+      for (const [instance, shared] of Object.entries(all)) {
+        if (instance === o.instance || now() - shared.at > GONE_AFTER_MS) continue;
+        mergeInto(total, JSON.parse(shared.snapshot) as VitalsSnapshot);
+      }
+      return summarize(mergeInto(total, mine));
+    } catch {
+      return summarize(mine);
+    }
+  }
+  return { summary, close: () => clearInterval(timer) };
+}
