@@ -423,3 +423,35 @@ describe('handing out a shard host, as the real database does', () => {
     );
   });
 });
+
+describe("the REST API the shell's server shares its canaries and field figures through", () => {
+  const call = (db: LocalDatabase, p: string, init: RequestInit & { token?: string } = {}) =>
+    fetch(`http://127.0.0.1:${db.port}/${p}.json?access_token=${init.token ?? 'local-stand-in'}`, init);
+
+  it('reads and writes under server/ with the admin token, which nothing else opens', async () => {
+    const db = await startTestDatabase();
+    try {
+      const put = await call(db, 'server/canary/catalogue/abcdef/instances/one', {
+        method: 'PUT',
+        body: JSON.stringify({ canary: { views: 2, errors: 1 } }),
+      });
+      expect(put.status).toBe(200);
+      expect(await (await call(db, 'server/canary/catalogue/abcdef')).json()).toEqual({
+        instances: { one: { canary: { views: 2, errors: 1 } } },
+      });
+      expect(await db.getValue('server/canary/catalogue/abcdef/instances/one/canary/views')).toBe(2);
+      // Without the token, or outside server/, or from a web page: refused.
+      expect((await call(db, 'server/canary', { token: 'guess' })).status).toBe(401);
+      const tracker = await db.getValue('impactTracker');
+      await call(db, 'impactTracker', { method: 'PUT', body: '{}' });
+      expect(await db.getValue('impactTracker')).toEqual(tracker);
+      const fromPage = await call(db, 'server/canary', { headers: { origin: 'http://localhost:3000' } });
+      expect(await fromPage.text()).not.toContain('catalogue');
+      // A key Firebase refuses is refused here too.
+      const bad = await call(db, 'server/x', { method: 'PUT', body: JSON.stringify({ 'a.b': 1 }) });
+      expect(bad.status).toBe(400);
+    } finally {
+      await db.stop();
+    }
+  });
+});
