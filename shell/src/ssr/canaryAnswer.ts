@@ -1,0 +1,50 @@
+import type { IncomingMessage } from 'node:http';
+import { bucketCookie, bucketOf, newBucket, type CanaryBoard, type Counts } from './canary';
+import { CACHE_PER_BROWSER, type Answer } from './pageAnswer';
+import type { createRemoteAnswer } from './remoteAnswer';
+import type { RenderTask } from './renderPage';
+import type { ComposedSite } from './siteMenu';
+
+type RemoteAnswer = ReturnType<typeof createRemoteAnswer>;
+
+/** Remote pages for visitors: each with the release its remote's canary, if any, gives this browser. */
+export function createCanaryAnswer(o: RemoteAnswer & { canaries: CanaryBoard; budgetMs: number }) {
+  const { answerRemote, liveReleaseOf, canaries, budgetMs } = o;
+
+  /**
+   * A remote's page for one browser while that remote may have a canary running: the browser's
+   * bucket picks the canary or the live release (a completed canary serves everyone, a rolled back
+   * one nobody), the page view is counted for that side, and the answer is private to the browser.
+   */
+  async function answerRemoteFor(
+    req: IncomingMessage,
+    url: string,
+    pathname: string,
+    remote: RenderTask['remote'],
+    sn: ComposedSite,
+  ): Promise<Answer> {
+    const [name = ''] = remote!.split('/');
+    const live = await liveReleaseOf(name);
+    const plan = live?.canary;
+    if (!live || !plan) return answerRemote(url, pathname, remote, sn, budgetMs, live);
+    const state = canaries.state(name, plan.release.id, live.id, plan.completeAfter);
+    if (state !== 'running')
+      return answerRemote(url, pathname, remote, sn, budgetMs, state === 'completed' ? plan.release : live);
+    const known = bucketOf(req);
+    const bucket = known ?? newBucket();
+    const side: keyof Counts = bucket < plan.percent ? 'canary' : 'live';
+    const answered = await answerRemote(url, pathname, remote, sn, budgetMs, side === 'canary' ? plan.release : live);
+    canaries.record(name, plan.release.id, side, answered.log?.degraded === true);
+    const secure = (req.headers['x-forwarded-proto'] ?? '') === 'https' || 'encrypted' in req.socket;
+    return {
+      ...answered,
+      headers: {
+        ...answered.headers,
+        'cache-control': CACHE_PER_BROWSER,
+        ...(known === undefined ? { 'set-cookie': bucketCookie(bucket, secure) } : {}),
+      },
+    };
+  }
+
+  return answerRemoteFor;
+}

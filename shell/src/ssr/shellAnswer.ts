@@ -1,0 +1,37 @@
+import type { Logger } from './log';
+import { renderErrorLogger, toEntry, type Answer } from './pageAnswer';
+import type { PageCache } from './pageCache';
+import { renderPage } from './renderPage';
+import type { ComposedSite } from './siteMenu';
+
+export function createShellAnswer(o: {
+  log: Logger;
+  budgetMs: number;
+  readRegistry: () => Record<string, string> | null;
+  cache: PageCache;
+  template: string;
+}) {
+  const { budgetMs, readRegistry, cache, template } = o;
+  const logRenderErrors = renderErrorLogger(o.log);
+
+  /** A page with no remote part (a 404, say): the shell's own code, rendered here and cached. */
+  async function answerShell(url: string, sn: ComposedSite): Promise<Answer> {
+    const key = `${sn.version} ${url}`;
+    const hit = cache.get(key, '');
+    if (hit) return { ...hit.page, timing: 'cache;desc=hit' };
+    const started = Date.now();
+    const entry = await cache.shared(key, async () => {
+      const result = await renderPage(
+        { url, registry: readRegistry(), startedAt: started, budgetMs, nav: sn.nav },
+        { template },
+      );
+      logRenderErrors(result, undefined, url.split('?')[0]!);
+      const rendered = toEntry(result, '');
+      cache.set(key, rendered);
+      return rendered;
+    });
+    return { ...entry.page, timing: `render;dur=${Date.now() - started}` };
+  }
+
+  return answerShell;
+}
