@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ROOT } from '../scripts/servers.mjs';
 import { buildCatalogueRelease, buildRemoteRelease, newestRelease } from './release.mjs';
 import { startRemoteServer } from './remoteServer.mjs';
+import { PRODUCT_PAGES } from './catalogueTable.mjs';
 
 const BANNER = 'Spring collection now in stock';
 /** A figure for the report beside the test, and in the run's output. */
@@ -195,7 +196,7 @@ test.describe('the server survives every team mistake without a restart', () => 
     let flooding = true;
     const flood = (async () => {
       for (let i = 0; flooding; i++) {
-        const p = await page(`/products/${(i % 12) + 1}/maple-ceiling-sheet`);
+        const p = await page(PRODUCT_PAGES[i % PRODUCT_PAGES.length]);
         assert.equal(p.response.status, 200);
         assert.notEqual(p.release, `catalogue@${ids.loop}`);
         stuck.push(p.ms);

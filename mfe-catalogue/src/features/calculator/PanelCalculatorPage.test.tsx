@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PanelCalculatorPage } from './PanelCalculatorPage';
+import { PRODUCTS } from '../../data/products';
 
 function ContactStandIn() {
   const { pathname, search } = useLocation();
@@ -72,7 +73,7 @@ it('starts with labelled, empty sizes in metres, Maple, 10% wastage, no errors a
       .getAllByRole('option')
       .map((o) => o.textContent),
   ).toContain('White sand Ceiling Sheet (3000 mm)');
-  expect(within(panel()).getAllByRole('option')).toHaveLength(12);
+  expect(within(panel()).getAllByRole('option')).toHaveLength(PRODUCTS.length);
   expect(wastage()).toHaveValue('10');
   expect(status()).toHaveTextContent('Enter the room’s length and width to see what it takes.');
   expect(document.querySelector('[aria-invalid]')).toBeNull();
