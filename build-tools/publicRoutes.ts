@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { PUBLIC_ROUTES_MODULE, SITE_FILE, SITE_MODULE, type NavEntry, type SiteFile } from './apps';
+import { SHARED_EXTERNALS } from './shared';
 
 const ROOT = path.join(__dirname, '..');
 // Inside the repository, so the bundle's externals (React, the router) resolve from node_modules.
@@ -17,7 +18,7 @@ function bundleConfig(entries: Record<string, string>, outDir: string): Configur
     context: ROOT,
     entry: entries,
     output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: '/', clean: true },
-    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-router($|-dom$)/, /^@module-federation\//],
+    externals: [...SHARED_EXTERNALS, /^@module-federation\//],
     externalsType: 'commonjs',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {

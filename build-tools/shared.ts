@@ -2,19 +2,26 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The libraries every app must share as one instance. A second React (or a second router, or a
- * second shared-ui with its own config) breaks hooks and context across the app borders, so each
- * is a singleton. `react-dom/` with the trailing slash is what shares `react-dom/client`.
+ * The packages every app must share as one instance: the one list the apps' federation config, the
+ * versions the shell announces and the Node bundles' externals are made from. A second React (or a
+ * second router, or a second shared-ui with its own config) breaks hooks and context across the app
+ * borders, so each is a singleton. The shell's browser scope (shell/src/remotes/sharedScope.ts)
+ * hands over these same packages' module instances; its test checks it against this list.
  */
-export const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router',
-  'react-router-dom',
-  'shared-ui',
-] as const;
+export const SHARED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-ui'] as const;
+
+/** Shared with their subpaths too: `react/` is what shares react/jsx-runtime, `react-dom/` react-dom/client. */
+const WITH_SUBPATHS: ReadonlySet<string> = new Set(['react', 'react-dom']);
+
+export const SINGLETONS = SHARED_PACKAGES.flatMap((name) => (WITH_SUBPATHS.has(name) ? [name, `${name}/`] : [name]));
+
+/**
+ * For a Node bundle of app source: the shared packages (subpaths included) required from
+ * node_modules, as the shell provides them in the browser. shared-ui is source and is bundled.
+ */
+export const SHARED_EXTERNALS = SHARED_PACKAGES.filter((name) => name !== 'shared-ui').map(
+  (name) => new RegExp(`^${name}($|/)`),
+);
 
 type Shared = Record<string, { singleton: true; requiredVersion: string; eager?: false }>;
 
@@ -33,9 +40,8 @@ export function sharedModules(deps: Record<string, string>): Shared {
 
 /** The installed versions of the shared singletons, as the shell announces them to remotes. */
 export function installedVersions(dir: string): Record<string, string> {
-  const names = ['react', 'react-dom', 'react-router', 'react-router-dom', 'shared-ui'];
   return Object.fromEntries(
-    names.map((name) => {
+    SHARED_PACKAGES.map((name) => {
       const file =
         name === 'shared-ui'
           ? path.join(__dirname, '..', 'shared-ui', 'package.json')

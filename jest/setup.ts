@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom';
 import './dialog';
+import path from 'node:path';
 import { TextDecoder, TextEncoder } from 'node:util';
+// eslint-disable-next-line import-x/no-relative-packages -- the test set-up is repo tooling, as the build is
+import { installedVersions } from '../build-tools/shared';
 
 // react-router 7 needs these and jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -43,13 +46,6 @@ if (typeof window !== 'undefined') {
 // What rspack gives each app at runtime as its own public path (generated images live under it).
 Object.assign(globalThis, { __webpack_public_path__: '/' });
 
-// What createAppConfig inlines for the shell's shared scope.
-Object.assign(globalThis, {
-  __SHARED_VERSIONS__: {
-    react: '19.3.1',
-    'react-dom': '19.3.1',
-    'react-router': '7.18.5',
-    'react-router-dom': '7.18.5',
-    'shared-ui': '0.1.0',
-  },
-});
+// What createAppConfig inlines for the shell's shared scope: the installed versions of the one
+// list of shared packages (build-tools/shared.ts).
+Object.assign(globalThis, { __SHARED_VERSIONS__: installedVersions(path.join(__dirname, '..', 'shell')) });

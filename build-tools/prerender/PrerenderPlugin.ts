@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DefinePlugin, rspack, type Compilation, type Compiler, type Configuration } from '@rspack/core';
 import { nodeModuleRules } from '../moduleRules';
+import { SHARED_EXTERNALS } from '../shared';
 
 export interface PrerenderOptions {
   /** The app folder (the shell). */
@@ -43,16 +44,7 @@ function serverConfig(o: PrerenderOptions, outDir: string): Configuration {
     },
     // One React for the render: the same packages the client bundles, required from node_modules.
     // The federation runtime and the static file server come from node_modules too.
-    externals: [
-      /^react($|\/)/,
-      /^react-dom($|\/)/,
-      /^react-router($|-dom$)/,
-      /^@module-federation\//,
-      'serve-handler',
-      'compression',
-      'piscina',
-      'lru-cache',
-    ],
+    externals: [...SHARED_EXTERNALS, /^@module-federation\//, 'serve-handler', 'compression', 'piscina', 'lru-cache'],
     externalsType: 'commonjs',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: nodeModuleRules(o.localIdentName),

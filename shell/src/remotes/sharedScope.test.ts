@@ -1,0 +1,10 @@
+import { sharedScope } from './sharedScope';
+
+declare const __SHARED_VERSIONS__: Record<string, string>;
+
+it('hands over to remotes every package of the one list of shared singletons (build-tools/shared.ts)', () => {
+  // The test set-up inlines the versions from that list, as the shell's build does.
+  const packages = Object.keys(sharedScope()).filter((name) => !name.includes('/'));
+  expect(packages.sort()).toEqual(Object.keys(__SHARED_VERSIONS__).sort());
+  for (const version of Object.values(__SHARED_VERSIONS__)) expect(version).toMatch(/^\d+\.\d+\.\d+/);
+});
