@@ -82,6 +82,14 @@ export const SHELL_NAME = 'shell';
 
 export const REMOTES: readonly AppEntry[] = APPS.filter((app) => app.name !== SHELL_NAME);
 
+/**
+ * The shell's registry for `npm run dev`: every remote's dev server on its port in apps.json. The
+ * shell's build emits it as `remotes.json`; a deployed site gets its own at deploy or start time.
+ */
+export function devRemotesJson(host = 'localhost'): Record<string, string> {
+  return Object.fromEntries(REMOTES.map((app) => [app.name, `http://${host}:${app.port}/mf-manifest.json`]));
+}
+
 export function appNamed(name: string): AppEntry {
   const app = APPS.find((a) => a.name === name);
   if (!app) throw new Error(`apps.json lists no app named ${name}`);

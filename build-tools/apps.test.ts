@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, appAt, PUBLIC_ROUTES_MODULE, REMOTES, SHELL_NAME } from './apps';
+import { APPS, appAt, devRemotesJson, PUBLIC_ROUTES_MODULE, REMOTES, SHELL_NAME } from './apps';
 
 // apps.json is the one list of the apps; what cannot read it (npm workspaces, checked-in JSON) is
 // held to it here, so adding a remote is one manifest entry plus its folder.
@@ -56,10 +56,14 @@ it('gives jest one project per app', () => {
   for (const app of APPS) expect(projects).toContain(`<rootDir>/${app.dir}/jest.config.js`);
 });
 
-it("agrees with the shell's dev remotes.json: every remote on its default port", () => {
-  expect(readJson('shell/public/remotes.json')).toEqual(
-    Object.fromEntries(REMOTES.map((app) => [app.name, `http://localhost:${app.port}/mf-manifest.json`])),
-  );
+it("makes the shell's dev remotes.json from apps.json: every remote on its own port", () => {
+  expect(devRemotesJson()).toEqual({
+    catalogue: 'http://localhost:3001/mf-manifest.json',
+    resources: 'http://localhost:3002/mf-manifest.json',
+    quotation: 'http://localhost:3003/mf-manifest.json',
+    impact: 'http://localhost:3004/mf-manifest.json',
+  });
+  expect(Object.keys(devRemotesJson())).toEqual(REMOTES.map((app) => app.name));
 });
 
 it('agrees with the production deploy config: a site per app, a manifest URL per remote', () => {

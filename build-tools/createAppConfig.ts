@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import { DefinePlugin, HtmlRspackPlugin, CopyRspackPlugin, type Configuration } from '@rspack/core';
+import { DefinePlugin, HtmlRspackPlugin, CopyRspackPlugin, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { installedVersions, sharedModules } from './shared';
 import { contentDirs, ImagesPlugin, type ImageJob } from './images';
 import { scriptRule } from './moduleRules';
 import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
 import { CONFIG_ENV_VARS } from 'shared-ui/config';
-import type { AppEntry } from './apps';
+import { devRemotesJson, SHELL_NAME, type AppEntry } from './apps';
 import { PublicRoutesPlugin } from './publicRoutes';
 import { LazyChunksPlugin } from './lazyChunks';
 
@@ -45,6 +45,22 @@ export function buildDefinitions(dir: string, settings: readonly string[] = []):
     ),
     __SHARED_VERSIONS__: JSON.stringify(installedVersions(dir)),
   };
+}
+
+/** The shell's `remotes.json` for development, made from apps.json (devRemotesJson), never a hand copy. */
+class DevRegistryPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('DevRegistryPlugin', (compilation) =>
+      compilation.hooks.processAssets.tap(
+        { name: 'DevRegistryPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () =>
+          compilation.emitAsset(
+            'remotes.json',
+            new compiler.webpack.sources.RawSource(`${JSON.stringify(devRemotesJson(), null, 2)}\n`),
+          ),
+      ),
+    );
+  }
 }
 
 /** CSS Module class names carry the app's name so two apps' styles can never collide. */
@@ -149,6 +165,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
         ...(production || !Object.keys(exposes).length ? {} : { chunks: ['main'] }),
       }),
       new CopyRspackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] }),
+      ...(name === SHELL_NAME ? [new DevRegistryPlugin()] : []),
       ...(opts.images?.length ? [new ImagesPlugin(opts.images, { contentDir: contentDirs(opts.dir).images })] : []),
       new PublicRoutesPlugin({ dir: opts.dir }),
     ],
