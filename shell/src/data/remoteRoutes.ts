@@ -1,3 +1,4 @@
+import { remoteId, type RemoteId } from '../remotes/remoteId';
 import { REMOTES } from './apps';
 
 /** The URL prefixes each remote owns and the exposed module that renders everything under them. */
@@ -6,7 +7,7 @@ export interface RemoteRoute {
   /** The remote routes below `path` itself (`/products/1/maple-...`). */
   nested: boolean;
   /** `remote/Module`, as listed in remotes.json and exposed by the remote. */
-  remote: `${string}/${string}`;
+  remote: RemoteId;
   /** Completes "Loading …" and "… is unavailable" in the slot's messages. */
   label: string;
   /** The query parameters its pages read: the server renders with these alone (apps.json `query`). */
@@ -18,7 +19,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = REMOTES.flatMap((app) =>
   app.routes.map(({ path, nested, expose, label, query = [] }): RemoteRoute => ({
     path,
     nested,
-    remote: `${app.name}/${expose}`,
+    remote: remoteId({ remote: app.name, expose }),
     label,
     query,
   })),

@@ -3,7 +3,7 @@
 
 // The page's side.
 export { RemoteSlot } from './RemoteSlot/RemoteSlot';
-export type { RemoteId } from './loadRemoteComponent';
+export { exposedModule, remoteId, type ExposedModule, type RemoteId } from './remoteId';
 // remoteList starts the read of remotes.json at start-up; readRemoteList hands tests their own.
 export { remoteList, readRemoteList } from './remoteList';
 

@@ -1,6 +1,7 @@
 import { remoteRouteFor } from '../data/remoteRoutes';
 import { handOverEarlyLoads, type EarlyLoads } from './earlyHandOff';
 import { exposeAssets } from './manifestAssets';
+import { exposedModule } from './remoteId';
 import { fetchJson, parseRemotesJson, readRemotesJson } from './remotesJson';
 
 /**
@@ -16,7 +17,7 @@ export function preloadRoute(pathname: string, doc: Document = document): EarlyL
   loads.remotesJson.catch(() => undefined);
   const route = remoteRouteFor(pathname);
   if (!route) return loads;
-  const [name = '', expose = ''] = route.remote.split('/');
+  const { remote: name, expose } = exposedModule(route.remote);
   void loads.remotesJson
     .then((data) => {
       const url = parseRemotesJson(data)[name];

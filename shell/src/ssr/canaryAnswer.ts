@@ -1,3 +1,4 @@
+import { exposedModule } from '../remotes';
 import type { IncomingMessage } from 'node:http';
 import { bucketCookie, bucketOf, newBucket, type CanaryBoard, type Counts } from './canary';
 import { CACHE_PER_BROWSER, type Answer } from './pageAnswer';
@@ -23,7 +24,7 @@ export function createCanaryAnswer(o: RemoteAnswer & { canaries: CanaryBoard; bu
     remote: RenderTask['remote'],
     sn: ComposedSite,
   ): Promise<Answer> {
-    const [name = ''] = remote!.split('/');
+    const { remote: name } = exposedModule(remote!);
     const live = await liveReleaseOf(name);
     const plan = live?.canary;
     if (!live || !plan) return answerRemote(url, pathname, remote, sn, budgetMs, live);

@@ -1,3 +1,4 @@
+import { exposedModule } from '../remotes';
 import { fetchText } from './bounded';
 import type { Logger } from './log';
 import { renderErrorLogger, toEntry, type Answer } from './pageAnswer';
@@ -51,7 +52,7 @@ export function createPreviewAnswer(o: PreviewAnswerOptions) {
     let releaseId: string | undefined;
     if (parsed.route) {
       const remote = parsed.route.remote;
-      const [name = ''] = remote!.split('/');
+      const { remote: name } = exposedModule(remote!);
       const release = preview[name]
         ? candidateRelease(name, registry[name]!, preview[name])
         : await (

@@ -1,3 +1,4 @@
+import { exposedModule } from '../remotes';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from './log';
 import { renderErrorLogger, toEntry, CACHE_DEGRADED, type Answer } from './pageAnswer';
@@ -75,7 +76,7 @@ export function createRemoteAnswer(o: RemoteAnswerOptions) {
   ): Promise<Answer> {
     const started = Date.now();
     const registry = readRegistry();
-    const [name = ''] = remote!.split('/');
+    const { remote: name } = exposedModule(remote!);
     const release = chosen ?? (await liveReleaseOf(name));
     // Pages are kept per version of the site's menus (a remote's new menu entries reach every page),
     // and a canary's pages apart from the live release's.

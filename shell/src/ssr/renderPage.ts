@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { DeferredRemote, exposeAssets, lazyScripts, lazyStyles, type RemoteId } from '../remotes';
+import { DeferredRemote, exposeAssets, exposedModule, lazyScripts, lazyStyles, type RemoteId } from '../remotes';
 import { fetchText, withTimeout } from './bounded';
 import { describeError } from './log';
 import { composeDocument } from './document';
@@ -90,7 +90,7 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
   let lazy: { manifest: unknown; manifestUrl: string; expose: string } | undefined;
   const loadStarted = Date.now();
   if (task.remote) {
-    const [name = '', expose = ''] = task.remote.split('/');
+    const { remote: name, expose } = exposedModule(task.remote);
     try {
       if (!task.release || !context.federation) throw new Error(`${name} has no release to render with`);
       const release = task.release;

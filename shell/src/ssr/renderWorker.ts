@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { REMOTE_ROUTES } from '../data/remoteRoutes';
-import { parseRemotesJson } from '../remotes';
+import { exposedModule, parseRemotesJson } from '../remotes';
 import { fetchText } from './bounded';
 import { installGuardedFetch } from './guardedFetch';
 import { preloadRemote, renderPage, type RenderContext, type RenderResult, type RenderTask } from './renderPage';
@@ -66,7 +66,7 @@ async function warmUp({ dist, registryFile }: WorkerData) {
   for (const url of Object.values(registry)) context.origins.add(new URL(url).origin);
   await Promise.all(
     REMOTE_ROUTES.map(async ({ remote }) => {
-      const [name = '', expose = ''] = remote.split('/');
+      const { remote: name, expose } = exposedModule(remote);
       const manifestUrl = registry[name];
       if (!manifestUrl) return;
       const pointer = await fetchText(new URL('release.json', manifestUrl).href, {

@@ -1,5 +1,5 @@
 import { remoteRouteFor } from '../data/remoteRoutes';
-import { REMOTES_JSON_ELEMENT_ID } from '../remotes';
+import { exposedModule, REMOTES_JSON_ELEMENT_ID } from '../remotes';
 
 /** What a page's field figures are filed under (the server's /__vitals reads the same). */
 export interface PageTags {
@@ -22,7 +22,7 @@ export function pageTags(doc: Document, pathname: string): PageTags {
   const rendered = Boolean(root?.hasChildNodes());
   const route = remoteRouteFor(pathname);
   if (!route) return { remote: 'shell', release: 'shell', rendering: rendered ? 'server' : 'client' };
-  const remote = route.remote.split('/')[0]!;
+  const { remote } = exposedModule(route.remote);
   let registry: Record<string, unknown> = {};
   try {
     registry = JSON.parse(doc.getElementById(REMOTES_JSON_ELEMENT_ID)?.textContent || '{}') as Record<string, unknown>;

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Skeleton } from 'shared-ui';
 import { reregisterRemote } from '../federationRuntime';
-import { loadRemoteComponent, type RemoteId } from '../loadRemoteComponent';
+import { loadRemoteComponent } from '../loadRemoteComponent';
+import { exposedModule, type RemoteId } from '../remoteId';
 import { ServerRemotesContext } from '../serverRemotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useNearViewport } from './useNearViewport';
@@ -45,8 +46,7 @@ export function RemoteSlot({ id, label, minHeight, whenVisible = false }: Remote
   const Remote = serverRemote ?? lazyRemote(id, attempt);
   const placeholder = <Skeleton minHeight={minHeight} label={`Loading ${label}`} />;
   const retry = () => {
-    const [name = ''] = id.split('/');
-    void reregisterRemote(name).finally(() => setAttempt((n) => n + 1));
+    void reregisterRemote(exposedModule(id).remote).finally(() => setAttempt((n) => n + 1));
   };
   return (
     <div
