@@ -1,58 +1,14 @@
 import path from 'node:path';
 import { existsSync, rmSync } from 'node:fs';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import type { Compiler } from '@rspack/core';
 import { PUBLIC_ROUTES_MODULE, SITE_FILE, SITE_MODULE, type NavEntry, type SiteFile } from './apps';
-import { SHARED_EXTERNALS } from './shared';
+import { compileBundle, nodeBundle } from './nodeBundle';
 
 const ROOT = path.join(__dirname, '..');
 // Inside the repository, so the bundle's externals (React, the router) resolve from node_modules.
 const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'public-routes');
 // The shell's build reads every app's routes while emitting its own: each read has its own folder.
 let reads = 0;
-
-/** The route modules bundled for Node: the data they read imports shared-ui, CSS Modules, images. */
-function bundleConfig(entries: Record<string, string>, outDir: string): Configuration {
-  return {
-    mode: 'none',
-    target: 'node',
-    context: ROOT,
-    entry: entries,
-    output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: '/', clean: true },
-    externals: [...SHARED_EXTERNALS, /^@module-federation\//],
-    externalsType: 'commonjs',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(webp|avif|png|jpe?g|svg|pdf)$/, type: 'asset/resource', generator: { emit: false } },
-      ],
-      parser: { 'css/auto': { namedExports: false } },
-      generator: { 'css/auto': { exportsOnly: true } },
-    },
-    optimization: { minimize: false, splitChunks: false },
-    devtool: false,
-  };
-}
-
-function compile(config: Configuration): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const compiler = rspack(config);
-    compiler.run((err, stats) => {
-      compiler.close(() => {});
-      if (err || !stats || stats.hasErrors()) reject(err ?? new Error(stats?.toString({ all: false, errors: true })));
-      else resolve();
-    });
-  });
-}
 
 /** The public paths of the apps in `dirs`, each app's in the order its module lists them. */
 export async function readPublicRoutes(dirs: readonly string[]): Promise<string[][]> {
@@ -98,7 +54,8 @@ export async function readSites(dirs: readonly string[]): Promise<SiteFile[]> {
     return require(file) as T;
   };
   try {
-    await compile(bundleConfig(entries, outDir));
+    // The route modules read data that imports shared-ui, CSS Modules and images; only the data is used.
+    await compileBundle(nodeBundle({ context: ROOT, entry: entries, outDir, localIdentName: '[local]' }));
     return dirs.map((dir, i) => {
       const { publicRoutes } = load<{ publicRoutes?: readonly string[] }>(`app${i}`);
       if (!Array.isArray(publicRoutes)) throw new Error(`${dir}: ${PUBLIC_ROUTES_MODULE} exports no publicRoutes list`);

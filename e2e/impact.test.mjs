@@ -144,9 +144,12 @@ test.describe('green impact monitor', () => {
     assert.deepEqual(errors, []);
   });
 
+  const READ_TIMED_OUT = /^Error reading from Firebase Error: no answer in \d+ ms/;
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     test(`keeps one height while loading, counting and on either tab, with no axe violations (${viewport.width}px)`, async () => {
-      const { page, errors } = await openPage(browser, { viewport });
+      // The connection is held back through an axe run, which on a busy machine can outlast the app's
+      // 10 s read timeout: the app then says so in the console, and the counter still comes (below).
+      const { page, errors } = await openPage(browser, { viewport, allowErrors: [READ_TIMED_OUT] });
       // Hold the database connection back, to see the loading state.
       let release;
       const held = new Promise((resolve) => {

@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DefinePlugin, rspack, type Compilation, type Compiler, type Configuration } from '@rspack/core';
-import { nodeModuleRules } from '../moduleRules';
-import { SHARED_EXTERNALS } from '../shared';
+import type { Compilation, Compiler } from '@rspack/core';
+import { compileBundle, nodeBundle } from '../nodeBundle';
 
 export interface PrerenderOptions {
   /** The app folder (the shell). */
@@ -28,43 +27,6 @@ export interface PrerenderOptions {
   serverDir: string;
 }
 
-function serverConfig(o: PrerenderOptions, outDir: string): Configuration {
-  return {
-    mode: 'production',
-    target: 'node',
-    context: o.dir,
-    entry: { server: o.entry },
-    output: {
-      path: outDir,
-      filename: '[name].cjs',
-      library: { type: 'commonjs2' },
-      publicPath: '/',
-      assetModuleFilename: 'static/[name].[contenthash:10][ext]',
-      clean: true,
-    },
-    // One React for the render: the same packages the client bundles, required from node_modules.
-    // The federation runtime and the static file server come from node_modules too.
-    externals: [...SHARED_EXTERNALS, /^@module-federation\//, 'serve-handler', 'compression', 'piscina', 'lru-cache'],
-    externalsType: 'commonjs',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: nodeModuleRules(o.localIdentName),
-    plugins: [new DefinePlugin(o.definitions)],
-    optimization: { minimize: false, splitChunks: false },
-    devtool: false,
-  };
-}
-
-function compile(config: Configuration): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const compiler = rspack(config);
-    compiler.run((err, stats) => {
-      compiler.close(() => {});
-      if (err || !stats || stats.hasErrors()) reject(err ?? new Error(stats?.toString({ all: false, errors: true })));
-      else resolve();
-    });
-  });
-}
-
 /**
  * After the client build: bundles the shell for Node, renders each page and writes it into the
  * client's index.html, so the first paint needs no JavaScript and crawlers read the content;
@@ -79,7 +41,17 @@ export class PrerenderPlugin {
       const dist = compilation.outputOptions.path!;
       const outDir = this.o.serverDir;
       mkdirSync(outDir, { recursive: true });
-      await compile(serverConfig(this.o, outDir));
+      await compileBundle(
+        nodeBundle({
+          context: this.o.dir,
+          entry: { server: this.o.entry },
+          outDir,
+          localIdentName: this.o.localIdentName,
+          definitions: this.o.definitions,
+          // The server's own libraries (it is shell/server.cjs in production) come from node_modules too.
+          externals: ['serve-handler', 'compression', 'piscina', 'lru-cache'],
+        }),
+      );
       const bundle = path.join(outDir, 'server.cjs');
       delete require.cache[bundle];
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle was just built; require.cache was cleared above
