@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
-import { DefinePlugin, HtmlRspackPlugin, CopyRspackPlugin, type Compiler, type Configuration } from '@rspack/core';
+import {
+  CopyRspackPlugin,
+  DefinePlugin,
+  HtmlRspackPlugin,
+  NormalModuleReplacementPlugin,
+  type Compiler,
+  type Configuration,
+} from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { installedVersions, sharedModules } from './shared';
 import { contentDirs, ImagesPlugin, type ImageJob } from './images';
@@ -80,7 +87,12 @@ function reactRefresh() {
   const { ReactRefreshRspackPlugin } =
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     require('@rspack/plugin-react-refresh') as typeof import('@rspack/plugin-react-refresh');
-  return new ReactRefreshRspackPlugin();
+  const oneRuntime = path.join(__dirname, 'dev', 'refreshRuntime.cjs');
+  return [
+    new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, oneRuntime] }),
+    // One runtime per page for all apps (dev/refreshRuntime.cjs): a remote's edits refresh the composed page too.
+    new NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, oneRuntime),
+  ];
 }
 
 /**
@@ -131,7 +143,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
     plugins: [
       new DefinePlugin(buildDefinitions(opts.dir, opts.settings)),
       // React Fast Refresh in `npm run dev`: an edited component is swapped in place, its state kept.
-      ...(production ? [] : [reactRefresh()]),
+      ...(production ? [] : reactRefresh()),
       ...(opts.federation === false
         ? []
         : [
