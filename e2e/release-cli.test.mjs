@@ -214,7 +214,7 @@ test.describe('npm run release', () => {
     assert.match(status.out, new RegExp(`catalogue: live ${ids.first}`));
   });
 
-  test('a canary on two server instances: both count into one record, roll back a release whose files went missing, and complete a sound one', async () => {
+  test('a canary on two server instances: both count into one record, roll back a release whose files went missing, and complete a sound one; field figures are shared too', async () => {
     test.setTimeout(120_000);
     // A second instance of the shell's server, as Cloud Run scales out: its own port, the same
     // remotes and the same shared state (the Realtime Database stand-in).
@@ -292,6 +292,26 @@ test.describe('npm run release', () => {
       const done = await canaryOf(sound);
       assert.equal(done.counts.canary.errors, 0);
       console.log(`canary: rolled back (${rolledBack.reason}); completed (${done.reason})`);
+
+      // Field figures are shared too: a page view reported to one instance is in the other's status.
+      const LCP_MS = 1234;
+      const beacon = await fetch(`${instances[1]}/__vitals`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({
+          remote: 'catalogue',
+          release: sound,
+          rendering: 'server',
+          view: true,
+          metrics: [{ name: 'LCP', value: LCP_MS }],
+        }),
+      });
+      assert.equal(beacon.status, 204);
+      await until(async () => {
+        const status = await (await fetch(`${instances[0]}/__status`)).json();
+        const figures = status.field.find((f) => f.remote === 'catalogue' && f.release === sound);
+        return figures?.pageViews === 1 && figures.metrics.LCP?.count === 1;
+      }, 'the other instance reports the page view and its LCP');
     } finally {
       await second.stop();
       release('rollback', 'catalogue');
