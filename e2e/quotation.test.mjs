@@ -286,18 +286,23 @@ test.describe('quotation remote in the composed site', () => {
     );
 
   test('bots: a send within 3 s of the form appearing gets the usual success and sends nothing', async () => {
+    // The form reached by a link (mounted, not hydrated), so its clock starts when it appears here
+    // whatever the machine's load; the hydrated form's clock (from the first paint) is tested in
+    // mfe-quotation's jest tests.
     const { page, errors } = await openPage(browser);
     const calls = sendsOf(page);
-    // A bot does not wait for the page to settle: it fills the form the moment its script works.
-    await page.goto(site.url('/contact'), { waitUntil: 'domcontentloaded' });
+    await page.goto(site.url('/'));
+    await page.getByRole('banner').getByRole('link', { name: 'Request a Quotation' }).first().click();
     const q = quotationForm(page);
+    await q.form.waitFor();
+    const appeared = Date.now();
     await q.hydrated();
     const marker = uniqueMarker();
     await q.fill({ email: 'bot@example.lk', mobile: '0770000000', message: `Too quick to be a person (${marker})` });
-    const sinceShown = Date.now() - (await q.paintedAt());
+    const sinceShown = Date.now() - appeared;
     assert.ok(
-      sinceShown < MIN_FILL_MS - 500,
-      `filled ${sinceShown} ms after the form was painted: fast enough for a bot`,
+      sinceShown < MIN_FILL_MS - 1000,
+      `filled ${sinceShown} ms after the form appeared: fast enough for a bot`,
     );
     await q.send.click();
     await q.status.filter({ hasText: SUCCESS }).waitFor();

@@ -26,12 +26,7 @@ export function quotationForm(page) {
       await page.waitForLoadState('networkidle');
       this.shownAt = Date.now();
     },
-    /** When the page, the form with it, was first painted (Date.now() time): the bot check counts from it. */
-    paintedAt: () =>
-      page.evaluate(
-        () => performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
-      ),
-    /** Resolves once React has hydrated the form, for a bot that acts the moment the form works. */
+    /** Resolves once React has rendered the form (hydrated or mounted), for a bot that acts the moment it works. */
     async hydrated() {
       await page.waitForFunction(
         (el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')),
