@@ -7,33 +7,24 @@ import path from 'node:path';
 import { launch } from '../e2e/harness.mjs';
 import { ROOT } from './servers.mjs';
 
+/** An edit of the calculator's heading with a value typed in its form, on the page at `url`. */
+const calculatorCase = (name, url) => ({
+  name,
+  url,
+  file: 'mfe-catalogue/src/features/calculator/PanelCalculatorPage.tsx',
+  from: '>Panel calculator</h1>',
+  to: '>Panel calculator (edited)</h1>',
+  edited: (page) => page.getByRole('heading', { level: 1, name: 'Panel calculator (edited)' }),
+  state: async (page) => {
+    const field = page.getByRole('main').getByRole('textbox').first();
+    await field.fill('7.5');
+    return async () => `typed value ${JSON.stringify(await field.inputValue())} (was "7.5")`;
+  },
+});
+
 const CASES = [
-  {
-    name: 'calculator (catalogue) on the composed page',
-    url: 'http://localhost:3000/products/calculator',
-    file: 'mfe-catalogue/src/features/calculator/PanelCalculatorPage.tsx',
-    from: '>Panel calculator</h1>',
-    to: '>Panel calculator (edited)</h1>',
-    edited: (page) => page.getByRole('heading', { level: 1, name: 'Panel calculator (edited)' }),
-    state: async (page) => {
-      const field = page.getByRole('main').getByRole('textbox').first();
-      await field.fill('7.5');
-      return async () => `typed value ${JSON.stringify(await field.inputValue())} (was "7.5")`;
-    },
-  },
-  {
-    name: 'calculator on the catalogue’s own page',
-    url: 'http://localhost:3001/products/calculator',
-    file: 'mfe-catalogue/src/features/calculator/PanelCalculatorPage.tsx',
-    from: '>Panel calculator</h1>',
-    to: '>Panel calculator (edited)</h1>',
-    edited: (page) => page.getByRole('heading', { level: 1, name: 'Panel calculator (edited)' }),
-    state: async (page) => {
-      const field = page.getByRole('main').getByRole('textbox').first();
-      await field.fill('7.5');
-      return async () => `typed value ${JSON.stringify(await field.inputValue())} (was "7.5")`;
-    },
-  },
+  calculatorCase('calculator (catalogue) on the composed page', 'http://localhost:3000/products/calculator'),
+  calculatorCase('calculator on the catalogue’s own page', 'http://localhost:3001/products/calculator'),
   {
     name: 'FAQ (resources) on the composed page',
     url: 'http://localhost:3000/resources/faq',
