@@ -207,8 +207,10 @@ test.describe('resources remote in the composed site', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'image') images.push(r.url());
     });
-    await page.goto(site.url('/resources/certificate'));
-    await page.getByRole('status').filter({ hasText: 'Loading certificates' }).waitFor();
+    // The spinner is in the server's HTML and lasts a second after hydration: looked for as the
+    // HTML arrives, not after the load event, which on a busy machine can come later than that.
+    await page.goto(site.url('/resources/certificate'), { waitUntil: 'commit' });
+    await page.getByRole('status').filter({ hasText: 'Loading certificates' }).waitFor({ timeout: 10_000 });
     const tablist = page.getByRole('tablist', { name: 'Certificates and reports' });
     await tablist.waitFor();
     assert.equal(await page.getByRole('status').filter({ hasText: 'Loading certificates' }).count(), 0);

@@ -115,6 +115,20 @@ it('reads a release once, keeps one composition per set of release ids, and foll
   expect(JSON.stringify(next.nav.main)).toContain('/resources/warranty');
 });
 
+it('keeps the version (and so the cached pages) when a new release leaves the menus as they were', async () => {
+  const live: Record<string, string> = { resources: 'bbbbbb01' };
+  const { composer } = setUp(live, {
+    'resources@bbbbbb01': siteFile('resources'),
+    'resources@bbbbbb03': siteFile('resources'),
+  });
+  const first = await composer.current();
+  live.resources = 'bbbbbb03';
+  await composer.current();
+  const next = await composer.current();
+  expect(next.sources.resources).toBe('bbbbbb03');
+  expect(next.version).toBe(first.version);
+});
+
 it("keeps a remote's last entries when its new release's file cannot be read, else apps.json's fallback", async () => {
   const live: Record<string, string> = { resources: 'bbbbbb01', catalogue: 'aaaaaa01' };
   const { composer } = setUp(live, { 'resources@bbbbbb01': siteFile('resources') });

@@ -88,7 +88,7 @@ export class SiteComposer {
       }),
     );
     const key = this.remotes.map((app) => `${app.name}@${this.known.get(app.name)?.id ?? 'none'}`).join(' ');
-    if (this.composed?.key !== key) this.composed = { key, site: this.compose(key) };
+    if (this.composed?.key !== key) this.composed = { key, site: this.compose() };
     return this.composed.site;
   }
 
@@ -111,7 +111,7 @@ export class SiteComposer {
     return read;
   }
 
-  private compose(key: string): ComposedSite {
+  private compose(): ComposedSite {
     const sources: Record<string, string> = {};
     const parts = [
       { nav: appNamed(SHELL_NAME).nav, footer: SHELL_FOOTER },
@@ -128,9 +128,12 @@ export class SiteComposer {
       const known = this.known.get(app.name);
       paths.push(...(known ? known.site.routes : this.o.built.paths.filter((p) => owner(p) === app)));
     }
+    const nav = composeSiteNav(parts);
     return {
-      version: createHash('sha256').update(key).digest('hex').slice(0, 12),
-      nav: composeSiteNav(parts),
+      // Pages are kept per menu they show, not per set of releases: a release that leaves the menu
+      // as it was keeps every page cached (and its last good page at hand while it renders afresh).
+      version: createHash('sha256').update(JSON.stringify(nav)).digest('hex').slice(0, 12),
+      nav,
       sitemap: sitemapXml(this.o.built.site, [...new Set(paths)]),
       sources,
     };
