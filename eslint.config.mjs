@@ -55,6 +55,12 @@ const borders = [
     from: APPS.map((app) => `./${app}`),
     message: 'build-tools imports no app.',
   },
+  // The local tools' shelf is the bottom of the tooling: what they serve is handed to them.
+  {
+    target: './dev-tools',
+    from: [...APPS.map((app) => `./${app}`), './shared-ui', './build-tools', './scripts', './e2e'],
+    message: 'dev-tools imports no app, build code, script or test: callers hand it what it serves.',
+  },
 ];
 
 /** A workspace's shipped files may import only what its own package.json declares. */

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Configuration } from '@rspack/core';
 
 type StandinName = 'email' | 'database';
 
 interface Standins {
-  startStandins(options: { only: StandinName[] }): Promise<unknown>;
+  startStandins(options: { only: StandinName[] } & Record<string, unknown>): Promise<unknown>;
 }
 
 /**
@@ -13,10 +12,15 @@ interface Standins {
  * starts the named local stand-in once the dev server listens (the same start-up as `npm start`, so
  * nothing starts when the build points at the real service, and one already running is reused).
  */
-export function withDevStandin<C extends Configuration>(config: C, name: StandinName): C {
+export function withDevStandin<C extends Configuration>(
+  config: C,
+  name: StandinName,
+  /** What the stand-in serves (the database's `database`: the app's rules and seed). */
+  options: Record<string, unknown> = {},
+): C {
   const start = async (): Promise<void> => {
-    const file = pathToFileURL(path.join(__dirname, '..', 'scripts', 'standins.mjs')).href;
-    await ((await import(file)) as Standins).startStandins({ only: [name] });
+    const file = pathToFileURL(require.resolve('dev-tools/standins')).href;
+    await ((await import(file)) as Standins).startStandins({ ...options, only: [name] });
   };
   return {
     ...config,

@@ -2,10 +2,14 @@ import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { WebSocket } from 'ws';
-import { start } from '../scripts/standins/database.mjs';
+import { start as startDatabase } from 'dev-tools/standins/database';
+import { impactDatabase } from '../scripts/standins.mjs';
 
-// The database stand-in as `npm start` and the e2e harness run it (scripts/standins/database.mjs):
+// The database stand-in as `npm start` and the e2e harness run it (dev-tools/standins/database.mjs):
 // what its environment variables do. The server itself is tested in mfe-impact (npx jest mfe-impact).
+
+/** The stand-in as the site starts it: holding the impact's record, under its rules. */
+const start = (options) => startDatabase({ database: impactDatabase, ...options });
 
 /** A port nothing listens on now (the stand-in takes its port from FIREBASE_EMULATOR_HOST, never 0). */
 async function freePort() {
@@ -37,7 +41,7 @@ function firstFrames(port, { host, origin } = {}) {
   });
 }
 
-test.describe('database stand-in (scripts/standins/database.mjs)', () => {
+test.describe('database stand-in (dev-tools/standins/database.mjs)', () => {
   test('names itself in its handshake by default', async () => {
     const port = await freePort();
     const db = await start({ env: { FIREBASE_EMULATOR_HOST: `127.0.0.1:${port}` }, log: () => {} });

@@ -4,9 +4,9 @@ import { request } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_RECIPIENT, isWanted, recipientOf, renderMail, start } from '../scripts/standins/email.mjs';
+import { DEFAULT_RECIPIENT, isWanted, recipientOf, renderMail, start } from 'dev-tools/standins/email';
 
-// The local EmailJS stand-in (scripts/standins/email.mjs) as the browser SDK and a test see it.
+// The local EmailJS stand-in (dev-tools/standins/email.mjs) as the browser SDK and a test see it.
 
 /** A request with headers fetch() will not send (Host): what a rebound name or another page sends. */
 function raw(url, { method = 'GET', headers = {}, body } = {}) {

@@ -2,12 +2,11 @@
 // (same server code, its own ports), and Debian's Chromium driven by playwright-core.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
-import { chromium } from 'playwright-core';
 import { configure, startApp } from '../scripts/servers.mjs';
 import { APPS, REMOTES } from '../scripts/apps.mjs';
 import { startStandins, stopStandins } from '../scripts/standins.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export { CHROMIUM, launch } from 'dev-tools/chromium';
 
 /** `count` ports nothing listens on now, from the system (port 0), so two sites never share one. */
 export async function freePorts(count) {
@@ -60,22 +59,6 @@ export async function startSite({ onShellLog } = {}) {
       await Promise.all([...Object.values(servers).map((s) => s.stop()), stopStandins(standins)]);
     },
   };
-}
-
-export async function launch() {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
 }
 
 /** A page that fails the test on any uncaught error or console error it did not expect. */

@@ -11,5 +11,6 @@ const config = createAppConfig({
   settings: CONFIG_ENV_VARS,
 });
 
-// Its QA page (`npm run dev -w mfe-impact`) counts from the local database.
-export default withDevStandin(config, 'database');
+// Its QA page (`npm run dev -w mfe-impact`) counts from the local database, holding this remote's record under its rules.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export default withDevStandin(config, 'database', { database: require('./server/databaseStandin.cjs') });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { buildMissing, ROOT, startAll } from './servers.mjs';
 import { startStandins, stopStandins } from './standins.mjs';
 import { APPS } from './apps.mjs';
-import { CHROMIUM } from '../e2e/harness.mjs';
+import { CHROMIUM } from 'dev-tools/chromium';
 import { reactFloor } from './bench/floor.mjs';
 import { measureFirstLoad } from './bench/firstLoad.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseMedian } from './bench/lighthouse.mjs';

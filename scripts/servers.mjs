@@ -5,9 +5,9 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { isLocalHost } from './lib/hosts.cjs';
+import { isLocalHost } from 'dev-tools/hosts';
 import { shellLogFilter } from './lib/shellLog.mjs';
-import { sharedStateEnv } from './standins/database.mjs';
+import { sharedStateEnv } from 'dev-tools/standins/database';
 import { APPS, portsFrom, PRERENDER, REMOTES, remotesJson } from './apps.mjs';
 import { contentSecurityPolicy, databaseConnectSources, remoteOriginsOf, serveConfig } from './serveConfig.mjs';
 

@@ -1,36 +1,10 @@
-// Local stand-ins for the two third-party services, so `npm start` and the tests need no account:
-// an EmailJS-compatible endpoint and a Firebase Realtime Database server. Each starts only when the
-// site is configured for it (no real EmailJS origin / Firebase project in the environment).
-//
-// Each stand-in module exports `start(options) -> Promise<{ name, url, stop() }>` and
-// `isWanted(env) -> boolean`. Add a module to STANDINS to have `npm start`, the e2e harness and the
-// remotes' dev servers run it.
-const STANDINS = [
-  { name: 'email', load: () => import('./standins/email.mjs') }, // issue #6
-  { name: 'database', load: () => import('./standins/database.mjs') }, // issue #7
-];
+// The site's local stand-ins: dev-tools' e-mail and database servers, the database holding and
+// enforcing what the impact remote keeps in it. `npm start`, the e2e harness and the bench start them.
+import { startStandins as startDevStandins, stopStandins } from 'dev-tools/standins';
+// eslint-disable-next-line import-x/no-relative-packages
+import impactDatabase from '../mfe-impact/server/databaseStandin.cjs';
 
-/**
- * Starts every wanted stand-in (or only those named in `only`); resolves to handles keyed by name.
- */
-export async function startStandins({ env = process.env, log = console.log, only } = {}) {
-  const handles = {};
-  for (const s of STANDINS) {
-    if (only && !only.includes(s.name)) continue;
-    const mod = await s.load();
-    if (!mod.isWanted(env)) continue;
-    try {
-      handles[s.name] = await mod.start({ env, log });
-    } catch (error) {
-      // Another `npm start`, dev server or test run on this machine already serves it: use that one.
-      if (error?.code !== 'EADDRINUSE') throw error;
-      log(`${s.name} stand-in: port in use, using the one already running`);
-      handles[s.name] = { name: s.name, url: '(already running)', external: true, stop: async () => {} };
-    }
-  }
-  return handles;
-}
+/** Starts every wanted stand-in (dev-tools/standins), the database with the impact's rules and seed. */
+export const startStandins = (options = {}) => startDevStandins({ database: impactDatabase, ...options });
 
-export async function stopStandins(handles) {
-  await Promise.all(Object.values(handles).map((h) => h.stop()));
-}
+export { impactDatabase, stopStandins };

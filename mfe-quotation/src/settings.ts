@@ -21,7 +21,7 @@ export const emailSettings = {
   publicKey: env(process.env.EMAILJS_PUBLIC_KEY, 'local-public-key'),
   serviceId: env(process.env.EMAILJS_SERVICE_ID, 'local_service'),
   templateId: env(process.env.EMAILJS_TEMPLATE_ID, 'local_template'),
-  // The local EmailJS stand-in (scripts/standins/email.mjs) until a real account is set.
+  // The local EmailJS stand-in (dev-tools/standins/email.mjs) until a real account is set.
   origin: env(process.env.EMAILJS_ORIGIN, 'http://127.0.0.1:3010'),
 };
 

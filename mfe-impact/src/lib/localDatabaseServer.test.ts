@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// The local realtime database server itself (mfe-impact/server/localDatabase.cjs): what it adds to
-// firebase-server for `npm start` and the tests.
+// The local realtime database server itself (dev-tools/database/localDatabase.cjs, holding this
+// remote's record under its rules): what it adds to firebase-server for `npm start` and the tests.
 import { execFileSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';

@@ -1,5 +1,6 @@
-// The local realtime database server the site uses (mfe-impact/server/localDatabase.cjs), for the
-// node-environment tests that talk to it with the real Firebase SDK.
+// The local realtime database server the site uses (dev-tools' local database, holding and enforcing
+// what server/databaseStandin.cjs says), for the node-environment tests that talk to it with the
+// real Firebase SDK.
 import type { DatabaseSettings } from '../lib/firebaseOptions';
 
 export interface LocalDatabase {
@@ -23,15 +24,25 @@ export interface LocalDatabase {
   stop(): Promise<void>;
 }
 
+interface LocalDatabaseOptions {
+  host?: string;
+  port: number;
+  /** The initial content (default: the seeded record; null: empty). */
+  data?: object | null;
+  /** Default: this remote's rules; false: open (a test of the server itself). */
+  rules?: object | false;
+  shardHost?: string;
+  allowedOrigins?: string[];
+}
+
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startLocalDatabase } = require('../../server/localDatabase.cjs') as {
-  startLocalDatabase(options: {
-    host?: string;
-    port: number;
-    data?: object | null;
-    shardHost?: string;
-    allowedOrigins?: string[];
-  }): Promise<LocalDatabase>;
+const localDatabase = require('dev-tools/local-database') as {
+  startLocalDatabase(options: Omit<LocalDatabaseOptions, 'rules'> & { rules: object | false }): Promise<LocalDatabase>;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const impactDatabase = require('../../server/databaseStandin.cjs') as {
+  rules(): object;
+  seed(): object;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const { DEFAULT_COUNT: SEEDED_COUNT, trackerRecord } = require('../../server/trackerRecord.cjs') as {
@@ -39,7 +50,14 @@ export const { DEFAULT_COUNT: SEEDED_COUNT, trackerRecord } = require('../../ser
   trackerRecord(count?: number, now?: Date): { count: number; lastUpdate: string };
 };
 
-export { startLocalDatabase };
+/** The stand-in as `npm start` runs it: this remote's rules and seed unless the test says otherwise. */
+export function startLocalDatabase(options: LocalDatabaseOptions): Promise<LocalDatabase> {
+  return localDatabase.startLocalDatabase({
+    ...options,
+    rules: options.rules ?? impactDatabase.rules(),
+    data: options.data === undefined ? impactDatabase.seed() : options.data,
+  });
+}
 
 /** A fresh server on a free port: seeded like `npm start`'s, or with `data` (null: empty). */
 export function startTestDatabase(data?: object | null): Promise<LocalDatabase> {

@@ -2,7 +2,7 @@ const IPV4_LOOPBACK = /^127(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 /**
  * Whether a URL's hostname is this machine: `localhost`, any 127.0.0.0/8 address, or IPv6 ::1
- * (bare, or bracketed as `URL.hostname` gives it). The Node scripts' copy is scripts/lib/hosts.cjs.
+ * (bare, or bracketed as `URL.hostname` gives it). The Node tools' copy is dev-tools/hosts.cjs.
  */
 export function isLocalHost(hostname: string): boolean {
   const name = hostname.toLowerCase();

@@ -1,6 +1,6 @@
 // "Is this host this machine?" for the Node scripts and stand-ins (CommonJS, so both the .mjs
 // scripts and the stand-ins' .cjs servers load it). The browser's copy is shared-ui's isLocalHost;
-// both answer the same cases (scripts/lib/hosts.test.mjs, shared-ui/src/lib/isLocalHost.test.ts).
+// both answer the same cases (dev-tools/hosts.test.mjs, shared-ui/src/lib/isLocalHost.test.ts).
 'use strict';
 
 const IPV4_LOOPBACK = /^127(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;

@@ -24,13 +24,13 @@
 // origin, or STANDIN_ALLOWED_ORIGINS). Anything else gets 403 with no CORS headers, so another web
 // page can neither send mail through the stand-in nor read its outbox.
 //
-// Run on its own with `node scripts/standins/email.mjs` (EMAILJS_ORIGIN, EMAIL_OUTBOX,
+// Run on its own with `node dev-tools/standins/email.mjs` (EMAILJS_ORIGIN, EMAIL_OUTBOX,
 // SITE_QUOTATION_RECIPIENT and STANDIN_ALLOWED_ORIGINS apply).
 import http from 'node:http';
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isLocalHost } from '../lib/hosts.cjs';
+import { isLocalHost } from '../hosts.cjs';
 import localRequest from './localRequest.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

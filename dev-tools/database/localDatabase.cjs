@@ -1,7 +1,8 @@
 // A local Firebase Realtime Database for development and tests: `firebase-server` (the wire protocol
 // the Firebase SDK speaks, with security rules evaluated by targaryen), plus what it lacks for the
-// modular SDK this site uses. One wrapper, used by `npm start` (scripts/standins/database.mjs) and by
-// the integration and rules tests, so what the tests prove is what the site talks to.
+// modular SDK this site uses. One wrapper, used by `npm start` (standins/database.mjs) and by the
+// impact remote's integration and rules tests, so what the tests prove is what the site talks to.
+// What it holds and enforces is the caller's (mfe-impact/server/databaseStandin.cjs for the site).
 //
 // What is added to firebase-server 1.1.0:
 // - `get()` (wire action 'g'), which it never answers, so the SDK's `get()` would hang;
@@ -15,30 +16,21 @@
 // - `setClock` pins the server's time (the rules' `now`, ServerValue.TIMESTAMP and the handshake's
 //   time alike), so tests of the counter's 2 s rate limit need not sleep;
 // - only this machine's requests: the Host must be a loopback name with this port and an Origin, if
-//   any, a local page of the site (scripts/standins/localRequest.cjs); others get 403, so no other
+//   any, a local page of the site (standins/localRequest.cjs); others get 403, so no other
 //   web page can write to it, directly or by rebinding a name of its own to 127.0.0.1;
 // - a malformed message, or a path or key with `.`, `#`, `$`, `[`, `]` or a control character (on
 //   which firebase-server throws, ending the process), is answered with an error to that client.
 'use strict';
 
 const http = require('node:http');
-const path = require('node:path');
-const { readFileSync } = require('node:fs');
 const FirebaseServer = require('firebase-server');
-const { DEFAULT_COUNT, trackerRecord } = require('./trackerRecord.cjs');
-const localRequest = require('../../scripts/standins/localRequest.cjs');
+const localRequest = require('../standins/localRequest.cjs');
 
-const RULES_FILE = path.join(__dirname, '..', 'database.rules.json');
 /**
  * What the shell's server presents to this stand-in's REST API (SERVER_STATE_TOKEN): a name, not a
  * secret; only this machine can reach the stand-in, and never from a web page.
  */
 const LOCAL_ADMIN_TOKEN = 'local-stand-in';
-
-/** The database the stand-in starts with: the seeded record, and no last write yet. */
-const seedData = (now = new Date()) => ({ impactTracker: trackerRecord(DEFAULT_COUNT, now) });
-
-const readRules = (file = RULES_FILE) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** 'impactTracker/count' from '/impactTracker/count' (firebase-server's own normalisation). */
 const normalizePath = (p) =>
@@ -82,9 +74,9 @@ function shardHostFor(shardHost, port) {
 
 /**
  * Starts a database on host:port (port 0 picks a free one).
- * @param {{ host?: string, port?: number, data?: object | null, rules?: object | false, rulesFile?: string, shardHost?: string, allowedOrigins?: string[], adminToken?: string }} options
- *   `data` is the initial content (default: the seeded impact tracker; `null` for an empty database);
- *   `rules` replaces the rules file's content; `false` leaves the database open (never in the site);
+ * @param {{ host?: string, port?: number, data?: object | null, rules: object | false, shardHost?: string, allowedOrigins?: string[], adminToken?: string }} options
+ *   `data` is the initial content (default `null`: an empty database);
+ *   `rules` the security rules the real database enforces; `false` leaves it open (never in the site);
  *   `shardHost` (`localhost` or `localhost:<port>`) is the host the handshake hands out;
  *   `allowedOrigins` the pages that may connect (default: any loopback http origin).
  * @returns {Promise<{ url: string, host: string, port: number, shardHost: string, server: FirebaseServer, getValue(p?: string): Promise<unknown>, setClock(ms: number | null): void, listenerCount(): number, stop(): Promise<void> }>}
@@ -92,14 +84,16 @@ function shardHostFor(shardHost, port) {
 async function startLocalDatabase({
   host = '127.0.0.1',
   port = 3011,
-  data,
+  data = null,
   rules,
-  rulesFile,
   shardHost,
   allowedOrigins,
   adminToken = process.env.SERVER_STATE_TOKEN || LOCAL_ADMIN_TOKEN,
 } = {}) {
-  const ruleset = rules === undefined ? readRules(rulesFile) : rules;
+  // No default: a stand-in without the real rules would let through what the real database refuses.
+  if (rules === undefined)
+    throw new TypeError('startLocalDatabase needs the rules the real database enforces (or false)');
+  const ruleset = rules;
   const refusal = (req) => localRequest.refusalOf(req.headers, { port: http1.address().port, allowedOrigins });
   const http1 = http.createServer((req, res) => {
     const refused = refusal(req);
@@ -190,7 +184,7 @@ async function startLocalDatabase({
       },
     },
     handedOut,
-    data === undefined ? seedData() : data,
+    data,
   );
   if (ruleset) server.setRules(ruleset);
   handshakeWithClock(server);
@@ -459,12 +453,4 @@ function trackListeners(server) {
   return { count: () => [...byConnection.values()].reduce((n, list) => n + list.length, 0) };
 }
 
-module.exports = {
-  startLocalDatabase,
-  seedData,
-  trackerRecord,
-  readRules,
-  DEFAULT_COUNT,
-  RULES_FILE,
-  LOCAL_ADMIN_TOKEN,
-};
+module.exports = { startLocalDatabase, LOCAL_ADMIN_TOKEN };

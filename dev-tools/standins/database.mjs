@@ -1,16 +1,14 @@
 // The realtime database stand-in: the impact counter's database on 127.0.0.1 when the site is not
-// configured for a real Firebase project. The server itself (firebase-server with the fixes the
-// modular SDK needs, the seed record and the security rules) lives with the impact remote, in
-// mfe-impact/server/localDatabase.cjs, which its tests use too.
+// configured for a real Firebase project. The server is ../database/localDatabase.cjs (firebase-server
+// with the fixes the modular SDK needs); what it holds and enforces (seed and security rules) is the
+// caller's `database` option: the impact remote's, from mfe-impact/server/databaseStandin.cjs.
 //
 // FIREBASE_STANDIN_SHARD_HOST (`localhost:3011`, the stand-in's other loopback name) makes it hand
 // that host out in its handshake, as the real database hands out a shard host, and send clients
 // there: the site must then work through the CSP's shard rule (e2e/csp.test.mjs).
 // STANDIN_ALLOWED_ORIGINS narrows the pages that may connect (default: any local http page).
-// The impact remote owns its database stand-in (it enforces that remote's rules); the dev scripts only start it.
-// eslint-disable-next-line import-x/no-relative-packages
-import localDatabase from '../../mfe-impact/server/localDatabase.cjs';
-import { isLocalHost } from '../lib/hosts.cjs';
+import localDatabase from '../database/localDatabase.cjs';
+import { isLocalHost } from '../hosts.cjs';
 import localRequest from './localRequest.cjs';
 
 /** Wanted unless FIREBASE_DATABASE_URL names a real (non-local) database. */
@@ -44,15 +42,21 @@ export function sharedStateEnv(env = process.env) {
   };
 }
 
-/** Starts the database; rejects with code EADDRINUSE when the port is taken. */
-export async function start({ env = process.env, log = console.log } = {}) {
+/**
+ * Starts the database with `database`'s rules and seed (`{ what, rules(), seed() }`); rejects with
+ * code EADDRINUSE when the port is taken.
+ */
+export async function start({ env = process.env, log = console.log, database } = {}) {
+  if (!database) throw new TypeError('the database stand-in needs the rules and seed of the app it stands in for');
   const db = await localDatabase.startLocalDatabase({
+    rules: database.rules(),
+    data: database.seed(),
     host: '127.0.0.1',
     port: portOf(env),
     shardHost: env.FIREBASE_STANDIN_SHARD_HOST || undefined,
     allowedOrigins: localRequest.allowedOriginsFrom(env),
   });
   const shard = db.shardHost === `${db.host}:${db.port}` ? '' : `, handing out the shard host ${db.shardHost}`;
-  log(`database stand-in: ${db.url} (seeded impactTracker, rules from mfe-impact/database.rules.json${shard})`);
+  log(`database stand-in: ${db.url} (${database.what}${shard})`);
   return { name: 'database', url: db.url, stop: () => db.stop() };
 }

@@ -1,4 +1,4 @@
-// Which requests a local stand-in (email.mjs, and the database in mfe-impact/server/localDatabase.cjs)
+// Which requests a local stand-in (email.mjs, and the database in ../database/localDatabase.cjs)
 // answers. They listen on 127.0.0.1, but any web page the developer opens can still reach them
 // through the browser: by a cross-site request (its Origin is then that page's), or by DNS rebinding
 // (a name of the attacker's that now points to 127.0.0.1: the Origin and Host are then that name).
