@@ -21,6 +21,8 @@ export { Accordion } from './components/Accordion/Accordion';
 export type { AccordionItem } from './components/Accordion/Accordion';
 export { StarRating } from './components/StarRating/StarRating';
 export { Dialog } from './components/Dialog/Dialog';
+export { Field } from './components/Field/Field';
+export type { FieldControlProps, FieldProps } from './components/Field/Field';
 export { Img, imageSources } from './components/Img/Img';
 export type { ImageSpec } from './components/Img/Img';
 export { EmbedFacade, youtubeEmbedUrl } from './components/EmbedFacade/EmbedFacade';

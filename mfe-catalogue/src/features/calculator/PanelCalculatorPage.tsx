@@ -1,9 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageMeta } from 'shared-ui';
+import { Field, PageMeta } from 'shared-ui';
 import { LONG_PANEL_LENGTH_MM, PANEL_WIDTH_MM, STANDARD_PANEL_LENGTH_MM } from 'shared-ui/data';
 import { EstimateResults } from './components/EstimateResults/EstimateResults';
-import { Field } from './components/Field/Field';
 import { UnitSwitch } from './components/UnitSwitch/UnitSwitch';
 import { CALCULATOR_ASSUMPTIONS, DEFAULT_WASTAGE_PERCENT, type LengthUnit } from './data/calculator';
 import { findProduct, PRODUCTS } from '../../data/products';

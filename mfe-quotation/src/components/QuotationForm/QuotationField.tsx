@@ -1,12 +1,12 @@
 import type { ChangeEvent, ReactNode, Ref } from 'react';
-import { MAX_LENGTH, showsCount, type Field } from '../../lib/fieldRules';
+import { MAX_LENGTH, showsCount, type Field as FieldName } from '../../lib/fieldRules';
+import { Field } from 'shared-ui';
 import { CharacterCount } from './CharacterCount';
-import styles from './QuotationForm.module.css';
 
 interface Props {
   /** The form's useId: every id in the field starts with it. */
   formId: string;
-  field: Field;
+  field: FieldName;
   label: string;
   value: string;
   problem?: string;
@@ -22,48 +22,37 @@ interface Props {
 }
 
 /**
- * One field of the quotation form: label, optional hint, the control, then its character count
- * near the limit and its problem, all tied to the control by aria-describedby.
+ * One field of the quotation form: shared-ui's Field (label, optional hint, the control, its
+ * problem) with the quotation's control and its character count near the limit.
  */
 export function QuotationField({ formId, field, label, value, problem, readOnly, onChange, hint, control }: Props) {
   const id = `${formId}-${field}`;
-  const hintId = hint ? `${formId}-hint` : undefined;
   const countId = `${id}-count`;
-  const problemId = `${id}-problem`;
-  const describedBy =
-    [hintId, showsCount(value.length, MAX_LENGTH[field]) ? countId : undefined, problem ? problemId : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
-  const shared = {
-    id,
-    name: field,
-    required: true,
-    maxLength: MAX_LENGTH[field],
-    'aria-invalid': problem ? (true as const) : undefined,
-    'aria-describedby': describedBy,
-    readOnly,
-    value,
-    onChange,
-  };
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {control.as === 'input' ? (
-        <input {...shared} ref={control.ref} type={control.type} autoComplete={control.autoComplete} />
-      ) : (
-        <textarea {...shared} ref={control.ref} rows={control.rows} />
-      )}
-      <CharacterCount id={countId} length={value.length} max={MAX_LENGTH[field]} />
-      {problem && (
-        <p id={problemId} className={styles.problem}>
-          {problem}
-        </p>
-      )}
-    </div>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={problem}
+      after={<CharacterCount id={countId} length={value.length} max={MAX_LENGTH[field]} />}
+      describedById={showsCount(value.length, MAX_LENGTH[field]) ? countId : undefined}
+    >
+      {(described) => {
+        const shared = {
+          ...described,
+          name: field,
+          required: true,
+          maxLength: MAX_LENGTH[field],
+          readOnly,
+          value,
+          onChange,
+        };
+        return control.as === 'input' ? (
+          <input {...shared} ref={control.ref} type={control.type} autoComplete={control.autoComplete} />
+        ) : (
+          <textarea {...shared} ref={control.ref} rows={control.rows} />
+        );
+      }}
+    </Field>
   );
 }

@@ -327,7 +327,7 @@ describe('lengths', () => {
   it('shows a count from 80% of the limit, as the field’s description, and announces it once typing pauses', async () => {
     const user = setup();
     render(<QuotationForm />);
-    const field = message().closest('div')!;
+    const field = screen.getByText('Message', { selector: 'label' }).parentElement!;
     const live = field.querySelector('[aria-live="polite"]')!;
     await user.click(message());
     await user.paste('x'.repeat(2399));

@@ -28,3 +28,21 @@ it('has no description at all without a hint or an error', () => {
   render(<Field label="Wastage">{(control) => <input {...control} />}</Field>);
   expect(screen.getByRole('textbox', { name: 'Wastage' })).not.toHaveAttribute('aria-describedby');
 });
+
+it('reads what follows the control (a count) between the hint and the error, and keeps a given id', () => {
+  render(
+    <Field
+      id="form-message"
+      label="Message"
+      hint="Room sizes help."
+      error="Write a little more."
+      after={<p id="form-message-count">12 characters left</p>}
+      describedById="form-message-count"
+    >
+      {(control) => <textarea {...control} />}
+    </Field>,
+  );
+  const textarea = screen.getByRole('textbox', { name: 'Message' });
+  expect(textarea).toHaveAttribute('id', 'form-message');
+  expect(textarea).toHaveAccessibleDescription('Room sizes help. 12 characters left Write a little more.');
+});

@@ -1,29 +1,41 @@
 import { useId, type ReactNode } from 'react';
 import styles from './Field.module.css';
 
-/** What the control inside a Field must carry so that the label, hint and error belong to it. */
+/** What the control inside a Field must carry so that the label, hint and messages belong to it. */
 export interface FieldControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
 }
 
-interface Props {
+export interface FieldProps {
   label: string;
   hint?: ReactNode;
   /** Shown under the control, and read out with it, while the value is wrong. */
   error?: string | null;
   /** The unit written after the control (m, ft, %), for the eye; the label says it in words. */
   suffix?: string;
+  /**
+   * Shown between the control and its error (a character count near the limit); `describedById`
+   * names the element in it that is read with the control while it shows.
+   */
+  after?: ReactNode;
+  describedById?: string;
+  /** The control's id (default: one of React's own, the same on the server and in the browser). */
+  id?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** One labelled form control with its hint and its error message tied to it. */
-export function Field({ label, hint, error, suffix, children }: Props) {
-  const id = useId();
+/**
+ * One labelled form control (the calculator's, the quotation form's) with its hint, what follows
+ * it, and its error message, all tied to it by aria-describedby.
+ */
+export function Field({ label, hint, error, suffix, after, describedById, id: givenId, children }: FieldProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : null, describedById, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -42,6 +54,7 @@ export function Field({ label, hint, error, suffix, children }: Props) {
           </span>
         ) : null}
       </div>
+      {after}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
