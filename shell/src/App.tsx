@@ -1,12 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { MovedPermanently, Skeleton } from 'shared-ui';
+import { MovedPermanently, NotFoundPage, Skeleton } from 'shared-ui';
 import { Layout } from './components/Layout/Layout';
 import { PageErrorBoundary } from './components/PageErrorBoundary/PageErrorBoundary';
 import { RemoteSlot } from './remotes';
 import { REMOTE_ROUTES } from './data/remoteRoutes';
 import { ContactUsPage } from './pages/ContactUsPage';
-import { NotFoundPage } from './pages/NotFoundPage';
 
 // The shell's two big pages are chunks of their own, so no other route parses them. Prerendered,
 // they arrive with their HTML, CSS and chunk already in the page (build-tools/prerender).

@@ -1,8 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { lazyChunk, Skeleton } from 'shared-ui';
+import { lazyChunk, NotFoundPage, Skeleton } from 'shared-ui';
 import { HubPage } from './HubPage';
-import { NotFoundPage } from './NotFoundPage';
 
 // Each page is its own chunk, so /resources/faq does not download the certificate gallery.
 // The hub and the not-found page are tiny and stay in this chunk. Each chunk is named (the

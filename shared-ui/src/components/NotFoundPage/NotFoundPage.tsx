@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PageMeta } from 'shared-ui';
+import { PageMeta } from '../PageMeta';
 import styles from './NotFoundPage.module.css';
 
+/** The site's 404 (SPEC section 2), the same for the shell's paths and for any remote's unknown path. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
