@@ -1,5 +1,5 @@
 import { FONT, svgDoc } from '../svg';
-import { PANEL_THICKNESS_MM, PANEL_WIDTH_MM } from 'shared-ui/data';
+import { PANEL } from 'shared-ui/data';
 
 /**
  * The panel's groove/profile drawing: the 200 mm x 7.5 mm cross-section with its tongue, groove and
@@ -32,9 +32,9 @@ export function grooveProfile({
     <line x1="${x0}" y1="${y0 - height * 0.12}" x2="${x1}" y2="${y0 - height * 0.12}" stroke="#1f5a3f" stroke-width="2" marker-start="url(#a)" marker-end="url(#a)"/>
     <line x1="${x0}" y1="${y0 - height * 0.16}" x2="${x0}" y2="${y0}" stroke="#1f5a3f" stroke-dasharray="4 3"/>
     <line x1="${x1}" y1="${y0 - height * 0.16}" x2="${x1}" y2="${y0}" stroke="#1f5a3f" stroke-dasharray="4 3"/>
-    <text x="${(x0 + x1) / 2}" y="${y0 - height * 0.15}" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(height * 0.06)}" fill="#1f5a3f">${PANEL_WIDTH_MM} mm</text>
+    <text x="${(x0 + x1) / 2}" y="${y0 - height * 0.15}" text-anchor="middle" font-family="${FONT}" font-size="${Math.round(height * 0.06)}" fill="#1f5a3f">${PANEL.widthMm} mm</text>
     <line x1="${x1 + width * 0.09}" y1="${y0}" x2="${x1 + width * 0.09}" y2="${y0 + t}" stroke="#1f5a3f" stroke-width="2"/>
-    <text x="${x1 + width * 0.1}" y="${y0 + t * 0.65}" font-family="${FONT}" font-size="${Math.round(height * 0.05)}" fill="#1f5a3f">${PANEL_THICKNESS_MM}</text>
+    <text x="${x1 + width * 0.1}" y="${y0 + t * 0.65}" font-family="${FONT}" font-size="${Math.round(height * 0.05)}" fill="#1f5a3f">${PANEL.thicknessMm}</text>
     <text x="${x0}" y="${height * 0.85}" font-family="${FONT}" font-size="${Math.round(height * 0.055)}" fill="#333">Tongue-and-groove profile, hollow-cell core (PVC + calcium carbonate)</text>`;
   return svgDoc(
     width,

@@ -1,20 +1,11 @@
 import { slugify } from 'shared-ui';
-import {
-  finishById,
-  INSTALLATION,
-  LONG_PANEL_LENGTH_MM,
-  PANEL_GRAMS_PER_SQFT,
-  PANEL_MATERIAL,
-  PANEL_THICKNESS_MM,
-  PANEL_WIDTH_MM,
-  type FinishId,
-} from 'shared-ui/data';
+import { finishById, INSTALLATION, PANEL, type FinishId } from 'shared-ui/data';
 import { GROOVE_IMAGE, panelImage } from './images';
 import type { FeaturedProduct, Product, ProductImage } from './types';
 
 const GROOVE: ProductImage = {
   spec: GROOVE_IMAGE,
-  alt: `Cross-section of the ${PANEL_WIDTH_MM} mm by ${PANEL_THICKNESS_MM} mm tongue-and-groove profile with its hollow-cell core`,
+  alt: `Cross-section of the ${PANEL.widthMm} mm by ${PANEL.thicknessMm} mm tongue-and-groove profile with its hollow-cell core`,
 };
 
 /** The catalogue's own words for a finish; its name, look and size come from shared-ui's table. */
@@ -40,7 +31,7 @@ function product({ finish: finishId, description, features }: Entry): Product {
       `Size: ${dimensions.width} mm x ${dimensions.length} mm`,
       `Thickness: ${dimensions.thickness} mm`,
       `Weight: ${finish.weightGramsPerSqft} g per sqft`,
-      `Material: ${PANEL_MATERIAL}`,
+      `Material: ${PANEL.material}`,
     ],
     features,
     dimensions,
@@ -71,7 +62,7 @@ export const PRODUCTS: readonly Product[] = [
       'Rich, warm wood grain printed deep into the surface',
       'Resists humidity, so it suits kitchens and covered verandas',
       'Wipes clean with a damp cloth',
-      `Light, at ${PANEL_GRAMS_PER_SQFT} g per sqft, for quick fixing on a simple frame`,
+      `Light, at ${PANEL.gramsPerSqft} g per sqft, for quick fixing on a simple frame`,
     ],
   }),
   product({
@@ -175,10 +166,10 @@ export const PRODUCTS: readonly Product[] = [
   }),
   product({
     finish: 'white-sand',
-    description: `A near-white, softly textured finish that reflects light like a plastered ceiling, in longer ${LONG_PANEL_LENGTH_MM} mm sheets for fewer joints across wide rooms.`,
+    description: `A near-white, softly textured finish that reflects light like a plastered ceiling, in longer ${PANEL.longLengthMm} mm sheets for fewer joints across wide rooms.`,
     features: [
       'Near-white, softly textured finish that reflects light',
-      `Longer ${LONG_PANEL_LENGTH_MM} mm sheets for fewer joints in wide rooms`,
+      `Longer ${PANEL.longLengthMm} mm sheets for fewer joints in wide rooms`,
       'The look of plaster without cracks or repainting',
       'Water-resistant and easy to wipe clean',
     ],

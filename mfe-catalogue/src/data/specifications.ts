@@ -1,4 +1,4 @@
-import { INSTALLATION, PANEL_GRAMS_PER_SQFT, PANEL_MATERIAL, PANEL_THICKNESS_MM, PANEL_WIDTH_MM } from 'shared-ui/data';
+import { INSTALLATION, PANEL } from 'shared-ui/data';
 import type { SpecificationRow } from './types';
 
 /**
@@ -9,10 +9,10 @@ import type { SpecificationRow } from './types';
 export const SPECIFICATION_TABLE: { panel: string; rows: readonly SpecificationRow[] } = {
   panel: '20cm / 8 inch',
   rows: [
-    { label: 'Size', value: `${PANEL_WIDTH_MM / 10}cm x 240cm` },
-    { label: 'Thickness', value: `${PANEL_THICKNESS_MM}mm` },
-    { label: 'Weight', value: `${PANEL_GRAMS_PER_SQFT}g per sqft` },
-    { label: 'Material', value: PANEL_MATERIAL },
+    { label: 'Size', value: `${PANEL.widthMm / 10}cm x 240cm` },
+    { label: 'Thickness', value: `${PANEL.thicknessMm}mm` },
+    { label: 'Weight', value: `${PANEL.gramsPerSqft}g per sqft` },
+    { label: 'Material', value: PANEL.material },
   ],
 };
 
@@ -21,8 +21,8 @@ export { ACCESSORIES } from 'shared-ui/data';
 
 /** The design/profile block of every product page. */
 export const PROFILE_POINTS: readonly string[] = [
-  `Tongue-and-groove edges lock each ${PANEL_WIDTH_MM} mm strip to the next, so joints stay tight and straight.`,
-  `A hollow-cell core keeps the sheet rigid at ${PANEL_THICKNESS_MM} mm while weighing only ${PANEL_GRAMS_PER_SQFT} g per sqft.`,
-  `Made of ${PANEL_MATERIAL}: it does not rot, swell or feed termites.`,
+  `Tongue-and-groove edges lock each ${PANEL.widthMm} mm strip to the next, so joints stay tight and straight.`,
+  `A hollow-cell core keeps the sheet rigid at ${PANEL.thicknessMm} mm while weighing only ${PANEL.gramsPerSqft} g per sqft.`,
+  `Made of ${PANEL.material}: it does not rot, swell or feed termites.`,
   `Rated for continuous temperatures up to ${INSTALLATION.maxContinuousTempC} °C; not intended for saunas or steam rooms.`,
 ];

@@ -1,4 +1,4 @@
-import { STANDARD_PANEL_LENGTH_MM } from 'shared-ui/data';
+import { PANEL } from 'shared-ui/data';
 import { SPECIFICATION_TABLE } from '../data/specifications';
 import type { Product, SpecificationRow } from '../data/types';
 
@@ -9,7 +9,7 @@ import type { Product, SpecificationRow } from '../data/types';
  */
 export function specificationRows(product: Pick<Product, 'dimensions'>): readonly SpecificationRow[] {
   const { length, width } = product.dimensions;
-  if (length === STANDARD_PANEL_LENGTH_MM) return SPECIFICATION_TABLE.rows;
+  if (length === PANEL.standardLengthMm) return SPECIFICATION_TABLE.rows;
   return SPECIFICATION_TABLE.rows.map((row) =>
     row.label === 'Size' ? { ...row, value: `${width / 10}cm x ${length / 10}cm` } : row,
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PageMeta, RouteLink } from 'shared-ui';
-import { PANEL_THICKNESS_MM, PANEL_WIDTH_MM } from 'shared-ui/data';
+import { PANEL } from 'shared-ui/data';
 import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
 import { ProductCard } from '../components/ProductCard/ProductCard';
 import { FILTER_CATEGORIES, PRODUCTS } from '../data/products';
@@ -15,7 +15,7 @@ export function ProductListPage() {
     <>
       <PageMeta
         title="Products"
-        description={`Twelve UPVC ceiling sheets in wood-grain finishes, from Maple to White sand: ${PANEL_WIDTH_MM} mm strips, ${PANEL_THICKNESS_MM} mm thick, made in Sri Lanka.`}
+        description={`Twelve UPVC ceiling sheets in wood-grain finishes, from Maple to White sand: ${PANEL.widthMm} mm strips, ${PANEL.thicknessMm} mm thick, made in Sri Lanka.`}
         path="/products"
       />
       <div className={styles.header}>

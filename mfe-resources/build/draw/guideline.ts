@@ -1,15 +1,9 @@
-import {
-  INSTALLATION,
-  LONG_PANEL_LENGTH_MM,
-  PANEL_THICKNESS_MM,
-  PANEL_WIDTH_MM,
-  STANDARD_PANEL_LENGTH_MM,
-} from 'shared-ui/data';
+import { INSTALLATION, PANEL } from 'shared-ui/data';
 import { FONT, shade, svgDoc } from 'build-tools/images';
 
 const INK = '#12372a';
 const DIM = '#b42318';
-const PANEL = '#d9b98a';
+const PANEL_COLOUR = '#d9b98a';
 const BATTEN = '#8a5a3b';
 
 function dimension(x1: number, y1: number, x2: number, y2: number, label: string, fontSize: number): string {
@@ -45,7 +39,7 @@ export function guidelineDrawing({ width: w, height: h }: { width: number; heigh
   }).join('');
   const panels = Array.from({ length: 12 }, (_, i) => {
     const y = py + i * strip;
-    return `<rect x="${px}" y="${y}" width="${pw}" height="${strip}" fill="${i % 2 ? PANEL : shade(PANEL, 0.12)}" stroke="${shade(PANEL, -0.35)}" stroke-width="1.5"/>`;
+    return `<rect x="${px}" y="${y}" width="${pw}" height="${strip}" fill="${i % 2 ? PANEL_COLOUR : shade(PANEL_COLOUR, 0.12)}" stroke="${shade(PANEL_COLOUR, -0.35)}" stroke-width="1.5"/>`;
   }).join('');
   // End-to-end joints over a batten, staggered between rows.
   const joints = Array.from({ length: 12 }, (_, i) => {
@@ -59,8 +53,8 @@ export function guidelineDrawing({ width: w, height: h }: { width: number; heigh
     <rect x="${px}" y="${py}" width="${pw}" height="${ph}" fill="none" stroke="${INK}" stroke-width="10"/>
     <circle cx="${lx}" cy="${ly}" r="${strip * 1.1}" fill="#fffbe6" stroke="${INK}" stroke-width="6"/>
     ${dimension(px + battenGap * 5, py + ph + h * 0.04, px + battenGap * 6, py + ph + h * 0.04, `max ${battenSpacingMaxMm} mm`, fs)}
-    ${dimension(px + pw + w * 0.02, py + strip * 10, px + pw + w * 0.02, py + strip * 11, `${PANEL_WIDTH_MM} mm`, fs)}
-    ${dimension(px, py - h * 0.025, px + battenGap * 4, py - h * 0.03, `${STANDARD_PANEL_LENGTH_MM} mm panel (${LONG_PANEL_LENGTH_MM} mm White sand)`, fs)}
+    ${dimension(px + pw + w * 0.02, py + strip * 10, px + pw + w * 0.02, py + strip * 11, `${PANEL.widthMm} mm`, fs)}
+    ${dimension(px, py - h * 0.025, px + battenGap * 4, py - h * 0.03, `${PANEL.standardLengthMm} mm panel (${PANEL.longLengthMm} mm White sand)`, fs)}
     ${callout(1, px + battenGap * 0.5, py + ph + h * 0.045, fs * 0.9)}
     ${callout(2, px - w * 0.001, py + ph * 0.5, fs * 0.9)}
     ${callout(3, px + battenGap * 3, py + strip * 0.5 + 1, fs * 0.9)}
@@ -75,13 +69,13 @@ export function guidelineDrawing({ width: w, height: h }: { width: number; heigh
     <text x="${sx}" y="${sy - h * 0.05}" font-family="${FONT}" font-size="${fs}" font-weight="bold" fill="${INK}">Section through a joint</text>
     <rect x="${sx}" y="${sy}" width="${sw}" height="${h * 0.06}" fill="${BATTEN}"/>
     <text x="${sx + sw * 0.25}" y="${sy + h * 0.04}" text-anchor="middle" font-family="${FONT}" font-size="${fs * 0.85}" fill="#fff">batten</text>
-    <rect x="${sx}" y="${sy + h * 0.06}" width="${sw * 0.55}" height="${t}" fill="${PANEL}" stroke="${INK}" stroke-width="2.5"/>
-    <rect x="${sx + sw * 0.55}" y="${sy + h * 0.06 + t * 0.3}" width="${sw * 0.06}" height="${t * 0.4}" fill="${PANEL}" stroke="${INK}" stroke-width="2"/>
-    <rect x="${sx + sw * 0.62}" y="${sy + h * 0.06}" width="${sw * 0.38}" height="${t}" fill="${shade(PANEL, 0.12)}" stroke="${INK}" stroke-width="2.5"/>
+    <rect x="${sx}" y="${sy + h * 0.06}" width="${sw * 0.55}" height="${t}" fill="${PANEL_COLOUR}" stroke="${INK}" stroke-width="2.5"/>
+    <rect x="${sx + sw * 0.55}" y="${sy + h * 0.06 + t * 0.3}" width="${sw * 0.06}" height="${t * 0.4}" fill="${PANEL_COLOUR}" stroke="${INK}" stroke-width="2"/>
+    <rect x="${sx + sw * 0.62}" y="${sy + h * 0.06}" width="${sw * 0.38}" height="${t}" fill="${shade(PANEL_COLOUR, 0.12)}" stroke="${INK}" stroke-width="2.5"/>
     <path d="M${sx + sw * 0.5} ${sy + h * 0.06} v-${h * 0.02} h${sw * 0.08} v${h * 0.02 + t * 0.3}" fill="none" stroke="${INK}" stroke-width="4"/>
     <text x="${sx}" y="${sy + h * 0.06 + t + h * 0.04}" font-family="${FONT}" font-size="${fs * 0.85}" fill="${INK}">Hanging Clip fixes the tongue to the batten;</text>
     <text x="${sx}" y="${sy + h * 0.06 + t + h * 0.04 + fs * 1.2}" font-family="${FONT}" font-size="${fs * 0.85}" fill="${INK}">the next groove is pushed home.</text>
-    ${dimension(sx + sw + w * 0.012, sy + h * 0.06, sx + sw + w * 0.012, sy + h * 0.06 + t, String(PANEL_THICKNESS_MM), fs * 0.85)}`;
+    ${dimension(sx + sw + w * 0.012, sy + h * 0.06, sx + sw + w * 0.012, sy + h * 0.06 + t, String(PANEL.thicknessMm), fs * 0.85)}`;
 
   const notes = [
     `Level frame, battens max ${battenSpacingMaxMm} mm apart`,
@@ -103,7 +97,7 @@ export function guidelineDrawing({ width: w, height: h }: { width: number; heigh
     ${plan}
     ${section}
     ${legend}
-    <text x="${w * 0.05}" y="${h * 0.95}" font-family="${FONT}" font-size="${fs}" fill="#36433c">Panels ${PANEL_THICKNESS_MM} mm x ${PANEL_WIDTH_MM} mm x ${STANDARD_PANEL_LENGTH_MM} mm. Keep the panel surface below ${maxContinuousTempC} °C; not for saunas.</text>`;
+    <text x="${w * 0.05}" y="${h * 0.95}" font-family="${FONT}" font-size="${fs}" fill="#36433c">Panels ${PANEL.thicknessMm} mm x ${PANEL.widthMm} mm x ${PANEL.standardLengthMm} mm. Keep the panel surface below ${maxContinuousTempC} °C; not for saunas.</text>`;
   return svgDoc(
     w,
     h,

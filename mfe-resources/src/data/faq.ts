@@ -1,16 +1,7 @@
-import {
-  ACCESSORIES,
-  INSTALLATION,
-  LONG_PANEL_LENGTH_MM,
-  PANEL_GRAMS_PER_SQFT,
-  PANEL_MATERIAL,
-  PANEL_THICKNESS_MM,
-  PANEL_WIDTH_MM,
-  STANDARD_PANEL_LENGTH_MM,
-} from 'shared-ui/data';
+import { ACCESSORIES, INSTALLATION, PANEL } from 'shared-ui/data';
 
 const { battenSpacingMaxMm, maxContinuousTempC } = INSTALLATION;
-const panelM2 = (PANEL_WIDTH_MM * STANDARD_PANEL_LENGTH_MM) / 1e6;
+const panelM2 = (PANEL.widthMm * PANEL.standardLengthMm) / 1e6;
 
 /** What buyers and installers ask most; the product facts in the answers come from shared-ui's tables. */
 export interface FaqItem {
@@ -23,17 +14,17 @@ export const faqs: FaqItem[] = [
   {
     id: 'material',
     question: 'What are the panels made of?',
-    answer: `Our ceiling and wall panels are made of UPVC: ${PANEL_MATERIAL}. A panel weighs about ${PANEL_GRAMS_PER_SQFT} g per square foot, so it is light enough to fix without reinforcing the frame.`,
+    answer: `Our ceiling and wall panels are made of UPVC: ${PANEL.material}. A panel weighs about ${PANEL.gramsPerSqft} g per square foot, so it is light enough to fix without reinforcing the frame.`,
   },
   {
     id: 'sizes',
     question: 'What sizes do the panels come in?',
-    answer: `Every panel is ${PANEL_THICKNESS_MM} mm thick and ${PANEL_WIDTH_MM} mm (${PANEL_WIDTH_MM / 10} cm, about 8 inches) wide. Standard panels are ${STANDARD_PANEL_LENGTH_MM} mm long; White sand is made ${LONG_PANEL_LENGTH_MM} mm long for larger rooms. One standard panel covers about ${panelM2.toFixed(2)} square metres (${(panelM2 * 10.7639).toFixed(2)} square feet).`,
+    answer: `Every panel is ${PANEL.thicknessMm} mm thick and ${PANEL.widthMm} mm (${PANEL.widthMm / 10} cm, about 8 inches) wide. Standard panels are ${PANEL.standardLengthMm} mm long; White sand is made ${PANEL.longLengthMm} mm long for larger rooms. One standard panel covers about ${panelM2.toFixed(2)} square metres (${(panelM2 * 10.7639).toFixed(2)} square feet).`,
   },
   {
     id: 'how-many',
     question: 'How many panels do I need for my room?',
-    answer: `Divide the ceiling area by the area of one panel (${panelM2} square metres for a ${STANDARD_PANEL_LENGTH_MM} mm panel) and add 5 to 10 percent for cutting, or let the panel calculator plan the cuts for you. Send us the room sizes through the quotation form and we will work out the panels and trims for you.`,
+    answer: `Divide the ceiling area by the area of one panel (${panelM2} square metres for a ${PANEL.standardLengthMm} mm panel) and add 5 to 10 percent for cutting, or let the panel calculator plan the cuts for you. Send us the room sizes through the quotation form and we will work out the panels and trims for you.`,
   },
   {
     id: 'heat',

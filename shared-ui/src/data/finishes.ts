@@ -5,14 +5,19 @@
  * this file directly.
  */
 
-/** Every sheet is this wide and thick and weighs this much; only the length varies (SPEC section 9). */
-export const PANEL_WIDTH_MM = 200;
-export const PANEL_THICKNESS_MM = 7.5;
-export const PANEL_GRAMS_PER_SQFT = 300;
-export const PANEL_MATERIAL = 'PVC and calcium carbonate';
-/** Eleven finishes come in this length; White sand in LONG_PANEL_LENGTH_MM. */
-export const STANDARD_PANEL_LENGTH_MM = 2440;
-export const LONG_PANEL_LENGTH_MM = 3000;
+/**
+ * The sheet itself (SPEC section 9): every sheet is this wide and thick, of this material, and weighs
+ * this much; only the length varies: eleven finishes come in `standardLengthMm`, White sand in
+ * `longLengthMm`. One record, so a page quoting the sheet imports one name.
+ */
+export const PANEL = Object.freeze({
+  widthMm: 200,
+  thicknessMm: 7.5,
+  gramsPerSqft: 300,
+  material: 'PVC and calcium carbonate',
+  standardLengthMm: 2440,
+  longLengthMm: 3000,
+});
 
 export type FinishId =
   | 'maple'
@@ -44,22 +49,22 @@ export interface Finish {
   grain: number;
   /** Seed of the drawn grain, so every picture of the finish shows the same figure. */
   seed: number;
-  lengthMm: typeof STANDARD_PANEL_LENGTH_MM | typeof LONG_PANEL_LENGTH_MM;
-  widthMm: typeof PANEL_WIDTH_MM;
-  thicknessMm: typeof PANEL_THICKNESS_MM;
-  weightGramsPerSqft: typeof PANEL_GRAMS_PER_SQFT;
+  lengthMm: typeof PANEL.standardLengthMm | typeof PANEL.longLengthMm;
+  widthMm: typeof PANEL.widthMm;
+  thicknessMm: typeof PANEL.thicknessMm;
+  weightGramsPerSqft: typeof PANEL.gramsPerSqft;
 }
 
 type Row = Omit<Finish, 'lengthMm' | 'widthMm' | 'thicknessMm' | 'weightGramsPerSqft'> & {
   lengthMm?: Finish['lengthMm'];
 };
 
-const finish = ({ lengthMm = STANDARD_PANEL_LENGTH_MM, ...row }: Row): Finish => ({
+const finish = ({ lengthMm = PANEL.standardLengthMm, ...row }: Row): Finish => ({
   ...row,
   lengthMm,
-  widthMm: PANEL_WIDTH_MM,
-  thicknessMm: PANEL_THICKNESS_MM,
-  weightGramsPerSqft: PANEL_GRAMS_PER_SQFT,
+  widthMm: PANEL.widthMm,
+  thicknessMm: PANEL.thicknessMm,
+  weightGramsPerSqft: PANEL.gramsPerSqft,
 });
 
 /** SPEC section 3: the twelve finishes in catalogue order; the descriptions follow the spec's words. */
@@ -183,7 +188,7 @@ export const FINISHES: readonly Finish[] = [
     look: 'a near-white, softly textured finish',
     grain: 0.25,
     seed: 127,
-    lengthMm: LONG_PANEL_LENGTH_MM,
+    lengthMm: PANEL.longLengthMm,
   }),
 ];
 

@@ -1,16 +1,6 @@
 import { siteConfig } from 'shared-ui/config';
 import { BENEFITS } from '../../src/data/benefits';
-import {
-  ACCESSORIES,
-  FINISHES,
-  INSTALLATION,
-  LONG_PANEL_LENGTH_MM,
-  PANEL_GRAMS_PER_SQFT,
-  PANEL_MATERIAL,
-  PANEL_THICKNESS_MM,
-  PANEL_WIDTH_MM,
-  STANDARD_PANEL_LENGTH_MM,
-} from 'shared-ui/data';
+import { ACCESSORIES, FINISHES, INSTALLATION, PANEL } from 'shared-ui/data';
 import type { DocumentModel } from './document';
 
 export interface BrochureArt {
@@ -40,7 +30,7 @@ export function brochure(art: BrochureArt = {}): DocumentModel {
       { kind: 'heading', text: 'The range: twelve finishes' },
       {
         kind: 'paragraph',
-        text: `Every finish is a printed, sealed wood grain on the same ${PANEL_WIDTH_MM} mm tongue-and-groove ceiling sheet. The pictures below are drawn from the same colour and grain as our product photographs.`,
+        text: `Every finish is a printed, sealed wood grain on the same ${PANEL.widthMm} mm tongue-and-groove ceiling sheet. The pictures below are drawn from the same colour and grain as our product photographs.`,
       },
       {
         kind: 'swatches',
@@ -71,11 +61,11 @@ export function brochure(art: BrochureArt = {}): DocumentModel {
         columns: ['Property', 'Value'],
         widths: [0.4, 0.6],
         rows: [
-          ['Material', `UPVC: ${PANEL_MATERIAL}`],
-          ['Thickness', `${PANEL_THICKNESS_MM} mm`],
-          ['Width', `${PANEL_WIDTH_MM} mm (${PANEL_WIDTH_MM / 10} cm)`],
-          ['Lengths', `${STANDARD_PANEL_LENGTH_MM} mm; ${LONG_PANEL_LENGTH_MM} mm for White sand`],
-          ['Weight', `${PANEL_GRAMS_PER_SQFT} g per sqft`],
+          ['Material', `UPVC: ${PANEL.material}`],
+          ['Thickness', `${PANEL.thicknessMm} mm`],
+          ['Width', `${PANEL.widthMm} mm (${PANEL.widthMm / 10} cm)`],
+          ['Lengths', `${PANEL.standardLengthMm} mm; ${PANEL.longLengthMm} mm for White sand`],
+          ['Weight', `${PANEL.gramsPerSqft} g per sqft`],
           ['Profile', 'Tongue and groove, hollow-cell core'],
           ['Maximum continuous temperature', `${INSTALLATION.maxContinuousTempC}°C (not for saunas or steam rooms)`],
           [

@@ -1,13 +1,5 @@
 import { siteConfig } from 'shared-ui/config';
-import {
-  accessory,
-  INSTALLATION,
-  LONG_PANEL_LENGTH_MM,
-  PANEL_GRAMS_PER_SQFT,
-  PANEL_THICKNESS_MM,
-  PANEL_WIDTH_MM,
-  STANDARD_PANEL_LENGTH_MM,
-} from 'shared-ui/data';
+import { accessory, INSTALLATION, PANEL } from 'shared-ui/data';
 import type { DocumentModel } from './document';
 
 /** The warranty terms with the installation guide and care instructions that the warranty depends on. */
@@ -56,7 +48,7 @@ export function warranty(): DocumentModel {
       {
         kind: 'bullets',
         items: [
-          `Panels are ${PANEL_WIDTH_MM} mm wide and ${PANEL_THICKNESS_MM} mm thick, in ${STANDARD_PANEL_LENGTH_MM} mm lengths (${LONG_PANEL_LENGTH_MM} mm for White sand), about ${PANEL_GRAMS_PER_SQFT} g per sqft.`,
+          `Panels are ${PANEL.widthMm} mm wide and ${PANEL.thicknessMm} mm thick, in ${PANEL.standardLengthMm} mm lengths (${PANEL.longLengthMm} mm for White sand), about ${PANEL.gramsPerSqft} g per sqft.`,
           'Store the packs flat, indoors and out of the sun; never stand them on end.',
           'Unpack the panels in the room 24 hours before fitting so they settle to its temperature.',
           'Check that all packs of one ceiling carry the same batch number, for an even colour.',

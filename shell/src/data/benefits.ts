@@ -1,5 +1,5 @@
 import type { ImageSpec } from 'shared-ui';
-import { INSTALLATION, PANEL_GRAMS_PER_SQFT, PANEL_LENGTHS_MM } from 'shared-ui/data';
+import { INSTALLATION, PANEL, PANEL_LENGTHS_MM } from 'shared-ui/data';
 
 /** Symbols the build draws benefit and strength icons with (shell/build/draw/icons.ts). */
 export type IconSymbol =
@@ -67,6 +67,6 @@ export const BENEFITS: readonly Benefit[] = [
   benefit(
     'Light Weighted',
     'feather',
-    `About ${PANEL_GRAMS_PER_SQFT} g per square foot: easy on the roof structure and the installers.`,
+    `About ${PANEL.gramsPerSqft} g per square foot: easy on the roof structure and the installers.`,
   ),
 ];

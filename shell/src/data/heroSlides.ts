@@ -1,5 +1,5 @@
 import type { ImageSpec } from 'shared-ui';
-import { LONG_PANEL_LENGTH_MM, type FinishId } from 'shared-ui/data';
+import { PANEL, type FinishId } from 'shared-ui/data';
 
 export interface HeroSlide {
   title: string;
@@ -51,7 +51,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   },
   {
     title: 'Bright, hygienic ceilings for clinics and shops',
-    description: `Insect proof and free from health hazards, with a smooth White sand finish in ${LONG_PANEL_LENGTH_MM} mm lengths.`,
+    description: `Insect proof and free from health hazards, with a smooth White sand finish in ${PANEL.longLengthMm} mm lengths.`,
     linkText: 'Explore the White sand finish',
     finish: 'white-sand',
     room: 'clinic',

@@ -1,12 +1,4 @@
-import {
-  INSTALLATION,
-  LONG_PANEL_LENGTH_MM,
-  PANEL_GRAMS_PER_SQFT,
-  PANEL_MATERIAL,
-  PANEL_THICKNESS_MM,
-  PANEL_WIDTH_MM,
-  STANDARD_PANEL_LENGTH_MM,
-} from 'shared-ui/data';
+import { INSTALLATION, PANEL } from 'shared-ui/data';
 
 export interface FaqEntry {
   id: string;
@@ -19,7 +11,7 @@ export const HOME_FAQ: readonly FaqEntry[] = [
   {
     id: 'material',
     question: 'What are your panels made of?',
-    answer: `Each panel is extruded from UPVC: ${PANEL_MATERIAL}, with no asbestos, formaldehyde or lead. The wood grain is printed on and sealed, so it keeps its colour without painting.`,
+    answer: `Each panel is extruded from UPVC: ${PANEL.material}, with no asbestos, formaldehyde or lead. The wood grain is printed on and sealed, so it keeps its colour without painting.`,
   },
   {
     id: 'heat',
@@ -29,7 +21,7 @@ export const HOME_FAQ: readonly FaqEntry[] = [
   {
     id: 'sizes',
     question: 'What sizes do the panels come in?',
-    answer: `Every panel is ${PANEL_THICKNESS_MM} mm thick and ${PANEL_WIDTH_MM} mm wide. Eleven finishes come in ${STANDARD_PANEL_LENGTH_MM} mm lengths and White sand in ${LONG_PANEL_LENGTH_MM} mm. A panel weighs about ${PANEL_GRAMS_PER_SQFT} g per square foot.`,
+    answer: `Every panel is ${PANEL.thicknessMm} mm thick and ${PANEL.widthMm} mm wide. Eleven finishes come in ${PANEL.standardLengthMm} mm lengths and White sand in ${PANEL.longLengthMm} mm. A panel weighs about ${PANEL.gramsPerSqft} g per square foot.`,
   },
   {
     id: 'wet-areas',

@@ -1,5 +1,5 @@
 import type { ImageSpec } from 'shared-ui';
-import { PANEL_MATERIAL, PANEL_THICKNESS_MM, type FinishId } from 'shared-ui/data';
+import { PANEL, type FinishId } from 'shared-ui/data';
 import { iconSpec, type IconSymbol } from './benefits';
 
 export const STORY_BANNER: ImageSpec = { name: 'story-banner', width: 1200, height: 400, widths: [600, 1200] };
@@ -32,7 +32,7 @@ export const STORY_SECTIONS: readonly StorySection[] = [
     title: 'Environmental Impact',
     paragraphs: [
       'Every ceiling we fit is a ceiling not cut from a forest. Our panels replace timber boarding that would otherwise take around 22,500 trees a year.',
-      `The panels are made of ${PANEL_MATERIAL}, last for decades without paint or varnish, and our offcuts go back into production.`,
+      `The panels are made of ${PANEL.material}, last for decades without paint or varnish, and our offcuts go back into production.`,
     ],
   },
   {
@@ -71,7 +71,7 @@ const serviceImage = (name: string): ImageSpec => ({
 export const SERVICES: readonly ServiceCard[] = [
   {
     title: 'Advanced Manufacturing',
-    text: `German extrusion lines and an ISO 9001:2015 quality system give every panel the same ${PANEL_THICKNESS_MM} mm profile and finish.`,
+    text: `German extrusion lines and an ISO 9001:2015 quality system give every panel the same ${PANEL.thicknessMm} mm profile and finish.`,
     image: serviceImage('manufacturing'),
     art: { kind: 'room', room: 'factory', finish: 'silver-oak' },
   },
@@ -142,7 +142,7 @@ export const STRENGTHS: readonly Strength[] = [
   strength(
     'High-Quality Materials',
     'gem',
-    `${PANEL_MATERIAL}, with our own clean production regrind, tested batch by batch.`,
+    `${PANEL.material}, with our own clean production regrind, tested batch by batch.`,
   ),
   strength('Innovative Designs', 'bulb', 'Printed wood grains that look and feel like the real thing.'),
   strength('Expert Installation', 'wrench', 'Trained teams of our own, not subcontractors.'),

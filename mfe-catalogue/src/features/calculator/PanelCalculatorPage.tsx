@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Field, PageMeta } from 'shared-ui';
-import { LONG_PANEL_LENGTH_MM, PANEL_WIDTH_MM, STANDARD_PANEL_LENGTH_MM } from 'shared-ui/data';
+import { PANEL } from 'shared-ui/data';
 import { EstimateResults } from './components/EstimateResults/EstimateResults';
 import { UnitSwitch } from './components/UnitSwitch/UnitSwitch';
 import { CALCULATOR_ASSUMPTIONS, DEFAULT_WASTAGE_PERCENT, type LengthUnit } from './data/calculator';
@@ -11,7 +11,7 @@ import { CALCULATOR_PATH } from './lib/calculatorHref';
 import styles from './PanelCalculatorPage.module.css';
 
 const FEET_HINT = ' In feet, with decimals: 12 ft 6 in is 12.5.';
-const PANEL_HINT = `White sand comes in ${LONG_PANEL_LENGTH_MM} mm lengths; every other finish in ${STANDARD_PANEL_LENGTH_MM} mm. All are ${PANEL_WIDTH_MM} mm wide.`;
+const PANEL_HINT = `White sand comes in ${PANEL.longLengthMm} mm lengths; every other finish in ${PANEL.standardLengthMm} mm. All are ${PANEL.widthMm} mm wide.`;
 
 /**
  * /products/calculator: from a room's size to the panels, trims and clips it takes, and on to a

@@ -1,11 +1,5 @@
 import { EmbedFacade, Img, PageMeta, youtubeEmbedUrl } from 'shared-ui';
-import {
-  INSTALLATION,
-  LONG_PANEL_LENGTH_MM,
-  PANEL_THICKNESS_MM,
-  PANEL_WIDTH_MM,
-  STANDARD_PANEL_LENGTH_MM,
-} from 'shared-ui/data';
+import { INSTALLATION, PANEL } from 'shared-ui/data';
 import { EnlargeableFigure } from './components/EnlargeableFigure/EnlargeableFigure';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { guidelineImage, installationPoster, toolsDiagram } from '../../data/images';
@@ -28,9 +22,9 @@ export function InstallationPage() {
       />
       <PageHeader title="Installation Guidelines">
         <p>
-          Everything an installer needs to fit our {PANEL_THICKNESS_MM} mm x {PANEL_WIDTH_MM} mm panels (
-          {STANDARD_PANEL_LENGTH_MM} mm long, {LONG_PANEL_LENGTH_MM} mm for White sand): the tools, the steps in order,
-          a guideline drawing and a video of a real installation.
+          Everything an installer needs to fit our {PANEL.thicknessMm} mm x {PANEL.widthMm} mm panels (
+          {PANEL.standardLengthMm} mm long, {PANEL.longLengthMm} mm for White sand): the tools, the steps in order, a
+          guideline drawing and a video of a real installation.
         </p>
       </PageHeader>
 
@@ -65,7 +59,7 @@ export function InstallationPage() {
           <div className={styles.aside}>
             <EnlargeableFigure
               spec={guidelineImage}
-              alt={`Ceiling plan: battens at most ${battenSpacingMaxMm} mm apart across ${PANEL_WIDTH_MM} mm panels, Top-Corner trim on every wall with a ${expansionGapMm} mm gap, staggered H-Corner joints over battens, and a light opening framed with U-Corner trim; with a section through a tongue-and-groove joint fixed with a Hanging Clip.`}
+              alt={`Ceiling plan: battens at most ${battenSpacingMaxMm} mm apart across ${PANEL.widthMm} mm panels, Top-Corner trim on every wall with a ${expansionGapMm} mm gap, staggered H-Corner joints over battens, and a light opening framed with U-Corner trim; with a section through a tongue-and-groove joint fixed with a Hanging Clip.`}
               caption="Installation guideline drawing"
               sizes={FIGURE_SIZES}
             />

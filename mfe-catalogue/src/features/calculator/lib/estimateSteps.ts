@@ -1,13 +1,7 @@
-import {
-  EDGE_TRIM_NAME,
-  MIN_USABLE_OFFCUT_MM,
-  PANEL_GRAMS_PER_SQFT,
-  SAW_KERF_MM,
-  SQFT_PER_CLIP,
-  type LengthUnit,
-} from '../data/calculator';
+import { EDGE_TRIM_NAME, MIN_USABLE_OFFCUT_MM, SAW_KERF_MM, SQFT_PER_CLIP, type LengthUnit } from '../data/calculator';
 import type { CutPanelMm, PanelEstimate } from './panelEstimate';
 import { formatCount, formatNumber } from 'shared-ui';
+import { PANEL } from 'shared-ui/data';
 
 /** The room as the visitor typed it, in their unit. */
 export interface RoomAsEntered {
@@ -187,7 +181,7 @@ export function cuttingPlanInShort(e: PanelEstimate): string {
 /** How the other figures were reached: weight, trim and clips. */
 export function otherSteps(e: PanelEstimate, panel: { lengthMm: number }): string[] {
   return [
-    `Weight: ${plural(e.panels, 'panel')} × ${n(e.panelAreaSqft, 3)} sqft each × ${PANEL_GRAMS_PER_SQFT} g per sqft = ` +
+    `Weight: ${plural(e.panels, 'panel')} × ${n(e.panelAreaSqft, 3)} sqft each × ${PANEL.gramsPerSqft} g per sqft = ` +
       `${formatNumber(e.weightKg, 1, 1)} kg.`,
     trimStep(e, panel.lengthMm),
     clipStep(e),

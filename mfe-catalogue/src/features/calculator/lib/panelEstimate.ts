@@ -1,11 +1,6 @@
-import {
-  MIN_USABLE_OFFCUT_MM,
-  PANEL_GRAMS_PER_SQFT,
-  SAW_KERF_MM,
-  SQFT_PER_CLIP,
-  SQFT_PER_M2,
-} from '../data/calculator';
+import { MIN_USABLE_OFFCUT_MM, SAW_KERF_MM, SQFT_PER_CLIP, SQFT_PER_M2 } from '../data/calculator';
 import { firstFit } from './cutPlan';
+import { PANEL } from 'shared-ui/data';
 
 export interface EstimateInput {
   /** The room's sides in metres, already validated (positive, at most 100 m). */
@@ -123,7 +118,7 @@ export function estimatePanels({
     wastagePercent,
     panels,
     panelAreaSqft,
-    weightKg: round((panels * panelAreaSqft * PANEL_GRAMS_PER_SQFT) / 1000, 1),
+    weightKg: round((panels * panelAreaSqft * PANEL.gramsPerSqft) / 1000, 1),
     perimeterM: (2 * (length + width)) / 10_000,
     trimLengths: ceilDiv(2 * (length + width), panelLength),
     clips: ceilDiv(areaSqftCents, SQFT_PER_CLIP * 100),

@@ -1,12 +1,5 @@
 import type { ImageSpec } from 'shared-ui';
-import {
-  ACCESSORIES,
-  FINISHES,
-  INSTALLATION,
-  LONG_PANEL_LENGTH_MM,
-  PANEL_MATERIAL,
-  PANEL_THICKNESS_MM,
-} from 'shared-ui/data';
+import { ACCESSORIES, FINISHES, INSTALLATION, PANEL } from 'shared-ui/data';
 import { certificateFull, certificateThumb } from '../../../data/images';
 
 /**
@@ -37,9 +30,9 @@ const LAB = 'Independent Materials Testing Laboratory';
 const patentSubjects: string[][] = [
   ...FINISHES.map((f) => [`${f.name} ${f.id === 'white-sand' ? 'textured' : 'wood-grain'}`, 'ceiling sheet design']),
   ...ACCESSORIES.map((a) => [a.name, `for ${a.where}`]),
-  [`Hollow-cell ${PANEL_THICKNESS_MM} mm`, 'UPVC ceiling panel profile'],
+  [`Hollow-cell ${PANEL.thicknessMm} mm`, 'UPVC ceiling panel profile'],
   ['Interlocking tongue-and-groove', 'panel joint'],
-  [PANEL_MATERIAL, 'panel compound'],
+  [PANEL.material, 'panel compound'],
   ['Fire-retardant additive system', 'for UPVC panels'],
   ['Lead-free heat stabiliser', 'system for UPVC extrusion'],
   ['UV-stable printed decor film', 'for interior panels'],
@@ -49,7 +42,7 @@ const patentSubjects: string[][] = [
   ['Extrusion calibration die', 'for thin-wall hollow panels'],
   ['Vacuum cooling tank', 'for panel extrusion'],
   ['In-line panel cutting', 'and length control'],
-  [`${LONG_PANEL_LENGTH_MM} mm long-length`, 'panel extrusion line'],
+  [`${PANEL.longLengthMm} mm long-length`, 'panel extrusion line'],
   ['Recycled production regrind', 'dosing method'],
   ['Moisture-resistant', 'panel end seal'],
   ['Ceiling access hatch', 'for UPVC panel ceilings'],

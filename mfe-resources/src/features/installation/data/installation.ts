@@ -1,10 +1,4 @@
-import {
-  accessory,
-  INSTALLATION,
-  LONG_PANEL_LENGTH_MM,
-  PANEL_WIDTH_MM,
-  STANDARD_PANEL_LENGTH_MM,
-} from 'shared-ui/data';
+import { accessory, INSTALLATION, PANEL } from 'shared-ui/data';
 
 /**
  * The installation guide: what an installer does, in order. Sizes, spacings and limits come from
@@ -16,12 +10,12 @@ export interface InstallationStep {
 }
 
 const { battenSpacingMaxMm, expansionGapMm, maxContinuousTempC } = INSTALLATION;
-const m2 = (lengthMm: number) => (PANEL_WIDTH_MM * lengthMm) / 1e6;
+const m2 = (lengthMm: number) => (PANEL.widthMm * lengthMm) / 1e6;
 
 export const installationSteps: InstallationStep[] = [
   {
     title: 'Measure and plan',
-    text: `Measure the room and decide which way the panels will run; across the shorter span usually looks best and wastes least. Divide the ceiling area by ${m2(STANDARD_PANEL_LENGTH_MM)} m² (one ${PANEL_WIDTH_MM} mm x ${STANDARD_PANEL_LENGTH_MM} mm panel; ${m2(LONG_PANEL_LENGTH_MM)} m² for a ${LONG_PANEL_LENGTH_MM} mm White sand panel) and add 5 to 10 percent for cutting, or let the panel calculator plan the cuts. Count the Top-Corner trim for the room perimeter and the H-Corner joiners for runs longer than one panel.`,
+    text: `Measure the room and decide which way the panels will run; across the shorter span usually looks best and wastes least. Divide the ceiling area by ${m2(PANEL.standardLengthMm)} m² (one ${PANEL.widthMm} mm x ${PANEL.standardLengthMm} mm panel; ${m2(PANEL.longLengthMm)} m² for a ${PANEL.longLengthMm} mm White sand panel) and add 5 to 10 percent for cutting, or let the panel calculator plan the cuts. Count the Top-Corner trim for the room perimeter and the H-Corner joiners for runs longer than one panel.`,
   },
   {
     title: 'Build a level frame',

@@ -1,5 +1,5 @@
 import type { ImageSpec } from 'shared-ui';
-import { INSTALLATION, PANEL_GRAMS_PER_SQFT, PANEL_THICKNESS_MM } from 'shared-ui/data';
+import { INSTALLATION, PANEL } from 'shared-ui/data';
 import { newsImage } from '../../../data/images';
 
 /** SPEC section 3, "News item": the content is plain text, paragraphs separated by blank lines. */
@@ -21,7 +21,7 @@ const rows: Row[] = [
     title: 'Best Innovative Product award at the national building exhibition',
     content: `Our UPVC ceiling panels received the Best Innovative Product award at this year's national building exhibition in Colombo, chosen by a jury of architects, engineers and contractors from over two hundred exhibitors.
 
-The jury singled out the light ${PANEL_THICKNESS_MM} mm hollow-cell profile, which weighs about ${PANEL_GRAMS_PER_SQFT} g per square foot yet stays rigid across a ${INSTALLATION.battenSpacingMaxMm} mm frame, and the range of wood-grain finishes printed in our own factory with German technology.
+The jury singled out the light ${PANEL.thicknessMm} mm hollow-cell profile, which weighs about ${PANEL.gramsPerSqft} g per square foot yet stays rigid across a ${INSTALLATION.battenSpacingMaxMm} mm frame, and the range of wood-grain finishes printed in our own factory with German technology.
 
 Thousands of visitors came to our stand over the four days. Many of them tried the tongue-and-groove joint for themselves on a demonstration ceiling, and our installation team answered questions from homeowners, builders and architects.
 

@@ -1,5 +1,5 @@
 import type { ImageSpec } from 'shared-ui';
-import { INSTALLATION, LONG_PANEL_LENGTH_MM, PANEL_GRAMS_PER_SQFT, STANDARD_PANEL_LENGTH_MM } from 'shared-ui/data';
+import { INSTALLATION, PANEL } from 'shared-ui/data';
 import { projectPhoto } from '../../../data/images';
 import { projects } from './projects';
 
@@ -75,7 +75,7 @@ const rows: Row[] = [
     challenges: [
       'The office had to stay open on weekdays',
       'Dense services above the ceiling: air conditioning, cable trays and sprinklers',
-      `Long runs exceeded the ${STANDARD_PANEL_LENGTH_MM} mm length of a single panel`,
+      `Long runs exceeded the ${PANEL.standardLengthMm} mm length of a single panel`,
     ],
     solutions: [
       'Installation planned over five weekends with a larger crew',
@@ -116,9 +116,9 @@ const rows: Row[] = [
     clientName: 'Apparel manufacturer',
     location: 'Katunayake, Western Province',
     budget: 'LKR 6.2 million',
-    description: `A sewing floor with a dark, dusty asbestos-sheet roof needed a bright ceiling that is easy to clean. White sand panels in ${LONG_PANEL_LENGTH_MM} mm lengths were fixed to a new galvanised frame below the roof, reflecting more light from the existing fittings onto the work tables.`,
+    description: `A sewing floor with a dark, dusty asbestos-sheet roof needed a bright ceiling that is easy to clean. White sand panels in ${PANEL.longLengthMm} mm lengths were fixed to a new galvanised frame below the roof, reflecting more light from the existing fittings onto the work tables.`,
     features: [
-      `White sand panels in ${LONG_PANEL_LENGTH_MM} mm lengths over 2,800 sqft`,
+      `White sand panels in ${PANEL.longLengthMm} mm lengths over 2,800 sqft`,
       'Galvanised steel frame below the existing roof',
       'Light-coloured surface that brightens the work tables',
       'Smooth finish that is wiped clean, never painted',
@@ -198,7 +198,7 @@ const rows: Row[] = [
     features: [
       'Silver OAK ceiling sheets over the sales floor and stores',
       'Openings for lighting tracks, ducts and signage hangers',
-      `Light weight (${PANEL_GRAMS_PER_SQFT} g per sqft), so the frame needed no reinforcement`,
+      `Light weight (${PANEL.gramsPerSqft} g per sqft), so the frame needed no reinforcement`,
       'Finished ahead of the store opening',
     ],
     challenges: [
@@ -406,7 +406,7 @@ const rows: Row[] = [
       'Resistant to salt air and humidity',
     ],
     challenges: [
-      `Narrow stairs for carrying ${STANDARD_PANEL_LENGTH_MM} mm panels`,
+      `Narrow stairs for carrying ${PANEL.standardLengthMm} mm panels`,
       'A wall that was not plumb',
       'Salt air near the sea',
     ],
