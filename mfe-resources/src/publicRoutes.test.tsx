@@ -1,20 +1,14 @@
-import { render, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { waitFor } from '@testing-library/react';
 import { canonicalUrl } from 'shared-ui';
 import ResourcesRoutes from './exposes/ResourcesRoutes';
 import { publicRoutes } from './publicRoutes';
+import { renderPage } from './test/renderPage';
 
 // What the sitemap lists must be real pages: each is its own canonical URL, none a not-found page.
 it.each(publicRoutes.map((path) => [path]))(
   '%s is a page of the resources section, canonical and indexable',
   async (path) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/resources/*" element={<ResourcesRoutes />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderPage(<ResourcesRoutes />, path);
     await waitFor(() =>
       expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', canonicalUrl(path)),
     );

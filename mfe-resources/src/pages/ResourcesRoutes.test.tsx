@@ -1,15 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import ResourcesRoutes from '../exposes/ResourcesRoutes';
+import { renderPage } from '../test/renderPage';
 
-const at = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/resources/*" element={<ResourcesRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const at = (path: string) => renderPage(<ResourcesRoutes />, path);
 
 it.each([
   ['/resources', 'Resources'],

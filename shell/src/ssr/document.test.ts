@@ -16,6 +16,9 @@ describe('composeDocument', () => {
     manifests: ['http://localhost:3001/releases/abc123/mf-manifest.json'],
   });
   const [head = '', body = ''] = html.split('</head>');
+  /** A page the server rendered with no remote part: no registry, scripts or styles of its own. */
+  const withNoRemote = () =>
+    composeDocument(TEMPLATE, { rendered: '<main></main>', registry: {}, scripts: [], styles: [], manifests: [] });
 
   it('hoists the page head tags into <head> in place of the template title', () => {
     expect(head).toContain(
@@ -49,26 +52,14 @@ describe('composeDocument', () => {
   it('leaves out the early script where the server preloaded the remote, and keeps it where it did not', () => {
     expect(html).not.toContain('/static/early.');
     expect(html).toContain('<script defer src="/static/main.4567.js"></script>');
-    const bare = composeDocument(TEMPLATE, {
-      rendered: '<main></main>',
-      registry: {},
-      scripts: [],
-      styles: [],
-      manifests: [],
-    });
+    const bare = withNoRemote();
     expect(bare).toContain('<script defer src="/static/early.0123abcd.js"></script>');
   });
 
   it("paints a remote's HTML with shared-ui's component styles (the federation chunk's CSS), not after it", () => {
     expect(head).toContain('<link rel="stylesheet" href="/static/federation.89ab.css">');
     expect(head).not.toContain('as="style"');
-    const bare = composeDocument(TEMPLATE, {
-      rendered: '<main></main>',
-      registry: {},
-      scripts: [],
-      styles: [],
-      manifests: [],
-    });
+    const bare = withNoRemote();
     expect(bare).toContain('<link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low">');
   });
 });
