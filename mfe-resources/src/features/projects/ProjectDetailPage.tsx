@@ -2,12 +2,13 @@ import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from 'shared-ui';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { CompletedFact, ProjectFact } from './components/ProjectFact/ProjectFact';
 import { ProjectGallery } from './components/ProjectGallery/ProjectGallery';
 import { projectShareImage } from '../../data/images';
 import { findProjectDetail } from './data/projectDetails';
 import { shareImage } from '../../lib/img';
 import { paths } from '../../lib/paths';
-import { formatDate, summary } from '../../lib/text';
+import { summary } from '../../lib/text';
 import styles from './ProjectDetailPage.module.css';
 
 function ProjectNotFound({ projectId }: { projectId: string }) {
@@ -52,22 +53,11 @@ export function ProjectDetailPage() {
         <div className={styles.summary}>
           <PageHeader title={project.title} eyebrow={project.category} />
           <dl className={styles.facts}>
-            <div>
-              <dt>Completed</dt>
-              <dd>
-                <time dateTime={project.completionDate}>{formatDate(project.completionDate)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>Team</dt>
-              <dd>{project.team} team members</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <span className={styles.status}>{project.status}</span>
-              </dd>
-            </div>
+            <CompletedFact date={project.completionDate} />
+            <ProjectFact term="Team">{project.team} team members</ProjectFact>
+            <ProjectFact term="Status">
+              <span className={styles.status}>{project.status}</span>
+            </ProjectFact>
           </dl>
           <p className={styles.description}>{project.description}</p>
         </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Img, VisuallyHidden } from 'shared-ui';
 import type { ProjectSummary } from '../../data/projects';
 import { IMG_BASE } from '../../../../lib/img';
-import { formatDate } from '../../../../lib/text';
+import { CompletedFact, ProjectFact } from '../ProjectFact/ProjectFact';
 import styles from './ProjectCard.module.css';
 
 interface Props {
@@ -35,20 +35,9 @@ export function ProjectCard({ project, priority = false }: Props) {
           {project.title}
         </h2>
         <dl className={styles.facts}>
-          <div>
-            <dt>Completed</dt>
-            <dd>
-              <time dateTime={project.completionDate}>{formatDate(project.completionDate)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>Client</dt>
-            <dd>{project.clientName}</dd>
-          </div>
-          <div>
-            <dt>Team</dt>
-            <dd>{project.team} team members</dd>
-          </div>
+          <CompletedFact date={project.completionDate} />
+          <ProjectFact term="Client">{project.clientName}</ProjectFact>
+          <ProjectFact term="Team">{project.team} team members</ProjectFact>
         </dl>
       </div>
       <div className={styles.overlay}>
