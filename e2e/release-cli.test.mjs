@@ -6,42 +6,26 @@ import { test } from './fixtures.mjs';
 // check interval, with no build and no restart.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import {
-  appendFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { configure, ROOT, startApp } from '../scripts/servers.mjs';
 import { freePorts } from './harness.mjs';
-import { buildRemoteRelease, newestRelease } from './release.mjs';
+import { buildRemoteRelease, newestRelease, wrapCatalogueRoutes } from './release.mjs';
 import { startRemoteServer } from './remoteServer.mjs';
 
 const BANNER = 'Autumn range now in stock';
 const CHECK_INTERVAL_MS = 5000;
 
 /** The catalogue with a banner over its pages; `throwOn` makes its server render throw on that path. */
-const catalogueCopy = (throwOn) => (app) => {
-  const exposed = path.join(app, 'src', 'exposes', 'ProductRoutes.tsx');
-  renameSync(exposed, exposed.replace('.tsx', '.previous.tsx'));
-  writeFileSync(
-    exposed,
-    "import { useLocation } from 'react-router-dom';\n" +
-      "import Previous from './ProductRoutes.previous';\n" +
-      'export default function ProductRoutes() {\n' +
-      '  const { pathname } = useLocation();\n' +
+const catalogueCopy = (throwOn) =>
+  wrapCatalogueRoutes(
+    '  const { pathname } = useLocation();\n' +
       (throwOn
         ? `  if (typeof window === 'undefined' && pathname === '${throwOn}') throw new Error('the calculator broke');\n`
         : '') +
-      `  return (<><p data-release="autumn">${BANNER}</p><Previous /></>);\n}\n`,
+      `  return (<><p data-release="autumn">${BANNER}</p><Previous /></>);\n`,
+    "import { useLocation } from 'react-router-dom';\n",
   );
-};
 
 test.describe('npm run release', () => {
   let site;

@@ -52,19 +52,27 @@ export function buildRemoteRelease(
 export const newestRelease = (dist) =>
   JSON.parse(readFileSync(path.join(dist, 'releases', 'index.json'), 'utf8')).releases[0].id;
 
+/**
+ * A `prepare` for buildRemoteRelease that wraps the catalogue's exposed routes: `body` is the new
+ * component's body and renders the released routes as `<Previous />`; `imports` go above it.
+ */
+export const wrapCatalogueRoutes =
+  (body, imports = '') =>
+  (app) => {
+    const exposed = path.join(app, 'src', 'exposes', 'ProductRoutes.tsx');
+    renameSync(exposed, exposed.replace('.tsx', '.previous.tsx'));
+    writeFileSync(
+      exposed,
+      `${imports}import Previous from './ProductRoutes.previous';\nexport default function ProductRoutes() {\n${body}}\n`,
+    );
+  };
+
 /** The catalogue with its exposed routes wrapped in a visible release banner. */
 export function buildCatalogueRelease() {
   return buildRemoteRelease('mfe-catalogue', {
-    prepare: (app) => {
-      const exposed = path.join(app, 'src', 'exposes', 'ProductRoutes.tsx');
-      renameSync(exposed, exposed.replace('.tsx', '.previous.tsx'));
-      writeFileSync(
-        exposed,
-        "import Previous from './ProductRoutes.previous';\n" +
-          'export default function ProductRoutes() {\n' +
-          '  return (<><p data-release="next">Spring collection now in stock</p><Previous /></>);\n}\n',
-      );
-    },
+    prepare: wrapCatalogueRoutes(
+      '  return (<><p data-release="next">Spring collection now in stock</p><Previous /></>);\n',
+    ),
   });
 }
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../scripts/servers.mjs';
-import { buildCatalogueRelease, buildRemoteRelease, newestRelease } from './release.mjs';
+import { buildCatalogueRelease, buildRemoteRelease, newestRelease, wrapCatalogueRoutes } from './release.mjs';
 import { startRemoteServer } from './remoteServer.mjs';
 import { PRODUCT_PAGES } from './catalogueTable.mjs';
 
@@ -27,17 +27,9 @@ const registryIn = (html) =>
 function buildLoopingRelease() {
   return buildRemoteRelease('mfe-catalogue', {
     promote: false,
-    prepare: (app) => {
-      const exposed = path.join(app, 'src', 'exposes', 'ProductRoutes.tsx');
-      renameSync(exposed, exposed.replace('.tsx', '.previous.tsx'));
-      writeFileSync(
-        exposed,
-        "import Previous from './ProductRoutes.previous';\n" +
-          'export default function ProductRoutes() {\n' +
-          "  if (typeof window === 'undefined') for (;;) Math.random();\n" +
-          '  return <Previous />;\n}\n',
-      );
-    },
+    prepare: wrapCatalogueRoutes(
+      "  if (typeof window === 'undefined') for (;;) Math.random();\n  return <Previous />;\n",
+    ),
   });
 }
 

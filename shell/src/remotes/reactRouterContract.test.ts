@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { APPS as ALL_APPS } from '../data/apps';
-import { reactRouterContract } from './reactRouterContract';
+import * as reactRouterContract from './reactRouterContract';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const APPS = [...ALL_APPS.map((app) => app.dir), 'shared-ui'];

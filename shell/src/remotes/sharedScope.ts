@@ -1,7 +1,7 @@
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as sharedUi from 'shared-ui';
-import { reactRouterContract } from './reactRouterContract';
+import * as reactRouterContract from './reactRouterContract';
 
 /** Versions of the installed packages, inlined at build time by createAppConfig. */
 declare const __SHARED_VERSIONS__: Record<
