@@ -25,18 +25,15 @@
 const http = require('node:http');
 const FirebaseServer = require('firebase-server');
 const localRequest = require('../standins/localRequest.cjs');
+const { answerGets, guardMessages, handshakeWithClock, trackListeners } = require('./connection.cjs');
+const { restApi } = require('./rest.cjs');
+const { MAX_FRAME_BYTES, normalizePath, send } = require('./wire.cjs');
 
 /**
  * What the shell's server presents to this stand-in's REST API (SERVER_STATE_TOKEN): a name, not a
  * secret; only this machine can reach the stand-in, and never from a web page.
  */
 const LOCAL_ADMIN_TOKEN = 'local-stand-in';
-
-/** 'impactTracker/count' from '/impactTracker/count' (firebase-server's own normalisation). */
-const normalizePath = (p) =>
-  String(p || '')
-    .replace(/^\/+/, '')
-    .replace(/\/+$/, '');
 
 function listen(server, port, host) {
   return new Promise((resolve, reject) => {
@@ -53,10 +50,6 @@ function listen(server, port, host) {
     server.listen(port, host);
   });
 }
-
-/** The SDK's own frames are at most 16384 characters; a message may span several. */
-const MAX_FRAME_BYTES = 256 * 1024;
-const MAX_MESSAGE_CHARS = 1024 * 1024;
 
 /**
  * `name` or `name:port` for the stand-in listening on `port`: `name:port`, or throws when that is
@@ -95,6 +88,7 @@ async function startLocalDatabase({
     throw new TypeError('startLocalDatabase needs the rules the real database enforces (or false)');
   const ruleset = rules;
   const refusal = (req) => localRequest.refusalOf(req.headers, { port: http1.address().port, allowedOrigins });
+  const answerRest = restApi({ adminToken, getServer: () => server });
   const http1 = http.createServer((req, res) => {
     const refused = refusal(req);
     if (!refused && answerRest(req, res)) return;
@@ -105,62 +99,6 @@ async function startLocalDatabase({
     // Only WebSocket upgrades are the protocol; anything else gets a short, honest answer.
     res.end(refused ? `${refused}\n` : 'Local Firebase Realtime Database stand-in (WebSocket protocol only).\n');
   });
-  /**
-   * The REST API (`GET`/`PUT /server/<path>.json?access_token=`) as the shell's server uses it for
-   * what its instances share (shell/src/ssr/sharedState.ts): only under `server/`, which no rule
-   * opens to browsers, with the admin token, and never from a web page (a request with an Origin).
-   */
-  function answerRest(req, res) {
-    const url = new URL(req.url || '/', 'http://stand-in');
-    const match = /^\/(server(?:\/[A-Za-z0-9_@-]+)*)\.json$/.exec(url.pathname);
-    if (!match || req.headers.origin) return false;
-    const reply = (status, body) => {
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(JSON.stringify(body));
-    };
-    if (url.searchParams.get('access_token') !== adminToken) {
-      reply(401, { error: 'Permission denied' });
-      return true;
-    }
-    const ref = server.baseRef.child(match[1]);
-    if (req.method === 'GET') {
-      Promise.resolve(server.getValue(ref)).then(
-        (value) => reply(200, value === undefined ? null : value),
-        (error) => reply(500, { error: String(error) }),
-      );
-      return true;
-    }
-    if (req.method !== 'PUT') {
-      reply(405, { error: 'GET or PUT' });
-      return true;
-    }
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size <= MAX_MESSAGE_CHARS) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      let value;
-      try {
-        if (size > MAX_MESSAGE_CHARS) throw new Error('too large');
-        value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch (error) {
-        reply(400, { error: `not a JSON value: ${error.message}` });
-        return;
-      }
-      const problem = dataProblem(value);
-      if (problem) {
-        reply(400, { error: problem });
-        return;
-      }
-      // The in-process database applies a write at once; its promise waits for a server it does not
-      // have, so it is not awaited.
-      ref.set(value).catch(() => {});
-      reply(200, value);
-    });
-    return true;
-  }
   await listen(http1, port, host);
   const actualPort = http1.address().port;
   const hostAndPort = `${host}:${actualPort}`;
@@ -225,232 +163,6 @@ async function startLocalDatabase({
       return stopped;
     },
   };
-}
-
-/** Sends one protocol message the way firebase-server does (a single frame is enough here). */
-function send(ws, message) {
-  try {
-    ws.send(JSON.stringify(message));
-  } catch {
-    // The client went away; nothing to tell.
-  }
-}
-
-/** Parses a client frame; multi-frame messages are never get/unlisten requests, so they are skipped. */
-function parse(data) {
-  try {
-    const message = JSON.parse(data.toString());
-    return message && message.t === 'd' && message.d ? message.d : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * firebase-server tells each client the real time in its handshake, even when its clock is pinned
- * (`setTime`); the SDK derives `.info/serverTimeOffset` from it. Telling the pinned time instead keeps
- * the one clock consistent, so a test can see that the app writes the server's time, not its own.
- */
-function handshakeWithClock(server) {
-  // Registered before firebase-server's own connection handler, which sends the handshake at once.
-  server.wss.prependListener('connection', (ws) => {
-    const send = ws.send.bind(ws);
-    ws.send = (data, ...rest) => {
-      if (server.clock !== null && typeof data === 'string' && data.includes('"t":"h"')) {
-        try {
-          const message = JSON.parse(data);
-          if (message.t === 'c' && message.d && message.d.t === 'h') {
-            message.d.d.ts = server.clock;
-            return send(JSON.stringify(message), ...rest);
-          }
-        } catch {
-          // Not a whole handshake frame: sent as it is.
-        }
-      }
-      return send(data, ...rest);
-    };
-  });
-}
-
-// Firebase's own rules for paths and keys (the SDK refuses them before sending; a crafted client need not).
-// eslint-disable-next-line no-control-regex -- control characters are exactly what Firebase forbids
-const INVALID_PATH = /[[\].#$\u0000-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what Firebase forbids
-const INVALID_KEY = /[[\].#$/\u0000-\u001F\u007F]/;
-const SPECIAL_KEYS = new Set(['.value', '.priority', '.sv']);
-const MAX_KEY_BYTES = 768;
-const MAX_DEPTH = 32;
-
-const isObject = (v) => typeof v === 'object' && v !== null;
-
-/** Why `p` is no database path, or null. A trailing `.priority` is firebase-server's own (setPriority). */
-function pathProblem(p) {
-  if (typeof p !== 'string') return 'the path must be a string';
-  const plain = p.replace(/(^|\/)\.priority$/, '');
-  if (Buffer.byteLength(plain) > MAX_KEY_BYTES) return `the path is longer than ${MAX_KEY_BYTES} bytes`;
-  if (INVALID_PATH.test(plain))
-    return `invalid path ${JSON.stringify(p)}: it may not contain ".", "#", "$", "[", "]" or control characters`;
-  return null;
-}
-
-/** Why `value` cannot be stored (a key Firebase refuses, or nested deeper than it allows), or null. */
-function dataProblem(value, depth = 0) {
-  if (!isObject(value)) return null;
-  if (depth >= MAX_DEPTH) return `data nested deeper than ${MAX_DEPTH} levels`;
-  for (const key of Object.keys(value)) {
-    if (!SPECIAL_KEYS.has(key) && (key === '' || INVALID_KEY.test(key) || Buffer.byteLength(key) > MAX_KEY_BYTES)) {
-      return `invalid key ${JSON.stringify(key)}: it may not be empty or contain ".", "#", "$", "/", "[", "]" or control characters`;
-    }
-    const problem = dataProblem(value[key], depth + 1);
-    if (problem) return problem;
-  }
-  return null;
-}
-
-/** What is wrong with a whole client message, as firebase-server would take it, or null. */
-function messageProblem(message) {
-  if (!isObject(message) || message.t !== 'd') return null; // firebase-server ignores these
-  const d = message.d;
-  if (!isObject(d) || Array.isArray(d))
-    return { status: 'invalid_request', reason: 'a data message needs an object "d"' };
-  const r = d.r;
-  if (!isObject(d.b) || Array.isArray(d.b))
-    return { r, status: 'invalid_request', reason: 'a request needs an object "b"' };
-  const problem =
-    (d.b.p !== undefined && pathProblem(d.b.p)) ||
-    (d.a === 'p' && dataProblem(d.b.d)) ||
-    (d.a === 'm' &&
-      (!isObject(d.b.d) || Array.isArray(d.b.d)
-        ? 'an update needs an object of paths'
-        : Object.keys(d.b.d)
-            .map((k) => pathProblem(k) || dataProblem(d.b.d[k], 1))
-            .find(Boolean)));
-  return problem ? { r, status: 'invalid_path', reason: problem } : null;
-}
-
-/**
- * Stands between ws and every message listener (firebase-server's, get(), listener tracking): a
- * message that would make firebase-server throw is answered with an error to its client and never
- * reaches them; any other throw is caught the same way. firebase-server joins multi-frame messages in
- * `ws.frameBuffer`; the same joining is done here, so the whole message is what is checked.
- */
-function guardMessages(server) {
-  server.wss.prependListener('connection', (ws) => {
-    // A broken frame (invalid UTF-8, over maxPayload) is an 'error' on the socket, which ws then
-    // closes; with no listener it would be thrown and end the process.
-    ws.on('error', () => {});
-    const fail = (problem) => {
-      ws.frameBuffer = '';
-      if (typeof problem.r === 'number')
-        send(ws, { t: 'd', d: { r: problem.r, b: { s: problem.status, d: problem.reason } } });
-      else send(ws, { t: 'c', d: { t: 'e', d: problem.reason } });
-    };
-    const emit = ws.emit;
-    ws.emit = function guardedEmit(event, ...args) {
-      if (event !== 'message') return emit.call(this, event, ...args);
-      const joined = (ws.frameBuffer || '') + String(args[0]);
-      let message;
-      try {
-        message = JSON.parse(joined);
-      } catch {
-        if (joined.length <= MAX_MESSAGE_CHARS) return emit.call(this, event, ...args); // a frame of a longer message
-        fail({ status: 'invalid_request', reason: `messages are at most ${MAX_MESSAGE_CHARS} characters` });
-        ws.close(1009, 'Message too big');
-        return true;
-      }
-      const problem = messageProblem(message);
-      if (problem) {
-        fail(problem);
-        return true;
-      }
-      try {
-        return emit.call(this, event, ...args);
-      } catch (error) {
-        fail({
-          r: isObject(message) && isObject(message.d) ? message.d.r : undefined,
-          status: 'failed',
-          reason: String(error && error.message),
-        });
-        return true;
-      }
-    };
-  });
-}
-
-/** The SDK's `get()`: read rules for an anonymous visitor, then the value at the path. */
-function answerGets(server, ws) {
-  ws.on('message', (data) => {
-    const request = parse(data);
-    if (!request || request.a !== 'g') return;
-    const p = normalizePath(request.b && request.b.p);
-    const reply = (b) => send(ws, { t: 'd', d: { r: request.r, b } });
-    if (!server.targaryen.as(null).read(p).allowed) {
-      reply({ s: 'permission_denied', d: 'Permission denied' });
-      return;
-    }
-    server
-      .getValue(p ? server.baseRef.child(p) : server.baseRef)
-      .then((value) => reply({ s: 'ok', d: value }))
-      .catch((error) => reply({ s: 'failed', d: String(error) }));
-  });
-}
-
-/**
- * firebase-server registers a value listener per client listen and never removes it. Every ref it
- * hands to its message handler comes from `server.baseRef`, synchronously within that handler, so
- * wrapping `baseRef` tells which connection a listener belongs to; it is removed on unlisten and when
- * the connection closes.
- */
-function trackListeners(server) {
-  const byConnection = new Map();
-  let current = null;
-  const wrap = (ref, at) =>
-    new Proxy(ref, {
-      get(target, prop) {
-        if (prop === 'child') return (p) => wrap(target.child(p), normalizePath(`${at}/${p}`));
-        if (prop === 'on') {
-          return (event, callback, ...rest) => {
-            const result = target.on(event, callback, ...rest);
-            if (current) byConnection.get(current)?.push({ ref: target, at, event, callback });
-            return result;
-          };
-        }
-        const value = Reflect.get(target, prop, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-  server.baseRef = wrap(server.baseRef, '');
-
-  const off = (ws, predicate) => {
-    const listeners = byConnection.get(ws) || [];
-    const kept = [];
-    for (const l of listeners) {
-      if (predicate(l)) l.ref.off(l.event, l.callback);
-      else kept.push(l);
-    }
-    byConnection.set(ws, kept);
-  };
-
-  server.wss.on('connection', (ws) => {
-    byConnection.set(ws, []);
-    // Runs before firebase-server's own message handler (registered first), then after it.
-    ws.prependListener('message', () => {
-      current = ws;
-    });
-    ws.on('message', (data) => {
-      current = null;
-      const request = parse(data);
-      if (request && request.a === 'n') {
-        const p = normalizePath(request.b && request.b.p);
-        off(ws, (l) => l.at === p);
-      }
-    });
-    ws.on('close', () => {
-      off(ws, () => true);
-      byConnection.delete(ws);
-    });
-  });
-  return { count: () => [...byConnection.values()].reduce((n, list) => n + list.length, 0) };
 }
 
 module.exports = { startLocalDatabase, LOCAL_ADMIN_TOKEN };
