@@ -9,16 +9,15 @@ import {
   NOT_RELEASED,
   planReleases,
   pruneReleases,
-  readFileList,
   readIndex,
   releaseFolders,
   releaseIdOf,
   RELEASE_POINTER,
   RELEASES_DIR,
   RELEASES_INDEX,
-  writeFileList,
   writeIndex,
 } from './releaseIndex';
+import { readFileList, writeFileList } from './releaseFiles';
 
 export { RELEASE_POINTER, RELEASES_DIR, RELEASES_KEPT } from './releaseIndex';
 

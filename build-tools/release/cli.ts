@@ -12,7 +12,8 @@ import {
   startCanary,
   stopCanary,
 } from './pointer';
-import { readFileList, releaseFolders, RELEASES_DIR, RELEASES_INDEX, type ReleaseIndex } from './releaseIndex';
+import { releaseFolders, RELEASES_DIR, RELEASES_INDEX, type ReleaseIndex } from './releaseIndex';
+import { readFileList } from './releaseFiles';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 

@@ -10,7 +10,8 @@ import {
   siteRoot,
   type FetchLimits,
 } from './fetchReleases';
-import { releaseIdOf, writeFileList, writeIndex } from './releaseIndex';
+import { releaseIdOf, writeIndex } from './releaseIndex';
+import { writeFileList } from './releaseFiles';
 import { fakeDist, serveFolder, type Override } from './testSite';
 
 let tmp: string;

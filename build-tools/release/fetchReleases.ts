@@ -2,10 +2,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import {
-  FILE_LIST,
-  fileInRelease,
   isReleaseId,
-  parseFileList,
   parseIndex,
   RELEASES_DIR,
   RELEASES_INDEX,
@@ -13,6 +10,7 @@ import {
   RELEASE_ENTRIES,
   releaseIdOf,
 } from './releaseIndex';
+import { FILE_LIST, fileInRelease, parseFileList } from './releaseFiles';
 
 /**
  * Where a remote's build brings earlier releases back from: the site it is deployed to. A build

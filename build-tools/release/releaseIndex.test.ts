@@ -1,19 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  fileInRelease,
-  isReleaseFilePath,
-  listReleaseFiles,
-  parseFileList,
-  parseIndex,
-  planReleases,
-  pruneReleases,
-  releaseFolders,
-  RELEASES_KEPT,
-  writeFileList,
-  writeIndex,
-} from './releaseIndex';
+import { parseIndex, planReleases, pruneReleases, releaseFolders, RELEASES_KEPT, writeIndex } from './releaseIndex';
+import { fileInRelease, isReleaseFilePath, listReleaseFiles, parseFileList, writeFileList } from './releaseFiles';
 import { fakeDist } from './testSite';
 
 let tmp: string;
