@@ -32,12 +32,15 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isLocalHost } from '../hosts.cjs';
 import localRequest from './localRequest.cjs';
+import { recipientOf, renderMail } from './mailTemplate.mjs';
+import { MAX_BODY_BYTES, readBody, rejectionReason } from './sendRequest.mjs';
+
+// What a test of the stand-in compares the mail with.
+export { DEFAULT_RECIPIENT, recipientOf, renderMail } from './mailTemplate.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DEFAULT_ORIGIN = 'http://127.0.0.1:3010';
 const SEND_PATH = '/api/v1.0/email/send';
-// EmailJS caps a request at 50 KB; a bigger one is malformed here too.
-const MAX_BODY_BYTES = 50 * 1024;
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
@@ -45,41 +48,7 @@ const CORS = {
   'Access-Control-Max-Age': '600',
 };
 
-// The quotation remote's settings (mfe-quotation/src/settings.ts) build the same default into the page (as `to_email`, which is ignored).
-export const DEFAULT_RECIPIENT = 'quotations@example.com';
-
-/**
- * The quotation template as README "Email" tells the owner to create it in EmailJS. Only the
- * reply-to, subject and body take the visitor's values; the recipient is not a variable at all.
- */
-export const QUOTATION_TEMPLATE = {
-  replyTo: '{{from_email}}',
-  subject: 'Quotation request from {{from_email}}',
-  text: 'Email: {{from_email}}\nMobile: {{phone}}\n\n{{message}}',
-};
-
 const originOf = (env) => env.EMAILJS_ORIGIN || DEFAULT_ORIGIN;
-
-/** Where the template sends: the address typed into it, never one from the request. */
-export const recipientOf = (env = process.env) => env.SITE_QUOTATION_RECIPIENT?.trim() || DEFAULT_RECIPIENT;
-
-/**
- * The mail EmailJS would deliver for these params. As in EmailJS, a variable the request does not
- * carry becomes '' and one the template does not name (to_email, cc, bcc, ...) is simply unused.
- */
-export function renderMail(params, recipient) {
-  const fill = (field) =>
-    field.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name) => {
-      const value = Object.hasOwn(params, name) ? params[name] : undefined;
-      return value === undefined || value === null ? '' : String(value);
-    });
-  return {
-    to: recipient,
-    replyTo: fill(QUOTATION_TEMPLATE.replyTo),
-    subject: fill(QUOTATION_TEMPLATE.subject),
-    text: fill(QUOTATION_TEMPLATE.text),
-  };
-}
 
 /** Wanted unless the site is configured for an EmailJS origin that is not this machine. */
 export function isWanted(env = process.env) {
@@ -88,39 +57,6 @@ export function isWanted(env = process.env) {
   } catch {
     return false;
   }
-}
-
-const isPlainObject = (v) => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
-const isFilledString = (v) => typeof v === 'string' && v.trim() !== '';
-
-/** Why a send request is malformed, or null when it is the call EmailJS accepts. */
-export function rejectionReason(contentType, raw) {
-  if (!/^application\/json\b/i.test(contentType ?? '')) return 'The content type must be application/json';
-  let body;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    return 'The body is not valid JSON';
-  }
-  if (!isPlainObject(body)) return 'The body must be a JSON object';
-  for (const field of ['lib_version', 'user_id', 'service_id', 'template_id']) {
-    if (!isFilledString(body[field])) return `The ${field} parameter is required and must be a non-empty string`;
-  }
-  if (!isPlainObject(body.template_params)) return 'The template_params parameter must be a JSON object';
-  return null;
-}
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function reply(res, status, text, headers = {}) {
