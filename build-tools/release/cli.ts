@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appNamed, APPS, REMOTES, SHELL_NAME } from '../apps';
+import { appNamed, REMOTES, SHELL_NAME } from '../apps';
 import { checkRelease, formatCheck } from './check';
 import {
   canaryRelease,
@@ -14,6 +14,7 @@ import {
 } from './pointer';
 import { releaseFolders, RELEASES_DIR, RELEASES_INDEX, type ReleaseIndex } from './releaseIndex';
 import { readFileList } from './releaseFiles';
+import { fetchStatus, printStatus, type Out } from './serverStatus';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -29,30 +30,9 @@ Options: --server <url> the shell server to ask (default http://localhost:<PORT 
          --dist <dir>   the remote's deployable folder (default: <its dir>/dist in this checkout)
 <app> is a remote's name in apps.json: ${REMOTES.map((r) => r.name).join(', ')}`;
 
-type Out = (line: string) => void;
-
 interface Canary {
   percent: number;
   completeAfter?: number;
-}
-
-interface Status {
-  canaries?: {
-    remote: string;
-    release: string;
-    state: string;
-    reason?: string;
-    counts: Record<'canary' | 'live', { views: number; errors: number }>;
-  }[];
-  remotes: Record<string, { live: string | null; pinned: Record<string, number> }>;
-  field: {
-    remote: string;
-    release: string;
-    rendering: string;
-    pageViews: number;
-    hydrationErrors: number;
-    metrics: Record<string, { p75: number; count: number }>;
-  }[];
 }
 
 /** `--dist`: the remote's deployable folder when it is not the checkout's build (a copy of the deployed site, say). */
@@ -65,15 +45,6 @@ const distOf = (app: string) => {
 };
 
 class UsageError extends Error {}
-
-async function fetchStatus(server: string): Promise<Status | null> {
-  try {
-    const response = await fetch(new URL('/__status', server), { signal: AbortSignal.timeout(2000) });
-    return response.ok ? ((await response.json()) as Status) : null;
-  } catch {
-    return null;
-  }
-}
 
 function readIndexFile(dist: string): ReleaseIndex | null {
   try {
@@ -169,34 +140,6 @@ function rollback(app: string, out: Out): boolean {
   return true;
 }
 
-async function status(server: string, out: Out): Promise<boolean> {
-  const s = await fetchStatus(server);
-  if (!s) {
-    out(`server ${server} did not answer /__status`);
-    return false;
-  }
-  for (const app of APPS.filter((a) => a.name !== SHELL_NAME)) {
-    const r = s.remotes[app.name];
-    out(`${app.name}: live ${r?.live ?? 'not read yet'}`);
-    for (const c of (s.canaries ?? []).filter((canary) => canary.remote === app.name)) {
-      const side = (a: { views: number; errors: number }) => `${a.views} page views, ${a.errors} errors`;
-      out(
-        `  canary ${c.release}: ${c.state}${c.reason ? ` (${c.reason})` : ''}; canary ${side(c.counts.canary)}, live ${side(c.counts.live)}` +
-          (c.state === 'completed' ? `; serves everyone: npm run release -- promote ${app.name} ${c.release}` : ''),
-      );
-    }
-    for (const f of s.field.filter((figures) => figures.remote === app.name)) {
-      const metrics = Object.entries(f.metrics)
-        .map(([name, m]) => `${name} p75 ${name === 'CLS' ? m.p75.toFixed(3) : `${Math.round(m.p75)} ms`} (${m.count})`)
-        .join(', ');
-      out(
-        `  ${f.release} ${f.rendering}: ${f.pageViews} page views, ${f.hydrationErrors} hydration errors${metrics ? `; ${metrics}` : ''}`,
-      );
-    }
-  }
-  return true;
-}
-
 /** `npm run release -- <command>`: exit code 0 when the command did what it was asked. */
 export async function main(argv: string[], out: Out = (line) => console.log(line)): Promise<number> {
   const args = [...argv];
@@ -238,7 +181,7 @@ export async function main(argv: string[], out: Out = (line) => console.log(line
       case 'rollback':
         return rollback(need(app, '<app>'), out) ? 0 : 1;
       case 'status':
-        return (await status(server, out)) ? 0 : 1;
+        return (await printStatus(server, out)) ? 0 : 1;
       default:
         out(USAGE);
         return command ? 2 : 0;
