@@ -8,4 +8,5 @@ export {
   type ContentItem,
   type DocumentJob,
 } from './contentReport';
-export { checkConfig, checkContent, checkProduction, effectiveConfig, formatFindings, type Finding } from './preflight';
+export { checkConfig, checkContent, checkProduction, formatFindings, type Finding } from './preflight';
+export { effectiveConfig } from './effectiveConfig';

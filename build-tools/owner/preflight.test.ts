@@ -5,16 +5,8 @@ import { CONFIG_ENV_VARS as IMPACT_VARS } from '../../mfe-impact/src/settings';
 // eslint-disable-next-line import-x/no-restricted-paths, import-x/no-relative-packages -- the preflight reads every app's settings
 import { CONFIG_ENV_VARS as QUOTATION_VARS, emailSettings } from '../../mfe-quotation/src/settings';
 import { CONFIG_ENV_VARS as SITE_VARS, siteConfig } from 'shared-ui/config';
-import {
-  checkConfig,
-  checkContent,
-  checkProduction,
-  CONFIG_MODULES,
-  effectiveConfig,
-  formatFindings,
-  RELEASE_RULES,
-  STAND_IN_ONLY,
-} from './preflight';
+import { checkConfig, checkContent, checkProduction, formatFindings, RELEASE_RULES, STAND_IN_ONLY } from './preflight';
+import { CONFIG_MODULES, effectiveConfig } from './effectiveConfig';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
