@@ -2,7 +2,7 @@ import { withTimeout } from './bounded';
 import type { Logger } from './log';
 import type { SharedState } from './sharedState';
 import type { FieldFigures } from './status';
-import { mergeInto, summarize, type VitalsSnapshot } from './vitals';
+import { mergeInto, summarize, type VitalsSnapshot } from './vitalsFigures';
 
 /** How often an instance shares its field figures. */
 const SHARE_MS = 5000;

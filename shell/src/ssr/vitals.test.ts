@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createVitalsCollector, p75, parseBeacon } from './vitals';
+import { createVitalsCollector } from './vitals';
+import { p75, parseBeacon } from './vitalsFigures';
 
 const remotes = new Set(['shell', 'catalogue']);
 const beacon = { remote: 'catalogue', release: 'abcdef123456', rendering: 'server', view: true };

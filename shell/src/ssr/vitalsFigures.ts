@@ -1,0 +1,132 @@
+// Field figures from browsers' beacons: what a beacon may say, and the histograms kept per remote, release and rendering.
+import type { FieldFigures } from './status';
+
+export type Metric = 'LCP' | 'INP' | 'CLS' | 'TTFB';
+export type Rendering = FieldFigures['rendering'];
+const METRICS: readonly Metric[] = ['LCP', 'INP', 'CLS', 'TTFB'];
+const RENDERINGS: readonly Rendering[] = ['server', 'degraded', 'client'];
+
+/**
+ * Fixed buckets per metric, so the figures of several server instances add up (snapshot + merge):
+ * times in 25 ms steps to 10 s, CLS in 0.005 steps to 1; the last bucket holds everything above.
+ */
+const BUCKETS = { time: { step: 25, count: 401 }, CLS: { step: 0.005, count: 201 } };
+const bucketsOf = (metric: Metric) => (metric === 'CLS' ? BUCKETS.CLS : BUCKETS.time);
+const MAX_VALUE: Record<Metric, number> = { LCP: 120_000, INP: 120_000, TTFB: 120_000, CLS: 100 };
+
+/** What a page's beacon may carry (shell/src/vitals/fieldVitals.ts): tags, and a few numbers. */
+export interface Beacon {
+  remote: string;
+  release: string;
+  rendering: Rendering;
+  /** The page's first beacon counts the page view. */
+  view?: boolean;
+  metrics?: { name: Metric; value: number }[];
+  hydrationErrors?: number;
+}
+
+interface Figures {
+  pageViews: number;
+  hydrationErrors: number;
+  histograms: Partial<Record<Metric, number[]>>;
+}
+/** Figures per `remote|release|rendering`: what an instance shares with others. */
+export type VitalsSnapshot = Record<string, Figures>;
+
+const RELEASE = /^([a-f0-9]{6,64}|shell|unknown)$/;
+export const BODY_LIMIT = 4096;
+
+/** A beacon read field by field; anything else is refused (returns the reason). */
+export function parseBeacon(data: unknown, remotes: ReadonlySet<string>): Beacon | string {
+  const o = (data ?? {}) as Record<string, unknown>;
+  if (typeof o.remote !== 'string' || !remotes.has(o.remote)) return 'unknown remote';
+  if (typeof o.release !== 'string' || !RELEASE.test(o.release)) return 'not a release id';
+  if (!RENDERINGS.includes(o.rendering as Rendering)) return 'unknown rendering';
+  if (o.view !== undefined && typeof o.view !== 'boolean') return 'view must be true or false';
+  const metrics = o.metrics ?? [];
+  if (!Array.isArray(metrics) || metrics.length > 8) return 'metrics must be a short list';
+  for (const m of metrics as { name?: unknown; value?: unknown }[]) {
+    if (!METRICS.includes(m?.name as Metric)) return 'unknown metric';
+    if (
+      typeof m.value !== 'number' ||
+      !Number.isFinite(m.value) ||
+      m.value < 0 ||
+      m.value > MAX_VALUE[m.name as Metric]
+    )
+      return `${String(m.name)} out of range`;
+  }
+  const errors = o.hydrationErrors ?? 0;
+  if (typeof errors !== 'number' || !Number.isInteger(errors) || errors < 0 || errors > 10)
+    return 'hydrationErrors must be 0-10';
+  return {
+    remote: o.remote,
+    release: o.release,
+    rendering: o.rendering as Rendering,
+    view: o.view === true,
+    metrics: metrics as Beacon['metrics'],
+    hydrationErrors: errors,
+  };
+}
+
+/** The 75th percentile of a histogram, to its bucket (25 ms, 0.005 CLS): the bucket where three quarters of the samples are reached. */
+export function p75(histogram: number[], metric: Metric): { p75: number; count: number } {
+  const count = histogram.reduce((sum, n) => sum + n, 0);
+  const { step } = bucketsOf(metric);
+  let seen = 0;
+  for (let i = 0; i < histogram.length; i++) {
+    seen += histogram[i]!;
+    if (seen >= 0.75 * count) return { p75: Number((i * step).toFixed(3)), count };
+  }
+  return { p75: 0, count };
+}
+
+const figuresIn = (figures: VitalsSnapshot, key: string) =>
+  (figures[key] ??= { pageViews: 0, hydrationErrors: 0, histograms: {} });
+
+/** p75 and counts per remote, release and rendering. */
+export function summarize(figures: VitalsSnapshot): FieldFigures[] {
+  return Object.entries(figures).map(([key, f]) => {
+    const [remote = '', release = '', rendering = 'server'] = key.split('|');
+    const metrics: FieldFigures['metrics'] = {};
+    for (const metric of METRICS) {
+      const histogram = f.histograms[metric];
+      if (histogram) metrics[metric] = p75(histogram, metric);
+    }
+    return {
+      remote,
+      release,
+      rendering: rendering as Rendering,
+      pageViews: f.pageViews,
+      hydrationErrors: f.hydrationErrors,
+      metrics,
+    };
+  });
+}
+
+/** Adds `other` (another instance's snapshot) to `target`: the buckets are fixed, so counts add up. */
+export function mergeInto(target: VitalsSnapshot, other: VitalsSnapshot): VitalsSnapshot {
+  for (const [key, f] of Object.entries(other)) {
+    const mine = figuresIn(target, key);
+    mine.pageViews += f.pageViews;
+    mine.hydrationErrors += f.hydrationErrors;
+    for (const metric of METRICS) {
+      const theirs = f.histograms[metric];
+      if (!theirs) continue;
+      const histogram = (mine.histograms[metric] ??= new Array<number>(theirs.length).fill(0));
+      theirs.forEach((n, i) => (histogram[i]! += n));
+    }
+  }
+  return target;
+}
+
+/** Counts one beacon into `figures` (its page view, hydration errors and each metric's bucket). */
+export function recordBeacon(figures: VitalsSnapshot, beacon: Beacon): void {
+  const f = figuresIn(figures, `${beacon.remote}|${beacon.release}|${beacon.rendering}`);
+  if (beacon.view) f.pageViews += 1;
+  f.hydrationErrors += beacon.hydrationErrors ?? 0;
+  for (const { name, value } of beacon.metrics ?? []) {
+    const { step, count } = bucketsOf(name);
+    const histogram = (f.histograms[name] ??= new Array<number>(count).fill(0));
+    histogram[Math.min(count - 1, Math.floor(value / step))]! += 1;
+  }
+}
