@@ -29,7 +29,8 @@ export async function renderPage(url: string): Promise<string> {
 export { splitHead } from './ssr/headTags';
 
 // The shell's production server (shell/server.cjs runs it from this bundle).
-export { main, startShellServer } from './ssr/main';
+export { main } from './ssr/cli';
+export { startShellServer } from './ssr/main';
 
 // What each of the server's render threads runs (ssr/renderPool.ts loads this bundle in them).
 export { renderTask } from './ssr/renderWorker';

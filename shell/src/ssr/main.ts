@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appNamed, REMOTES, SHELL_NAME } from '../data/apps';
+import { REMOTES } from '../data/apps';
 import { createCspReportCollector } from './cspReports';
+import { drainOnce } from './drain';
 import { createSsrHandler } from './handler';
 import { createLogger } from './log';
 import { handleStatus } from './status';
@@ -149,81 +149,21 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
   server.requestTimeout = 10_000;
   server.headersTimeout = 5_000;
 
-  let drained: Promise<void> | undefined;
-  const drain = () =>
-    (drained ??= (async () => {
-      draining = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // close() stops accepting at once but waits for every open connection: keep-alive ones that
-      // sit idle, or become idle once their request is answered, are closed as they get there.
-      server.closeIdleConnections();
-      const idle = setInterval(() => server.closeIdleConnections(), 50);
-      const force = setTimeout(() => server.closeAllConnections(), o.drainTimeoutMs ?? 10_000);
-      try {
-        await closed;
-      } finally {
-        clearInterval(idle);
-        clearTimeout(force);
-      }
+  const drain = drainOnce(server, {
+    timeoutMs: o.drainTimeoutMs ?? 10_000,
+    started: () => (draining = true),
+    async closed() {
       canaries.close();
       field.close();
       // The renderer's workers (when it has them) are stopped; a renderer that does not stop in 2 s
       // does not keep the process from exiting.
       const stopping = ssr.close();
       await Promise.race([stopping, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
-    })());
+    },
+  });
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port, o.host ?? '127.0.0.1', () => resolve({ server, drain }));
   });
-}
-
-/**
- * `node shell/server.cjs --port 3000 --dist shell/dist --config serve.json [--registry remotes.json]`
- * (the port defaults to PORT, then the shell's in apps.json; the registry to `<dist>/remotes.json`).
- * SIGTERM or SIGINT drains the server (see ShellServer.drain) and exits 0.
- */
-export async function main(argv: string[]): Promise<void> {
-  const arg = (name: string, fallback?: string) => {
-    const i = argv.indexOf(`--${name}`);
-    const value = i >= 0 ? argv[i + 1] : fallback;
-    if (value === undefined) throw new Error(`missing --${name}`);
-    return value;
-  };
-  const dist = path.resolve(arg('dist'));
-  const config = JSON.parse(readFileSync(arg('config'), 'utf8')) as ServeConfig & { pageHeaderSources?: string[] };
-  const prerender = JSON.parse(readFileSync(path.join(dist, '..', 'prerender.json'), 'utf8')) as {
-    pages: Record<string, { file: string }>;
-  };
-  const port = Number(arg('port', process.env.PORT ?? String(appNamed(SHELL_NAME).port)));
-  const registryFile = path.resolve(arg('registry', path.join(dist, 'remotes.json')));
-  const shell = await startShellServer({
-    port,
-    host: arg('host', '127.0.0.1'),
-    dist,
-    config,
-    prerendered: prerender.pages,
-    pageHeaderSources: config.pageHeaderSources ?? ['**'],
-    registryFile,
-  });
-  const stop = (signal: NodeJS.Signals) => {
-    event('INFO', `${signal}: draining (no new connections; requests in flight finish, 10 s at most)`);
-    shell.drain().then(
-      () => {
-        event('INFO', 'drained, exiting');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        event('ERROR', `the drain failed: ${(error as Error)?.stack ?? String(error)}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-  event(
-    'INFO',
-    `shell server (Node ${process.version}, rendering every page) on http://localhost:${port}, registry ${registryFile}`,
-  );
 }
