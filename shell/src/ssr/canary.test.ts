@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import type { IncomingMessage } from 'node:http';
-import { bucketCookie, bucketOf, CanaryBoard, decide, ROLLBACK_MARGIN, ROLLBACK_MIN_ERRORS } from './canary';
+import { CanaryBoard } from './canary';
+import { bucketCookie, bucketOf } from './canaryBucket';
+import { decide, ROLLBACK_MARGIN, ROLLBACK_MIN_ERRORS } from './canaryRule';
 import type { Logger } from './log';
 import { memoryState } from './sharedState';
 

@@ -1,7 +1,6 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from './log';
-import { PREVIEW_COOKIE } from './preview';
+import { decide, type CanaryState, type Counts, type Decision } from './canaryRule';
 import type { SharedState } from './sharedState';
 
 /**
@@ -11,70 +10,8 @@ import type { SharedState } from './sharedState';
  * in the shared state, and the first to see the outcome writes the decision all of them follow.
  */
 
-/**
- * The stated rule: rolled back once the canary has this many errors (a page it could not render
- * whole, or a hydration error a browser reported)...
- */
-export const ROLLBACK_MIN_ERRORS = 3;
-/** ...and its errors per page view exceed the live release's by more than this (two per hundred views). */
-export const ROLLBACK_MARGIN = 0.02;
 /** How often each instance shares its counts and reads the others' (and a decision). */
 const SYNC_MS = 1000;
-
-export interface Arm {
-  views: number;
-  errors: number;
-}
-export interface Counts {
-  canary: Arm;
-  live: Arm;
-}
-export interface Decision {
-  outcome: 'rolled-back' | 'completed';
-  reason: string;
-  at: string;
-}
-export type CanaryState = 'running' | Decision['outcome'];
-
-const rate = (arm: Arm) => arm.errors / Math.max(1, arm.views);
-const told = (arm: Arm, whose: string) => `${arm.errors} errors in ${whose} ${arm.views} page views`;
-
-/** The rule, on the counts of every instance together: a decision, or null while it runs on. */
-export function decide(counts: Counts, completeAfter: number, now = new Date()): Decision | null {
-  const { canary, live } = counts;
-  if (canary.errors >= ROLLBACK_MIN_ERRORS && rate(canary) > rate(live) + ROLLBACK_MARGIN)
-    return {
-      outcome: 'rolled-back',
-      reason: `${told(canary, "the canary's")} against ${told(live, "the live release's")}`,
-      at: now.toISOString(),
-    };
-  if (canary.views >= completeAfter)
-    return {
-      outcome: 'completed',
-      reason: `${told(canary, "the canary's")}, ${told(live, "the live release's")}`,
-      at: now.toISOString(),
-    };
-  return null;
-}
-
-/** This browser's bucket (0-99) from its `__session` cookie (`c42`); undefined before its first canary page. */
-export function bucketOf(req: IncomingMessage): number | undefined {
-  const value = (req.headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${PREVIEW_COOKIE}=`))
-    ?.slice(PREVIEW_COOKIE.length + 1);
-  const match = /^c(\d{1,2})$/.exec(value ?? '');
-  return match ? Number(match[1]) : undefined;
-}
-
-/**
- * A browser's bucket, sticky for a month. Firebase Hosting forwards only the `__session` cookie to
- * the server, so the bucket rides on it (a tester's preview cookie takes its place while it lasts).
- */
-export const bucketCookie = (bucket: number, secure: boolean) =>
-  `${PREVIEW_COOKIE}=c${bucket}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
-export const newBucket = () => randomInt(100);
 
 interface Tracked {
   remote: string;

@@ -1,6 +1,8 @@
 import { exposedModule } from '../remotes';
 import type { IncomingMessage } from 'node:http';
-import { bucketCookie, bucketOf, newBucket, type CanaryBoard, type Counts } from './canary';
+import type { CanaryBoard } from './canary';
+import { bucketCookie, bucketOf, newBucket } from './canaryBucket';
+import type { Counts } from './canaryRule';
 import { CACHE_PER_BROWSER, type Answer } from './pageAnswer';
 import type { createRemoteAnswer } from './remoteAnswer';
 import type { RenderTask } from './renderPage';
