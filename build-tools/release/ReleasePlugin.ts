@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
-import { DEFAULT_LIMITS, downloadRelease, fetchDeployedIndex, releasesSource, type FetchLimits } from './fetchReleases';
+import { DEFAULT_LIMITS, downloadRelease, fetchDeployedIndex, type FetchLimits } from './fetchReleases';
+import { releasesSource } from './releasesSource';
 import { checkRelease, formatCheck } from './check';
 import { liveHistory, liveRelease, pointerFor, pointTo, type ReleasePointer } from './pointer';
 import {

@@ -1,15 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  DEFAULT_LIMITS,
-  download,
-  downloadRelease,
-  fetchDeployedIndex,
-  releasesSource,
-  siteRoot,
-  type FetchLimits,
-} from './fetchReleases';
+import { DEFAULT_LIMITS, download, downloadRelease, fetchDeployedIndex, type FetchLimits } from './fetchReleases';
+import { releasesSource, siteRoot } from './releasesSource';
 import { releaseIdOf, writeIndex } from './releaseIndex';
 import { writeFileList } from './releaseFiles';
 import { fakeDist, serveFolder, type Override } from './testSite';
