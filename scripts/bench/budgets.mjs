@@ -1,0 +1,81 @@
+// The budgets of `npm run bench` (issues 13 and 23), each with whether it is met and what was measured.
+
+/** Code that must stay out of first loads, by a string only that library's bundle contains. */
+export const SDK_MARKERS = { firebase: /@firebase\/(app|database)/, emailjs: /api\.emailjs\.com/ };
+const SDK_SHOWN_ON = { firebase: [], emailjs: ['/contact'] };
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** `[name, met, measured]` for each budget, from one run's figures. */
+export function budgetsOf({ floor, firstLoads, lighthouse, loads, churn, product }) {
+  const home = firstLoads.find((f) => f.route === '/');
+  const ratio = home.jsBytes / floor.gzip;
+  const cached = loads.find((l) => l.route === product && !l.pathOf);
+  const utm = loads.find((l) => l.what.includes('utm_source'));
+  const ratioOf = (route) => firstLoads.find((f) => f.route === route).jsBytes / floor.gzip;
+  const budgets = [
+    [
+      'First-load JS on / <= 1.5x the React floor',
+      ratio <= 1.5,
+      `${ratio.toFixed(2)}x (${kb(home.jsBytes)} / ${kb(floor.gzip)})`,
+    ],
+    [
+      'First-load JS on /products and /contact <= 2.0x the React floor',
+      ratioOf('/products') <= 2 && ratioOf('/contact') <= 2,
+      `${ratioOf('/products').toFixed(2)}x / ${ratioOf('/contact').toFixed(2)}x`,
+    ],
+    [
+      'LCP <= 2.0 s on every route',
+      lighthouse.every((l) => l.lcp <= 2000),
+      lighthouse.map((l) => (l.lcp / 1000).toFixed(2)).join(' / '),
+    ],
+    [
+      'A new utm_source every request: requests/s and p99 within 2x of the same URL',
+      utm.requestsPerSecond * 2 >= cached.requestsPerSecond && utm.p99 <= 2 * Math.max(cached.p99, 1),
+      `${Math.round(utm.requestsPerSecond)} vs ${Math.round(cached.requestsPerSecond)} req/s; p99 ${utm.p99} vs ${cached.p99} ms`,
+    ],
+    [
+      `Resident memory after ${churn.count} releases of one remote <= 1.1x before`,
+      churn.after <= churn.before * 1.1,
+      `${(churn.before / 2 ** 20).toFixed(0)} -> ${(churn.after / 2 ** 20).toFixed(0)} MiB (${((churn.after / churn.before - 1) * 100).toFixed(1)}%)`,
+    ],
+    [
+      'No failed request in the load runs',
+      loads.every((l) => l.errors === 0),
+      loads.map((l) => `${l.route}: ${l.errors}`).join('; '),
+    ],
+    [
+      'Lighthouse performance >= 97 on every route',
+      lighthouse.every((l) => l.performance >= 97),
+      lighthouse.map((l) => l.performance).join(' / '),
+    ],
+    [
+      'Accessibility 100 on every route',
+      lighthouse.every((l) => l.accessibility === 100),
+      lighthouse.map((l) => l.accessibility).join(' / '),
+    ],
+    [
+      'Best practices 100 on every route',
+      lighthouse.every((l) => l.bestPractices === 100),
+      lighthouse.map((l) => l.bestPractices).join(' / '),
+    ],
+    ['SEO 100 on every route', lighthouse.every((l) => l.seo === 100), lighthouse.map((l) => l.seo).join(' / ')],
+    [
+      'CLS <= 0.02 on every route',
+      lighthouse.every((l) => l.cls <= 0.02),
+      lighthouse.map((l) => l.cls.toFixed(3)).join(' / '),
+    ],
+    [
+      'TBT <= 150 ms on every route',
+      lighthouse.every((l) => l.tbt <= 150),
+      lighthouse.map((l) => `${Math.round(l.tbt)}`).join(' / '),
+    ],
+    [
+      'No firebase or emailjs code in a first load where it is not shown',
+      firstLoads.every((f) => f.sdks.every((sdk) => SDK_SHOWN_ON[sdk].includes(f.route))),
+      firstLoads.map((f) => `${f.route}: ${f.sdks.join('+') || 'none'}`).join('; '),
+    ],
+  ];
+
+  return budgets;
+}

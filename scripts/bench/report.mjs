@@ -1,0 +1,95 @@
+// bench/RESULTS.md: the figures of one `npm run bench` run, as tables.
+import os from 'node:os';
+import { kb } from './budgets.mjs';
+
+/** The results page for one run's figures and budgets (`chromium`: the browser's version line). */
+export function resultsMarkdown({
+  floor,
+  firstLoads,
+  lighthouse,
+  ttfb,
+  loads,
+  churn,
+  budgets,
+  runs,
+  product,
+  chromium,
+}) {
+  const home = firstLoads.find((f) => f.route === '/');
+  const cpu = os.cpus();
+  return [
+    '# Benchmark results',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${cpu.length} x ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}.`,
+    "Production builds served by the same code as `npm start` (the shell's rendering server and the remotes' static servers, gzip, on localhost); Lighthouse mobile with its default simulated throttling, median of " +
+      runs +
+      ' runs.',
+    '',
+    '## Budgets',
+    '',
+    '| budget | met | measured |',
+    '|---|---|---|',
+    ...budgets.map(([name, ok, value]) => `| ${name} | ${ok ? 'yes' : '**no**'} | ${value} |`),
+    '',
+    '## First load (mobile viewport, no scrolling)',
+    '',
+    `React floor (react + react-dom/client, production, minified, gzip): **${kb(floor.gzip)}** (${kb(floor.raw)} minified).`,
+    '',
+    '| route | JS as sent | x floor | script requests | all requests | SDK code |',
+    '|---|---|---|---|---|---|',
+    ...firstLoads.map(
+      (f) =>
+        `| \`${f.route}\` | ${kb(f.jsBytes)} | ${(f.jsBytes / floor.gzip).toFixed(2)} | ${f.scriptRequests} | ${f.requests} | ${f.sdks.join(', ') || 'none'} |`,
+    ),
+    '',
+    'Scripts of the first load of `/`:',
+    '',
+    '| script | bytes as sent | encoding |',
+    '|---|---|---|',
+    ...home.scripts.map(
+      (s) => `| \`${new URL(s.url).port}${new URL(s.url).pathname}\` | ${kb(s.bytes)} | ${s.encoding} |`,
+    ),
+    '',
+    "## The shell's server (rendering every page per request)",
+    '',
+    `Time to first byte of \`${product}\`, warm, ${ttfb.n} requests one at a time: median **${ttfb.median.toFixed(1)} ms**, p99 **${ttfb.p99.toFixed(1)} ms**.`,
+    '',
+    '| route (autocannon, 50 connections, 20 s) | requests | requests/s | median latency | p99 latency | total | errors | server RSS after |',
+    '|---|---|---|---|---|---|---|---|',
+    ...loads.map(
+      (l) =>
+        `| \`${l.route}\` | ${l.what} | ${Math.round(l.requestsPerSecond)} | ${l.median} ms | ${l.p99} ms | ${l.total} | ${l.errors} | ${(l.rss / 2 ** 20).toFixed(0)} MiB |`,
+    ),
+    '',
+    `${churn.count} releases of the catalogue published one after another (each its server code under a new id), each waited for in the HTML of \`/products\`: ${churn.seconds.toFixed(0)} s in all, median ${churn.medianDelay} ms from publish to HTML (pointer checked every 200 ms here), slowest ${churn.maxDelay} ms. Server RSS **${(churn.before / 2 ** 20).toFixed(0)} MiB** before, **${(churn.after / 2 ** 20).toFixed(0)} MiB** after.`,
+    '',
+    '## Lighthouse (mobile)',
+    '',
+    '| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS | audits not passed |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...lighthouse.map(
+      (l) =>
+        `| \`${l.route}\` | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${(l.lcp / 1000).toFixed(2)} s | ${Math.round(l.tbt)} ms | ${l.cls.toFixed(3)} | ${l.failing.join(', ') || '-'} |`,
+    ),
+    '',
+    'Per run (performance score, LCP): ' +
+      lighthouse
+        .map(
+          (l) => `\`${l.route}\` ${l.runs.map((r) => `${r.performance} (${(r.lcp / 1000).toFixed(2)} s)`).join(' / ')}`,
+        )
+        .join('; '),
+    '',
+    'Where the time goes (first run of each route: the LCP element and its phases under the simulated throttling; the longest main-thread task of any run):',
+    '',
+    '| route | LCP element | TTFB | load delay | load time | render delay | longest task |',
+    '|---|---|---|---|---|---|---|',
+    ...lighthouse.map((l) => {
+      const el = l.lcpElement ?? { snippet: '', phases: {} };
+      const picture = el.snippet.match(/\/img\/([\w-]+?)-\d+\.\w+/)?.[1];
+      const tag = `${el.snippet.match(/^<(\w+)/)?.[1] ?? '?'}${picture ? ` ${picture}` : ''}`;
+      const ms = (k) => (el.phases[k] === undefined ? '-' : `${el.phases[k]} ms`);
+      return `| \`${l.route}\` | ${tag} | ${ms('TTFB')} | ${ms('Load Delay')} | ${ms('Load Time')} | ${ms('Render Delay')} | ${l.longestTaskMs} ms |`;
+    }),
+    '',
+  ].join('\n');
+}
