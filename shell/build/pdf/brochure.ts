@@ -1,7 +1,7 @@
 import { siteConfig } from 'shared-ui/config';
 import { BENEFITS } from '../../src/data/benefits';
 import { ACCESSORIES, FINISHES, INSTALLATION, PANEL } from 'shared-ui/data';
-import type { DocumentModel } from './document';
+import type { DocumentModel } from './model';
 
 export interface BrochureArt {
   /** A JPEG of a panelled room for the cover. */

@@ -1,6 +1,6 @@
 import { siteConfig } from 'shared-ui/config';
 import { accessory, INSTALLATION, PANEL } from 'shared-ui/data';
-import type { DocumentModel } from './document';
+import type { DocumentModel } from './model';
 
 /** The warranty terms with the installation guide and care instructions that the warranty depends on. */
 export function warranty(): DocumentModel {

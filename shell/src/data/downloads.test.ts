@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { buildDownloads } from '../../build/PdfPlugin';
 import { brochure } from '../../build/pdf/brochure';
 import { warranty } from '../../build/pdf/warranty';
-import type { DocumentModel } from '../../build/pdf/document';
+import type { DocumentModel } from '../../build/pdf/model';
 import { BENEFITS } from './benefits';
 import { BROCHURE, WARRANTY } from './downloads';
 import { ACCESSORIES, FINISHES, INSTALLATION } from 'shared-ui/data';
