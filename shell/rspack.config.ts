@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { DefinePlugin } from '@rspack/core';
 import { appAt, APPS, REMOTES } from 'build-tools/apps';
 import { buildDefinitions, createAppConfig, keepInOutput, localIdentName } from 'build-tools/createAppConfig';
-import { PrerenderPlugin } from 'build-tools/prerender';
+import { ServerBuildPlugin } from 'build-tools/server-build';
 import { readSites, SitemapPlugin } from 'build-tools/sitemap';
 import { PdfPlugin } from './build/PdfPlugin';
 import { images } from './images.build';
@@ -64,7 +64,7 @@ export default async () => {
   const definitions = { __BUILT_SITE_MENU__: await builtSiteMenu() };
   config.plugins!.push(
     new DefinePlugin(definitions),
-    new PrerenderPlugin({
+    new ServerBuildPlugin({
       dir: __dirname,
       entry: './src/server.tsx',
       pages: prerender.pages,

@@ -8,7 +8,7 @@ import { REMOTE_ROUTES } from './data/remoteRoutes';
 import { ContactUsPage } from './pages/ContactUsPage';
 
 // The shell's two big pages are chunks of their own, so no other route parses them. Prerendered,
-// they arrive with their HTML, CSS and chunk already in the page (build-tools/prerender).
+// they arrive with their HTML, CSS and chunk already in the page (build-tools/serverBuild).
 const HomePage = lazy(() =>
   import(/* webpackChunkName: "page-home" */ './pages/HomePage').then((m) => ({ default: m.HomePage })),
 );

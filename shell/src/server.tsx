@@ -6,7 +6,7 @@ import { App } from './App';
 const UNFINISHED = /<!--\$[!?]-->/;
 
 /**
- * Renders one of the shell's own pages to HTML at build time (build-tools/prerender). Remote
+ * Renders one of the shell's own pages to HTML at build time (build-tools/serverBuild). Remote
  * sections render their placeholder here and on the first client render, so hydration matches.
  * Lazy pages suspend on the first pass; once their chunks are in, the next pass renders them whole
  * (and inline: no streaming scripts, which the CSP would refuse anyway).

@@ -4,7 +4,7 @@ const HEAD_TAGS = /<title>[\s\S]*?<\/title>|<meta [^>]*?\/?>|<link [^>]*?\/?>/g;
 /**
  * A rendered route's <title>, <meta> and <link> tags, taken out of its body for the document's
  * <head>: one rule for the pages rendered per request (document.ts) and those rendered once at
- * build (build-tools/prerender, through this bundle's export in server.tsx).
+ * build (build-tools/serverBuild, through this bundle's export in server.tsx).
  */
 export function splitHead(rendered: string): { headTags: string[]; body: string } {
   return { headTags: rendered.match(HEAD_TAGS) ?? [], body: rendered.replace(HEAD_TAGS, '') };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Compilation, Compiler } from '@rspack/core';
 import { compileBundle, nodeBundle } from '../nodeBundle';
 
-export interface PrerenderOptions {
+export interface ServerBuildOptions {
   /** The app folder (the shell). */
   dir: string;
   /**
@@ -28,16 +28,17 @@ export interface PrerenderOptions {
 }
 
 /**
- * After the client build: bundles the shell for Node, renders each page and writes it into the
- * client's index.html, so the first paint needs no JavaScript and crawlers read the content;
- * the client hydrates it (shell/src/index.ts).
+ * After the client build: bundles the shell's production server for Node (dist-server/server.cjs,
+ * run by shell/server.cjs), then renders with it the pages kept static and writes each into the
+ * client's index.html, so their first paint needs no JavaScript and crawlers read the content;
+ * the client hydrates them (shell/src/index.ts).
  */
-export class PrerenderPlugin {
-  constructor(private readonly o: PrerenderOptions) {}
+export class ServerBuildPlugin {
+  constructor(private readonly o: ServerBuildOptions) {}
 
   apply(compiler: Compiler) {
     if (compiler.options.mode !== 'production') return;
-    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+    compiler.hooks.afterEmit.tapPromise('ServerBuildPlugin', async (compilation) => {
       const dist = compilation.outputOptions.path!;
       const outDir = this.o.serverDir;
       mkdirSync(outDir, { recursive: true });
