@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ProductListPage } from './ProductListPage';
+import { PRODUCTS } from '../data/products';
 
 const renderList = () =>
   render(
@@ -20,10 +21,10 @@ it('is headed Premium Panel Collection and titled Products, with a canonical lin
   expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/ceiling sheets/);
 });
 
-it('lists the 12 sheets as cards with picture, title, stars, specifications and a View Details link', () => {
+it('lists every sheet (products.test holds the 12 of the spec) as cards with picture, title, stars, specifications and a View Details link', () => {
   renderList();
   const cards = screen.getAllByRole('article');
-  expect(cards).toHaveLength(12);
+  expect(cards).toHaveLength(PRODUCTS.length);
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain('White sand Ceiling Sheet');
   for (const card of cards) {
     const title = within(card).getByRole('heading', { level: 2 }).textContent!;

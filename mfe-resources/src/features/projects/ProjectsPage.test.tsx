@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../test/renderPage';
 import { ProjectsPage } from './ProjectsPage';
+import { projects } from './data/projects';
 
-it('shows 15 project cards, each with a View Project Details link to its detail page', () => {
+it('shows a card for every project (data.test holds the 15 of the spec), each with a View Project Details link to its detail page', () => {
   renderPage(<ProjectsPage />, '/resources/projects');
   expect(screen.getByRole('heading', { level: 1, name: 'Our Installation Projects' })).toBeInTheDocument();
   const cards = screen.getAllByRole('article');
-  expect(cards).toHaveLength(15);
+  expect(cards).toHaveLength(projects.length);
   cards.forEach((card, i) => {
     expect(within(card).getByRole('link', { name: /^View Project Details/ })).toHaveAttribute(
       'href',
