@@ -109,20 +109,10 @@ try {
     log(`${run.route} (${run.what}): ${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
   }
 
-  const budgets = budgetsOf({ floor, firstLoads, lighthouse, loads, churn, product: PRODUCT });
+  const figures = { floor, firstLoads, lighthouse, ttfb, loads, churn };
+  const budgets = budgetsOf({ ...figures, product: PRODUCT });
   const chromium = execFileSync(CHROMIUM, ['--version']).toString().trim();
-  const md = resultsMarkdown({
-    floor,
-    firstLoads,
-    lighthouse,
-    ttfb,
-    loads,
-    churn,
-    budgets,
-    runs: RUNS,
-    product: PRODUCT,
-    chromium,
-  });
+  const md = resultsMarkdown(figures, { budgets, runs: RUNS, product: PRODUCT, chromium });
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   // The engineers' notes (no figures of earlier runs: those are in bench/HISTORY.md) are kept by hand in bench/NOTES.md.
   const notes = path.join(ROOT, 'bench', 'NOTES.md');
@@ -130,10 +120,7 @@ try {
     path.join(ROOT, 'bench', 'RESULTS.md'),
     existsSync(notes) ? `${md}\n${readFileSync(notes, 'utf8')}` : md,
   );
-  writeFileSync(
-    path.join(ROOT, '.tmp', 'bench.json'),
-    JSON.stringify({ floor, firstLoads, lighthouse, ttfb, loads, churn }, null, 2),
-  );
+  writeFileSync(path.join(ROOT, '.tmp', 'bench.json'), JSON.stringify(figures, null, 2));
   log('wrote bench/RESULTS.md');
   for (const [name, ok, value] of budgets) log(`${ok ? 'ok  ' : 'MISS'} ${name}: ${value}`);
   process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;

@@ -2,19 +2,9 @@
 import os from 'node:os';
 import { kb } from './budgets.mjs';
 
-/** The results page for one run's figures and budgets (`chromium`: the browser's version line). */
-export function resultsMarkdown({
-  floor,
-  firstLoads,
-  lighthouse,
-  ttfb,
-  loads,
-  churn,
-  budgets,
-  runs,
-  product,
-  chromium,
-}) {
+/** The results page for one run's figures (bench.mjs) and budgets (`chromium`: the browser's version line). */
+export function resultsMarkdown(figures, { budgets, runs, product, chromium }) {
+  const { floor, firstLoads, lighthouse, ttfb, loads, churn } = figures;
   const home = firstLoads.find((f) => f.route === '/');
   const cpu = os.cpus();
   return [
