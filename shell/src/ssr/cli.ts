@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appNamed, SHELL_NAME } from '../data/apps';
-import { createLogger } from './log';
-import { startShellServer, type ServeConfig } from './main';
-
-const log = createLogger();
-const event = (severity: 'INFO' | 'ERROR', message: string) => log({ severity, message });
+import { event, startShellServer, type ServeConfig } from './main';
 
 /**
  * `node shell/server.cjs --port 3000 --dist shell/dist --config serve.json [--registry remotes.json]`

@@ -54,7 +54,7 @@ export interface ShellServer {
 
 /** The server's log (log.ts): one JSON object a line on stdout, as Cloud Logging reads it; plain text on a terminal. */
 const log = createLogger();
-const event = (severity: 'INFO' | 'WARNING' | 'ERROR', message: string, stack?: string) =>
+export const event = (severity: 'INFO' | 'WARNING' | 'ERROR', message: string, stack?: string) =>
   log({ severity, message, stack });
 
 /** Health answers: never cached by anyone. */
