@@ -2,6 +2,7 @@
 'use strict';
 
 const { MAX_MESSAGE_CHARS } = require('./wire.cjs');
+const { readBody } = require('../readBody.cjs');
 const { dataProblem } = require('./validation.cjs');
 
 /**
@@ -36,31 +37,28 @@ function restApi({ adminToken, getServer }) {
       reply(405, { error: 'GET or PUT' });
       return true;
     }
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size <= MAX_MESSAGE_CHARS) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      let value;
-      try {
-        if (size > MAX_MESSAGE_CHARS) throw new Error('too large');
-        value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch (error) {
-        reply(400, { error: `not a JSON value: ${error.message}` });
-        return;
-      }
-      const problem = dataProblem(value);
-      if (problem) {
-        reply(400, { error: problem });
-        return;
-      }
-      // The in-process database applies a write at once; its promise waits for a server it does not
-      // have, so it is not awaited.
-      ref.set(value).catch(() => {});
-      reply(200, value);
-    });
+    readBody(req, MAX_MESSAGE_CHARS)
+      .then((raw) => {
+        let value;
+        try {
+          if (raw === null) throw new Error('too large');
+          value = JSON.parse(raw);
+        } catch (error) {
+          reply(400, { error: `not a JSON value: ${error.message}` });
+          return;
+        }
+        const problem = dataProblem(value);
+        if (problem) {
+          reply(400, { error: problem });
+          return;
+        }
+        // The in-process database applies a write at once; its promise waits for a server it does not
+        // have, so it is not awaited.
+        ref.set(value).catch(() => {});
+        reply(200, value);
+      })
+      // The client went away while sending: nobody to answer.
+      .catch(() => {});
     return true;
   };
 }

@@ -33,7 +33,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isLocalHost } from '../hosts.cjs';
 import localRequest from './localRequest.cjs';
 import { recipientOf, renderMail } from './mailTemplate.mjs';
-import { MAX_BODY_BYTES, readBody, rejectionReason } from './sendRequest.mjs';
+import { readBody } from '../readBody.cjs';
+import { MAX_BODY_BYTES, rejectionReason } from './sendRequest.mjs';
 
 // What a test of the stand-in compares the mail with.
 export { DEFAULT_RECIPIENT, recipientOf, renderMail } from './mailTemplate.mjs';
@@ -83,7 +84,7 @@ export async function start({ env = process.env, log = console.log } = {}) {
   const failures = [];
 
   async function send(req, res) {
-    const raw = await readBody(req);
+    const raw = await readBody(req, MAX_BODY_BYTES);
     if (raw === null) return reply(res, 400, `The request is larger than ${MAX_BODY_BYTES / 1024} KB`, CORS);
     const reason = rejectionReason(req.headers['content-type'], raw);
     if (reason) return reply(res, 400, reason, CORS);
@@ -108,7 +109,7 @@ export async function start({ env = process.env, log = console.log } = {}) {
   }
 
   async function failNext(req, res) {
-    const raw = await readBody(req);
+    const raw = await readBody(req, MAX_BODY_BYTES);
     let order;
     try {
       order = JSON.parse(raw ?? '');

@@ -1,4 +1,4 @@
-// What EmailJS accepts as a send request, and reading one no bigger than EmailJS takes.
+// What EmailJS accepts as a send request, and how large one may be.
 
 // EmailJS caps a request at 50 KB; a bigger one is malformed here too.
 export const MAX_BODY_BYTES = 50 * 1024;
@@ -21,17 +21,4 @@ export function rejectionReason(contentType, raw) {
   }
   if (!isPlainObject(body.template_params)) return 'The template_params parameter must be a JSON object';
   return null;
-}
-
-export function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
