@@ -2,6 +2,7 @@ export { siteConfig, telHref, CONFIG_ENV_VARS } from './config/siteConfig';
 export type { SiteConfig, SocialLink } from './config/siteConfig';
 export { slugify } from './lib/slugify';
 export { isLocalHost } from './lib/isLocalHost';
+export { typedBeforeHydration } from './lib/typedBeforeHydration';
 export { remoteImages } from './lib/remoteImages';
 export type { RemoteImages } from './lib/remoteImages';
 export { formatNumber, formatCount } from './lib/formatNumber';

@@ -1,5 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PanelCalculatorPage } from './PanelCalculatorPage';
 import { PRODUCTS } from '../../data/products';
@@ -228,4 +230,35 @@ it('hands the estimate to /contact in the URL: the product and a plain-text mess
     'Hanging clips: 216',
     'Panel weight: about 72.5 kg',
   ]);
+});
+
+describe('over the server’s HTML', () => {
+  const page = (
+    <MemoryRouter initialEntries={['/products/calculator?product=3']}>
+      <PanelCalculatorPage />
+    </MemoryRouter>
+  );
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('keeps the room a visitor typed before the page’s script took over, and estimates it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    for (const [field, value] of [
+      [length(), '5'],
+      [width(), '4'],
+      [wastage(), '15'],
+    ] as const)
+      (field as HTMLInputElement).value = value;
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect([length(), width(), wastage()].map((field) => (field as HTMLInputElement).value)).toEqual(['5', '4', '15']);
+    expect(status()).toHaveTextContent('48 panels of Golden Teak Ceiling Sheet');
+    // And typing on after hydration goes on from there.
+    await userEvent.setup().type(width(), '.5');
+    expect((width() as HTMLInputElement).value).toBe('4.5');
+  });
 });

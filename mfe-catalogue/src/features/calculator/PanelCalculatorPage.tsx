@@ -1,6 +1,6 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Field, PageMeta } from 'shared-ui';
+import { Field, PageMeta, typedBeforeHydration } from 'shared-ui';
 import { PANEL } from 'shared-ui/data';
 import { EstimateResults } from './components/EstimateResults/EstimateResults';
 import { UnitSwitch } from './components/UnitSwitch/UnitSwitch';
@@ -30,11 +30,27 @@ export function PanelCalculatorPage() {
   });
   // A field says what is wrong only once the visitor has been in it, not on arrival.
   const [touched, setTouched] = useState<Partial<Record<CalculatorField, true>>>({});
+  const controls: Record<CalculatorField, RefObject<HTMLInputElement | null>> = {
+    length: useRef<HTMLInputElement>(null),
+    width: useRef<HTMLInputElement>(null),
+    wastage: useRef<HTMLInputElement>(null),
+  };
+  useEffect(() => {
+    // Over the server's HTML, what a visitor typed before the script took over is on screen but not
+    // in the state, and the next render would write the state back over it: taken over instead.
+    const typed = typedBeforeHydration(controls);
+    if (!typed) return;
+    setFields((current) => ({ ...current, ...typed }));
+    setTouched((current) => ({ ...current, ...Object.fromEntries(Object.keys(typed).map((field) => [field, true])) }));
+    // Once, when the page first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const product = findProduct(productId)!;
   const result = calculate({ ...fields, unit, product });
   const errorOf = (field: CalculatorField) => (!result.ok && touched[field] ? (result.errors[field] ?? null) : null);
   const bind = (field: CalculatorField) => ({
+    ref: controls[field],
     value: fields[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.target;

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { VisuallyHidden } from 'shared-ui';
+import { typedBeforeHydration, VisuallyHidden } from 'shared-ui';
 import { firstPaintAt, HONEYPOT_FIELD, looksLikeBot } from '../../lib/botCheck';
-import { typedBeforeHydration } from '../../lib/typedBeforeHydration';
 import { initialFields, saveDraft } from '../../lib/draft';
 import { FIELD_ORDER, fieldProblems, type Field, type FieldProblems } from '../../lib/fieldRules';
 import {
