@@ -3,12 +3,27 @@ import path from 'node:path';
 import type { Compilation, Compiler } from '@rspack/core';
 import { compileBundle, nodeBundle } from '../nodeBundle';
 
+type RenderStaticPage = (
+  url: string,
+  template: string,
+  own: { styles: string[]; scripts: string[] },
+) => Promise<string>;
+
+/** What the server reads of the pages the build kept static: `<serverDir>/static-pages.json`. */
+export interface StaticPages {
+  /** The client page they were put together in, next to this file. */
+  template: string;
+  pages: Record<string, { file: string; styles: string[]; scripts: string[] }>;
+}
+export const STATIC_PAGES = 'static-pages.json';
+const STATIC_TEMPLATE = 'static-page.html';
+
 export interface ServerBuildOptions {
   /** The app folder (the shell). */
   dir: string;
   /**
-   * Module exporting `renderPage(url): Promise<string>` and `splitHead(html): { headTags, body }`
-   * (the app's own rule for which rendered tags belong in <head>).
+   * The server's module: it exports `renderStaticPage(url, template, own)`, the document of a page
+   * kept static, made by the same pipeline as every page the server renders.
    */
   entry: string;
   /** Routes to write as static HTML, with the named chunk (webpackChunkName) holding the page. */
@@ -29,9 +44,9 @@ export interface ServerBuildOptions {
 
 /**
  * After the client build: bundles the shell's production server for Node (dist-server/server.cjs,
- * run by shell/server.cjs), then renders with it the pages kept static and writes each into the
- * client's index.html, so their first paint needs no JavaScript and crawlers read the content;
- * the client hydrates them (shell/src/index.ts).
+ * run by shell/server.cjs), then has it render the pages kept static, as it renders every page,
+ * so their first paint needs no JavaScript and any static host serves them whole; the client
+ * hydrates them (shell/src/index.ts).
  */
 export class ServerBuildPlugin {
   constructor(private readonly o: ServerBuildOptions) {}
@@ -56,10 +71,7 @@ export class ServerBuildPlugin {
       const bundle = path.join(outDir, 'server.cjs');
       delete require.cache[bundle];
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle was just built; require.cache was cleared above
-      const { renderPage, splitHead } = require(bundle) as {
-        renderPage: (url: string) => Promise<string>;
-        splitHead: (html: string) => { headTags: string[]; body: string };
-      };
+      const { renderStaticPage } = require(bundle) as { renderStaticPage: RenderStaticPage };
       const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
       const publicPath = String(compilation.outputOptions.publicPath ?? '/');
@@ -67,29 +79,21 @@ export class ServerBuildPlugin {
         path.join(dist, this.o.spaFile),
         template.replace('</head>', `${this.spaPreloads(compilation, publicPath)}</head>`),
       );
+      const pages: StaticPages = { template: STATIC_TEMPLATE, pages: {} };
       for (const [url, { file, chunk }] of Object.entries(this.o.pages)) {
-        const rendered = await renderPage(url);
-        const { headTags, body } = splitHead(rendered);
-        const head = headTags.join('');
-        // The page's own chunk: its CSS before first paint, its script fetched with main's, not after.
+        // The page's own chunk: its CSS before first paint, its script run with main's, not after.
         const files = chunk ? [...(compilation.namedChunkGroups.get(chunk)?.getFiles() ?? [])] : [];
         if (chunk && files.length === 0) throw new Error(`prerender: no chunk named ${chunk}`);
-        const assets = files
-          .map((f) =>
-            f.endsWith('.css')
-              ? `<link href="${publicPath}${f}" rel="stylesheet">`
-              : f.endsWith('.js')
-                ? `<script defer src="${publicPath}${f}"></script>`
-                : '',
-          )
-          .join('');
-        const html = template
-          .replace(/<title>[\s\S]*?<\/title>/, '')
-          .replace(/(<script defer)/, `${assets}$1`)
-          .replace('</head>', `${head}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-        writeFileSync(path.join(dist, file), html);
+        const own = {
+          styles: files.filter((f) => f.endsWith('.css')).map((f) => publicPath + f),
+          scripts: files.filter((f) => f.endsWith('.js')).map((f) => publicPath + f),
+        };
+        writeFileSync(path.join(dist, file), await renderStaticPage(url, template, own));
+        pages.pages[url] = { file, ...own };
       }
+      // The server renders these pages again when the site's menus change, the same way (ssr/prerenderedNav.ts).
+      writeFileSync(path.join(outDir, STATIC_TEMPLATE), template);
+      writeFileSync(path.join(outDir, STATIC_PAGES), JSON.stringify(pages, null, 2));
     });
   }
 

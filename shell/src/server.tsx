@@ -1,32 +1,25 @@
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import { App } from './App';
+import { renderPage, type OwnAssets } from './ssr/renderPage';
 
-/** A boundary React could not finish on the server and leaves to the client. */
-const UNFINISHED = /<!--\$[!?]-->/;
+/** How long a page kept static may take to render at build (it loads no remote). */
+const STATIC_RENDER_MS = 20_000;
 
 /**
- * Renders one of the shell's own pages to HTML at build time (build-tools/serverBuild). Remote
- * sections render their placeholder here and on the first client render, so hydration matches.
- * Lazy pages suspend on the first pass; once their chunks are in, the next pass renders them whole
- * (and inline: no streaming scripts, which the CSP would refuse anyway).
+ * One of the shell's own pages as the build keeps it static (build-tools/serverBuild): rendered
+ * and put together by the server's own pipeline (ssr/renderPage.ts), with the menus of apps.json
+ * and no registry (the page fetches the deployed remotes.json). Remote sections render their
+ * placeholder, as on the first client render, so hydration matches.
  */
-export async function renderPage(url: string): Promise<string> {
-  const app = (
-    <StaticRouter location={url}>
-      <App />
-    </StaticRouter>
+export async function renderStaticPage(url: string, template: string, own: OwnAssets): Promise<string> {
+  const result = await renderPage(
+    { url, registry: null, own, startedAt: Date.now(), budgetMs: STATIC_RENDER_MS },
+    { template },
   );
-  for (let pass = 0; pass < 20; pass++) {
-    const html = renderToString(app);
-    if (!UNFINISHED.test(html)) return html;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`prerender: ${url} still has an unfinished Suspense boundary`);
+  if (result.status !== 200 || result.errors.length > 0 || result.degraded)
+    throw new Error(
+      `${url} did not render whole (status ${result.status}): ${result.errors.map((e) => e.message).join('; ') || 'deadline'}`,
+    );
+  return result.body;
 }
-
-// How the prerender moves a page's head tags into <head>, the same as the server's documents.
-export { splitHead } from './ssr/headTags';
 
 // The shell's production server (shell/server.cjs runs it from this bundle).
 export { main } from './ssr/cli';

@@ -17,9 +17,6 @@ export async function main(argv: string[]): Promise<void> {
   };
   const dist = path.resolve(arg('dist'));
   const config = JSON.parse(readFileSync(arg('config'), 'utf8')) as ServeConfig & { pageHeaderSources?: string[] };
-  const prerender = JSON.parse(readFileSync(path.join(dist, '..', 'prerender.json'), 'utf8')) as {
-    pages: Record<string, { file: string }>;
-  };
   const port = Number(arg('port', process.env.PORT ?? String(appNamed(SHELL_NAME).port)));
   const registryFile = path.resolve(arg('registry', path.join(dist, 'remotes.json')));
   const shell = await startShellServer({
@@ -27,7 +24,6 @@ export async function main(argv: string[]): Promise<void> {
     host: arg('host', '127.0.0.1'),
     dist,
     config,
-    prerendered: prerender.pages,
     pageHeaderSources: config.pageHeaderSources ?? ['**'],
     registryFile,
   });

@@ -25,6 +25,16 @@ describe('composeDocument', () => {
       '<title>EcoPanel | Products</title><meta data-server-head name="description" content="All"/>',
     );
     expect(html.match(/<title>/g)).toHaveLength(1);
+    const withPreload = composeDocument(TEMPLATE, {
+      rendered: '<link rel="preload" as="image" href="/img/a.avif"/><link rel="canonical" href="/a"/><main></main>',
+      registry: null,
+      scripts: [],
+      styles: [],
+      manifests: [],
+    });
+    // The LCP image's preload stays as React writes it (React finds it there), the canonical is marked.
+    expect(withPreload).toContain('<link rel="preload" as="image" href="/img/a.avif"/>');
+    expect(withPreload).toContain('<link data-server-head rel="canonical" href="/a"/>');
     expect(body).toContain('<div id="root"><main><h1>Premium Panel Collection</h1></main></div>');
   });
 
@@ -76,5 +86,23 @@ describe('composeDocument with text from the URL', () => {
     expect(html).toContain(`<a href="/foo${pattern}/bar">crumb</a><textarea>${pattern}</textarea>`);
     expect(html.match(/<html>/g)).toHaveLength(1);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
+  it('puts a page kept static together at build: its chunk runs before the template’s scripts, the deployed registry is fetched', () => {
+    const page = composeDocument(TEMPLATE, {
+      rendered: '<title>EcoPanel | Home</title><main><h1>Home</h1></main>',
+      registry: null,
+      scripts: [],
+      styles: ['/static/page-home.1.css'],
+      manifests: [],
+      ownScripts: ['/static/page-home.2.js'],
+    });
+    const [pageHead = ''] = page.split('</head>');
+    expect(pageHead).toContain('<link rel="stylesheet" href="/static/page-home.1.css">');
+    expect(pageHead).toContain(
+      '<script defer src="/static/page-home.2.js"></script><script defer src="/static/early.0123abcd.js">',
+    );
+    expect(pageHead).toContain('<link rel="preload" href="/remotes.json"');
+    expect(page).not.toContain('application/json');
   });
 });

@@ -21,12 +21,17 @@ const FEDERATION_CSS_PRELOAD =
 export interface DocumentParts {
   /** renderToString output of the app. */
   rendered: string;
-  /** remotes.json as this page must use it: the rendered remotes pinned to their release's manifest. */
-  registry: Record<string, string>;
-  /** The rendered remotes' files, fetched from <head> with the shell's own. */
+  /**
+   * remotes.json as this page must use it: the rendered remotes pinned to their release's manifest.
+   * Null when it is not known (a page written at build): the page fetches the deployed remotes.json.
+   */
+  registry: Record<string, string> | null;
+  /** The rendered remotes' files and the shell's lazy page chunk's CSS, fetched from <head> with the shell's own. */
   scripts: string[];
   styles: string[];
   manifests: string[];
+  /** The shell's own lazy page chunk (a page of the shell's): run with main, before it, so it hydrates at once. */
+  ownScripts?: string[];
   /** The menus the page was rendered with, for the browser to hydrate with the same. */
   nav?: SiteNav;
 }
@@ -46,9 +51,10 @@ export const siteNavScript = (nav: SiteNav) =>
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
   const { headTags, body } = splitHead(parts.rendered);
-  // Marked, so the browser can hand them over to React (see SERVER_HEAD_ATTRIBUTE).
+  // Marked, so the browser can hand them over to React (see SERVER_HEAD_ATTRIBUTE). Not the
+  // preloads (the LCP image's): React finds those in the document itself and adds no second one.
   const head = headTags
-    .map((tag) => (tag.startsWith('<title') ? tag : tag.replace(/^<(meta|link) /, `<$1 ${SERVER_HEAD_ATTRIBUTE} `)))
+    .map((tag) => tag.replace(/^<(meta|link) (?!rel="preload")/, `<$1 ${SERVER_HEAD_ATTRIBUTE} `))
     .join('');
   // Requested as the federation runtime requests them (scripts and styles plainly, the manifest by
   // fetch in CORS mode), or the browser would not use the preloaded copy.
@@ -57,14 +63,17 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     ...parts.manifests.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin>`),
     ...parts.scripts.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="script">`),
   ].join('');
-  const registry = registryScript(parts.registry) + (parts.nav ? siteNavScript(parts.nav) : '');
+  const registry = (parts.registry ? registryScript(parts.registry) : '') + (parts.nav ? siteNavScript(parts.nav) : '');
+  const ownScripts = (parts.ownScripts ?? []).map((src) => `<script defer src="${escapeAttr(src)}"></script>`).join('');
   // Replacer functions, never replacement strings: the rendered HTML carries text from the URL, and
   // a `$&` or `` $` `` in a replacement string would splice the template into the page.
   return (
     template
       .replace(/<title>[\s\S]*?<\/title>/, () => '')
       // The registry is in the page: the browser need not fetch remotes.json.
-      .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, () => '')
+      .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, (tag) => (parts.registry ? '' : tag))
+      // Before the first of the template's deferred scripts (early, main): deferred scripts run in order.
+      .replace(/<script defer/, (tag) => ownScripts + tag)
       // The `early` script (preloadRoute.ts) walks remotes.json -> manifest -> files for a bare client
       // page; here the server has preloaded all of it from <head>, so the page does without it
       // (main reads no early loads and fetches what is left itself). Kept where no remote was rendered.

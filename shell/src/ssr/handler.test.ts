@@ -57,7 +57,7 @@ function site(renderer: (task: RenderTask) => Promise<RenderResult>) {
   });
   const handler = createSsrHandler({
     dist,
-    prerendered: {},
+    staticPages: { template: '', pages: new Map() },
     pageHeaders: { 'x-content-type-options': 'nosniff' },
     warmUp: false,
     releaseTtlMs: 50,

@@ -18,6 +18,7 @@ import { RenderPool } from './renderPool';
 import { memoryState } from './sharedState';
 import { createShellAnswer } from './shellAnswer';
 import { SiteComposer } from './siteMenu';
+import { readStaticPages, type StaticPages } from './staticPages';
 import { readSitemap } from './sitemapXml';
 import { releaseStatus } from './status';
 import { createWarmUp } from './warmUp';
@@ -27,8 +28,8 @@ export interface SsrOptions {
   dist: string;
   /** The deployed remotes.json (default: the one in dist). */
   registryFile?: string;
-  /** The shell's own pages prerendered at build (shell/prerender.json): served as built. */
-  prerendered: Record<string, { file: string }>;
+  /** The shell's own pages the build kept static (default: as the build wrote them next to the server). */
+  staticPages?: StaticPages;
   /** Headers every page carries (security headers, preconnect), as the static files get them. */
   pageHeaders: Record<string, string>;
   /** Time allowed per request for its remote: release, manifest, module and render together (default SSR_BUDGET_MS, else 1 s). */
@@ -92,17 +93,19 @@ export function createSsrHandler(o: SsrOptions) {
         remote,
       }),
   });
-  const withNav = prerenderedWithNav((route, error) =>
-    log.throttled(`prerendered ${route}`, {
-      severity: 'WARNING',
-      message: `${route} served as built (menus of the shell's build): ${(error as Error).message}`,
-      route,
-    }),
-  );
   const template = readFileSync(path.join(o.dist, 'spa.html'), 'utf8');
-  const prerendered = new Map(
-    Object.entries(o.prerendered).map(([route, { file }]) => [route, readFileSync(path.join(o.dist, file), 'utf8')]),
-  );
+  const staticPages = o.staticPages ?? readStaticPages(o.dist);
+  const withNav = prerenderedWithNav({
+    template: staticPages.template,
+    pages: staticPages.pages,
+    readRegistry,
+    onError: (route, error) =>
+      log.throttled(`prerendered ${route}`, {
+        severity: 'WARNING',
+        message: `${route} served as built (menus of the shell's build): ${(error as Error).message}`,
+        route,
+      }),
+  });
   const pool = o.renderer
     ? undefined
     : new RenderPool({ filename: path.join(o.dist, '..', 'dist-server', 'server.cjs'), dist: o.dist, registryFile });
@@ -123,7 +126,7 @@ export function createSsrHandler(o: SsrOptions) {
     readRegistry,
     renderRemote,
     template,
-    prerendered,
+    prerendered: staticPages.pages,
     withNav,
   });
   const warmUp = createWarmUp({ site, answerRemote: remotePages.answerRemote, cache, log });
@@ -141,12 +144,11 @@ export function createSsrHandler(o: SsrOptions) {
     const sn = site.peek() ?? (await site.current());
     const preview = previews?.read(req);
     if (preview) return answerPreview(parsed, preview, sn);
-    const file = prerendered.get(parsed.pathname);
-    if (file !== undefined)
+    if (staticPages.pages.has(parsed.pathname))
       return {
         status: 200,
         headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_OK },
-        body: await withNav(parsed.pathname, file, sn),
+        body: await withNav(parsed.pathname, sn),
         timing: 'prerendered',
       };
     return parsed.route

@@ -33,8 +33,6 @@ export interface ShellServerOptions {
   dist: string;
   /** The same rules the static servers get (scripts/serveConfig.mjs): headers for files, and for pages. */
   config: ServeConfig;
-  /** The routes prerendered at build (shell/prerender.json). */
-  prerendered: Record<string, { file: string }>;
   pageHeaderSources: string[];
   /** The deployed remotes.json (default `<dist>/remotes.json`): rendered with, and served as `/remotes.json`. */
   registryFile?: string;
@@ -75,7 +73,7 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
   // What the instances share (a canary's counts and decision, field figures): the Realtime Database.
   const shared = sharedStateFromEnv();
   const canaries = new CanaryBoard({ state: shared, log });
-  const ssr = createSsrHandler({ dist: o.dist, prerendered: o.prerendered, pageHeaders, registryFile, log, canaries });
+  const ssr = createSsrHandler({ dist: o.dist, pageHeaders, registryFile, log, canaries });
   const files = { ...o.config, public: o.dist, rewrites: [] };
   // This site's own registry, wherever it was deployed: the browser reads it as /remotes.json.
   const registry = {

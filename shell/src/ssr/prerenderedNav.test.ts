@@ -1,12 +1,19 @@
 /** @jest-environment node */
+import { REMOTES_JSON_ELEMENT_ID } from '../remotes';
 import { SITE_NAV_ELEMENT_ID } from '../data/siteNav';
 import { LIVE_NAV } from '../data/siteNav.fixture';
-import { prerenderedWithNav } from './prerenderedNav';
+import { prerenderedWithNav, type StaticPage } from './prerenderedNav';
 import type { ComposedSite } from './siteMenu';
 
-const BUILT =
-  '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/static/page-home.js" as="script"></head>' +
-  '<body><div id="root"><header>the build\'s menus</header></div>\n    <noscript>JavaScript</noscript></body></html>';
+const TEMPLATE =
+  '<!doctype html><html><head><title>EcoPanel</title><script defer src="/static/main.js"></script></head>' +
+  '<body><div id="root"></div>\n    <noscript>JavaScript</noscript></body></html>';
+const built = (route: string) => `<html><body>${route} as the build wrote it</body></html>`;
+const page = (route: string): StaticPage => ({
+  built: built(route),
+  own: { styles: ['/static/page-x.css'], scripts: ['/static/page-x.js'] },
+});
+const REGISTRY = { catalogue: 'http://localhost:3001/mf-manifest.json' };
 
 const withWarranty: ComposedSite = {
   version: 'v2',
@@ -20,25 +27,40 @@ const withWarranty: ComposedSite = {
   },
 };
 
-it("renders a prerendered page with the live menus into the built file's #root, once per menu version", async () => {
+function setUp() {
   const errors: unknown[] = [];
-  const page = prerenderedWithNav((_, error) => errors.push(error));
-  const html = await page('/contact-us', BUILT, withWarranty);
+  const pages = new Map([
+    ['/contact-us', page('/contact-us')],
+    ['/gone', page('/gone')],
+  ]);
+  const withNav = prerenderedWithNav({
+    template: TEMPLATE,
+    pages,
+    readRegistry: () => REGISTRY,
+    onError: (_, error) => errors.push(error),
+  });
+  return { errors, withNav };
+}
+
+it('renders a page kept static with the live menus, the way every page is made, once per menu version', async () => {
+  const { errors, withNav } = setUp();
+  const html = await withNav('/contact-us', withWarranty);
   expect(errors).toEqual([]);
-  // The built head stays (its preloads), the menus the page was rendered with are in it for the browser.
-  expect(html.startsWith('<!doctype html><html><head><title>EcoPanel</title><link rel="preload"')).toBe(true);
+  // The page chunk's files, its script run before main's; the menus and the registry for the browser.
+  expect(html).toContain('<link rel="stylesheet" href="/static/page-x.css">');
+  expect(html).toContain('<script defer src="/static/page-x.js"></script><script defer src="/static/main.js">');
   expect(html).toContain(`<script type="application/json" id="${SITE_NAV_ELEMENT_ID}">`);
-  expect(html).not.toContain("the build's menus");
+  expect(html).toContain(`<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${JSON.stringify(REGISTRY)}`);
   expect(html).toMatch(/<header[\s\S]*<a[^>]*href="\/resources\/warranty"[^>]*>Warranty<\/a>[\s\S]*<\/header>/);
-  expect(html.endsWith('</div>\n    <noscript>JavaScript</noscript></body></html>')).toBe(true);
+  expect(html).toMatch(/<h1[^>]*>Contact Us<\/h1>/);
   // Kept: the next request gets the string itself, no render and no await.
-  expect(page('/contact-us', BUILT, withWarranty)).toBe(html);
+  expect(withNav('/contact-us', withWarranty)).toBe(html);
 });
 
-it('serves the built file when the page cannot be rendered into it', async () => {
-  const errors: unknown[] = [];
-  const page = prerenderedWithNav((_, error) => errors.push(error));
-  const noRoot = '<html><head></head><body><main>built</main></body></html>';
-  expect(await page('/contact-us', noRoot, withWarranty)).toBe(noRoot);
+it('serves the built file when the page does not render whole', async () => {
+  const { errors, withNav } = setUp();
+  // A route the app does not know renders its 404: not what was kept static.
+  expect(await withNav('/gone', withWarranty)).toBe(built('/gone'));
   expect(errors).toHaveLength(1);
+  expect(String(errors[0])).toMatch(/status 404/);
 });

@@ -15,8 +15,8 @@ export interface PreviewAnswerOptions {
   renderRemote: (task: RenderTask) => Promise<RenderResult>;
   template: string;
   /** The shell's prerendered pages by path, and how their menus are brought up to date. */
-  prerendered: Map<string, string>;
-  withNav: (route: string, file: string, sn: ComposedSite) => Promise<string> | string;
+  prerendered: ReadonlyMap<string, unknown>;
+  withNav: (route: string, sn: ComposedSite) => Promise<string> | string;
 }
 
 export function createPreviewAnswer(o: PreviewAnswerOptions) {
@@ -38,12 +38,11 @@ export function createPreviewAnswer(o: PreviewAnswerOptions) {
     const preface = `preview ${Object.entries(preview)
       .map(([name, id]) => `${name}@${id}`)
       .join(' ')}`;
-    const file = prerendered.get(parsed.pathname);
-    if (file !== undefined)
+    if (prerendered.has(parsed.pathname))
       return {
         status: 200,
         headers,
-        body: previewPage(await withNav(parsed.pathname, file, sn), preview, pinned),
+        body: previewPage(await withNav(parsed.pathname, sn), preview, pinned),
         timing: 'prerendered',
         log: { cache: preface },
       };

@@ -23,8 +23,16 @@ export interface RenderTask {
   /** When the request arrived (epoch ms) and how long its remote may take, loads and render together. */
   startedAt: number;
   budgetMs: number;
+  /** For a page of the shell's own kept static (shell/prerender.json): its lazy page chunk's files. */
+  own?: OwnAssets;
   /** Set to 1 (and notified) when the render proper begins, its code loaded: renderPool.ts times it from then. */
   renderStarted?: Int32Array;
+}
+
+/** A shell page chunk's files, as the build found them (build-tools/serverBuild). */
+export interface OwnAssets {
+  styles: string[];
+  scripts: string[];
 }
 
 export interface RenderError {
@@ -74,8 +82,10 @@ export async function preloadRemote(release: Release, expose: string, context: R
 }
 
 /**
- * Renders one page to a whole document: loads the remote's release (within the budget, from what
- * this thread already holds when it can), renders once, and writes the document that pins the
+ * Renders one page to a whole document, the one way every page is made: per request by the server
+ * (remote pages in its render threads, the shell's in its main thread) and at build for the pages
+ * kept static (server.tsx renderStaticPage). Loads the remote's release (within the budget, from
+ * what this thread already holds when it can), renders once, and writes the document that pins the
  * browser to the same release. With no release, or when loading it fails, the remote's part goes
  * out as its skeleton, for the browser to load.
  */
@@ -84,7 +94,7 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
   const left = () => Math.max(1, deadline - Date.now());
   const remotes = new Map<RemoteId, ComponentType>();
   const pinned = { ...(task.registry ?? {}) };
-  const assets = { scripts: [] as string[], styles: [] as string[], manifests: [] as string[] };
+  const assets = { scripts: [] as string[], styles: [...(task.own?.styles ?? [])], manifests: [] as string[] };
   let loadError: RenderError | undefined;
   // The loaded release's manifest: which lazy pages' files to link is known once the render has run.
   let lazy: { manifest: unknown; manifestUrl: string; expose: string } | undefined;
@@ -128,9 +138,10 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
       ? ''
       : composeDocument(context.template, {
           rendered: rendered.html,
-          registry: task.registry ? pinned : {},
+          registry: task.registry ? pinned : null,
           nav: task.nav,
           ...assets,
+          ownScripts: task.own?.scripts,
         });
   return {
     status: rendered.status,
