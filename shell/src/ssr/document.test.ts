@@ -59,11 +59,20 @@ describe('composeDocument', () => {
     expect(html.match(/<script(?! defer src="\/static\/main)/g)).toHaveLength(1);
   });
 
-  it('leaves out the early script where the server preloaded the remote, and keeps it where it did not', () => {
+  it('keeps the early script only where a remote route was left to the browser', () => {
     expect(html).not.toContain('/static/early.');
     expect(html).toContain('<script defer src="/static/main.4567.js"></script>');
-    const bare = withNoRemote();
-    expect(bare).toContain('<script defer src="/static/early.0123abcd.js"></script>');
+    // A shell page: no remote to fetch early.
+    expect(withNoRemote()).not.toContain('/static/early.');
+    const leftToBrowser = composeDocument(TEMPLATE, {
+      rendered: '<main></main>',
+      registry: {},
+      scripts: [],
+      styles: [],
+      manifests: [],
+      remoteLeftToBrowser: true,
+    });
+    expect(leftToBrowser).toContain('<script defer src="/static/early.0123abcd.js"></script>');
   });
 
   it("paints a remote's HTML with shared-ui's component styles (the federation chunk's CSS), not after it", () => {
@@ -100,7 +109,7 @@ describe('composeDocument with text from the URL', () => {
     const [pageHead = ''] = page.split('</head>');
     expect(pageHead).toContain('<link rel="stylesheet" href="/static/page-home.1.css">');
     expect(pageHead).toContain(
-      '<script defer src="/static/page-home.2.js"></script><script defer src="/static/early.0123abcd.js">',
+      '<script defer src="/static/page-home.2.js"></script><script defer src="/static/main.4567.js">',
     );
     expect(pageHead).toContain('<link rel="preload" href="/remotes.json"');
     expect(page).not.toContain('application/json');

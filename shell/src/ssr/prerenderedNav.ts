@@ -15,14 +15,13 @@ export interface StaticPage {
  * The shell's prerendered pages (`/`, `/our-story`, `/contact-us`) were rendered at build with
  * apps.json's fallback menus. Served by the server, each is rendered again once per version of the
  * site's menus, by the pipeline every page goes through (renderPage: no remote code, as these pages
- * hold none above the fold, and this thread already runs the shell's code), with the registry in
- * the page; then it is served from memory. A render that fails or does not finish leaves the built
- * file, whose menus still match what the browser hydrates with.
+ * hold none above the fold, and this thread already runs the shell's code); then it is served from
+ * memory. A render that fails or does not finish leaves the built file, whose menus still match what
+ * the browser hydrates with.
  */
 export function prerenderedWithNav(o: {
   template: string;
   pages: ReadonlyMap<string, StaticPage>;
-  readRegistry: () => Record<string, string> | null;
   onError: (route: string, error: unknown) => void;
 }) {
   const rendered = new LRUCache<string, Promise<string> | string>({ max: 64 });
@@ -52,7 +51,8 @@ export function prerenderedWithNav(o: {
 
   async function render(url: string, page: StaticPage, site: ComposedSite): Promise<string> {
     const result = await renderPage(
-      { url, registry: o.readRegistry(), nav: site.nav, own: page.own, startedAt: Date.now(), budgetMs: RENDER_MS },
+      // No registry in the page, as built: it reads the deployed remotes.json when it first needs a remote.
+      { url, registry: null, nav: site.nav, own: page.own, startedAt: Date.now(), budgetMs: RENDER_MS },
       { template: o.template },
     );
     if (result.status !== 200 || result.degraded)

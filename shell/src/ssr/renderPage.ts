@@ -142,6 +142,7 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
           nav: task.nav,
           ...assets,
           ownScripts: task.own?.scripts,
+          remoteLeftToBrowser: task.remote !== undefined && assets.manifests.length === 0,
         });
   return {
     status: rendered.status,
