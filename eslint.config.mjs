@@ -55,6 +55,12 @@ const borders = [
     from: APPS.map((app) => `./${app}`),
     message: 'build-tools imports no app.',
   },
+  // checks/ is the top layer (several apps held together in one test): nothing imports it.
+  {
+    target: ['./shared-ui', './build-tools', './dev-tools', './scripts', './e2e', ...APPS.map((app) => `./${app}`)],
+    from: './checks',
+    message: 'checks/ is the top layer: nothing imports it.',
+  },
   // The local tools' shelf is the bottom of the tooling: what they serve is handed to them.
   {
     target: './dev-tools',
@@ -105,6 +111,11 @@ export default defineConfig(
     },
   },
   ...declaredDependencies,
+  {
+    // The top layer reaches into the apps' own files, which export nothing by package name.
+    files: ['checks/**'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
   {
     // TypeScript checks names itself (and knows the DOM and JSX types that no-undef does not).
     files: ['**/*.{ts,tsx}'],

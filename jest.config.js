@@ -2,5 +2,7 @@
 const { apps } = require('./apps.json');
 
 module.exports = {
-  projects: ['shared-ui', ...apps.map((app) => app.dir), 'build-tools'].map((dir) => `<rootDir>/${dir}/jest.config.js`),
+  projects: ['shared-ui', ...apps.map((app) => app.dir), 'build-tools', 'checks'].map(
+    (dir) => `<rootDir>/${dir}/jest.config.js`,
+  ),
 };

@@ -2,12 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-// eslint-disable-next-line import-x/no-restricted-paths, import-x/no-relative-packages -- the catalogue's real image list
-import { images as catalogueImages } from '../../mfe-catalogue/images.build';
 import { ownerPhotoLayer } from './content';
 import { shareCard, shareSpec } from './draw/share';
 import { woodPanel } from './draw/wood';
 import { renderImages, type ImageJob } from './render';
+import { closeTo, meanColour, photo, RED } from './testPictures';
 
 jest.setTimeout(60_000);
 
@@ -19,26 +18,6 @@ beforeEach(() => {
   mkdirSync(contentDir, { recursive: true });
 });
 afterEach(() => rmSync(tmp, { recursive: true, force: true }));
-
-const RED = { r: 200, g: 30, b: 40 };
-
-/** A "photo" as a camera makes one: large, another aspect ratio than the page's, JPEG. */
-const photo = (width = 2400, height = 1600, colour = RED) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-
-/** The mean colour of a picture's region (sharp's stats per channel). */
-async function meanColour(data: Buffer, region?: { left: number; top: number; width: number; height: number }) {
-  // stats() reads its input, not the pipeline's result: cut the region out first.
-  const cut = region ? await sharp(data).extract(region).png().toBuffer() : data;
-  const { channels } = await sharp(cut).stats();
-  return { r: channels[0]!.mean, g: channels[1]!.mean, b: channels[2]!.mean };
-}
-
-const closeTo = (actual: { r: number; g: number; b: number }, expected: typeof RED) => {
-  for (const k of ['r', 'g', 'b'] as const) expect(Math.abs(actual[k] - expected[k])).toBeLessThan(12);
-};
 
 const ladder: ImageJob = {
   spec: { name: 'panel-test', width: 1000, height: 750, widths: [400, 1000] },
@@ -107,23 +86,6 @@ it('names the file when the owner puts in something that is not a picture', asyn
   await expect(renderImages([ladder], { cacheDir: path.join(tmp, 'cache'), contentDir })).rejects.toThrow(
     /panel-test\.jpg: not a JPEG or PNG picture/,
   );
-});
-
-it("the catalogue's panel photo comes from the owner's photo of the same name", async () => {
-  writeFileSync(path.join(contentDir, 'panel-maple.jpg'), await photo());
-  const jobs = catalogueImages.filter((j) => j.spec.name === 'panel-maple');
-  const out = await renderImages(jobs, { cacheDir: path.join(tmp, 'cache'), contentDir });
-  expect(out.map((o) => o.file).sort()).toEqual([
-    'img/panel-maple-1000.avif',
-    'img/panel-maple-1000.webp',
-    'img/panel-maple-160.avif',
-    'img/panel-maple-160.webp',
-    'img/panel-maple-400.avif',
-    'img/panel-maple-400.webp',
-    'img/panel-maple-640.avif',
-    'img/panel-maple-640.webp',
-  ]);
-  for (const o of out) closeTo(await meanColour(o.data), RED);
 });
 
 it("a link preview is drawn over the owner's photo once there is one", async () => {

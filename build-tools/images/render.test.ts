@@ -3,9 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 import sharp from 'sharp';
-// eslint-disable-next-line import-x/no-restricted-paths, import-x/no-relative-packages -- renders the shell's real image list
-import { images as shellImages } from '../../shell/images.build';
-import { defaultShareImage } from 'shared-ui';
 import { fitTitle, shareCard, shareSpec, SHARE_SAFE, wrapTitle } from './draw/share';
 import { woodPanel } from './draw/wood';
 import { ImagesPlugin } from './ImagesPlugin';
@@ -143,12 +140,4 @@ it('keeps a share card’s title within the safe width: wrapped, smaller, or cut
     for (const line of lines) expect(line.length * size * 0.66).toBeLessThanOrEqual(SHARE_SAFE.width);
   }
   expect(fitTitle(titles[3]!).lines[1]).toMatch(/\u2026$/);
-});
-
-it('draws the site’s default preview, share/site.jpg, which PageMeta names for every other page', async () => {
-  const site = shellImages.find((job) => job.spec.name === 'site')!;
-  expect(imageFile(site, 1200)).toBe('share/site.jpg');
-  expect(defaultShareImage().url).toMatch(/\/share\/site\.jpg$/);
-  const [image] = await renderImages([site], { cacheDir: path.join(tmp, 'cache') });
-  expect(await sharp(image!.data).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
 });

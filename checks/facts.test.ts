@@ -1,19 +1,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-// This test holds every app's data to shared-ui's tables, so it alone reads the apps' data modules.
-/* eslint-disable import-x/no-restricted-paths, import-x/no-relative-packages */
-import { GALLERY } from '../../../shell/src/data/gallery';
-import { TESTIMONIALS } from '../../../shell/src/data/testimonials';
-import { PRODUCTS } from '../../../mfe-catalogue/src/data/products';
-import { projects } from '../../../mfe-resources/src/features/projects/data/projects';
-import { projectDetails } from '../../../mfe-resources/src/features/projects/data/projectDetails';
-/* eslint-enable import-x/no-restricted-paths, import-x/no-relative-packages */
-import { ACCESSORIES, accessory } from './accessories';
-import { FINISHES, finishById, type Finish } from './finishes';
-import { INSTALLATION } from './installation';
+import { ACCESSORIES, accessory, FINISHES, finishById, INSTALLATION, type Finish } from 'shared-ui/data';
+import { GALLERY } from '../shell/src/data/gallery';
+import { TESTIMONIALS } from '../shell/src/data/testimonials';
+import { PRODUCTS } from '../mfe-catalogue/src/data/products';
+import { projects } from '../mfe-resources/src/features/projects/data/projects';
+import { projectDetails } from '../mfe-resources/src/features/projects/data/projectDetails';
 
-const ROOT = path.resolve(__dirname, '../../..');
-// Every app of the manifest (read as a file: shared-ui imports no build code).
+// Every app's data and copy held to shared-ui's tables of product facts.
+
+const ROOT = path.resolve(__dirname, '..');
+// Every app of the manifest.
 const APPS = (JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8')) as { apps: { dir: string }[] }).apps;
 const SCANNED = [...APPS.map((app) => app.dir), 'shared-ui', 'build-tools'];
 /** The tables themselves: the only place the facts are written down. */
