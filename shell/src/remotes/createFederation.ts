@@ -1,11 +1,6 @@
-import {
-  createInstance,
-  type ModuleFederation,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/runtime-tools/runtime';
+import { createInstance, type ModuleFederation } from '@module-federation/runtime-tools/runtime';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
-import { takeEarlyManifest } from './earlyHandOff';
-import { FETCH_TIMEOUT_MS } from './remotesJson';
+import { boundedFetch } from './runtimePlugins/boundedFetch';
 import { sharedScope } from './sharedScope';
 
 /**
@@ -23,23 +18,7 @@ export function createFederation(remotes: Record<string, string>): ModuleFederat
     shared: sharedScope(),
     // A dead remote must not stall the others: only load what a page asks for, when it asks.
     shareStrategy: 'loaded-first',
-    plugins: [earlyManifests()],
+    // The site's runtime plugins, one job each (runtimePlugins/).
+    plugins: [boundedFetch()],
   });
-}
-
-/** Hands the runtime a manifest the early script already fetched, instead of asking for it again. */
-export function earlyManifests(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'ecopanel-early-manifests',
-    fetch(url) {
-      const manifest = takeEarlyManifest(url);
-      // Every manifest request is bounded: a remote that never answers gets its message and Retry.
-      if (!manifest) return fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      // If the early request failed, ask again: the runtime reports what that answer brings.
-      return manifest.then(
-        (json) => new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } }),
-        () => fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }),
-      );
-    },
-  };
 }
