@@ -13,6 +13,7 @@ import { measureFirstLoad } from './bench/firstLoad.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseMedian } from './bench/lighthouse.mjs';
 import { loadRun, residentMemory, timeToFirstByte } from './bench/server.mjs';
 import { releaseChurn } from './bench/releases.mjs';
+import { renderTimes } from './bench/renderTimes.mjs';
 import { budgetsOf, kb, SDK_MARKERS } from './bench/budgets.mjs';
 import { resultsMarkdown } from './bench/report.mjs';
 
@@ -89,6 +90,22 @@ try {
     `${churn.count} releases in ${churn.seconds.toFixed(0)} s: RSS ${(churn.before / 2 ** 20).toFixed(0)} -> ${(churn.after / 2 ** 20).toFixed(0)} MiB`,
   );
 
+  // Each a URL the page cache has not seen: a query parameter the route reads (apps.json `query`),
+  // or, for the resources routes, which read none, another project.
+  const renderRuns = [
+    { route: PRODUCT, pathOf: (i) => `${PRODUCT}?product=bench${i}` },
+    { route: '/products', pathOf: (i) => `/products?product=bench${i}` },
+    { route: '/products/calculator', pathOf: (i) => `/products/calculator?product=bench${i}` },
+    { route: '/contact', pathOf: (i) => `/contact?message=bench${i}` },
+    { route: '/resources/projects/{2-15}', pathOf: (i) => `/resources/projects/${i + 2}`, n: 14 },
+  ];
+  const renders = [];
+  for (const run of renderRuns) {
+    const r = await renderTimes(url(''), run.pathOf, { n: run.n });
+    renders.push({ route: run.route, ...r });
+    log(`render ${run.route}: median ${r.median} ms, p99 ${r.p99} ms (${r.n} renders, ${r.notRendered} not rendered)`);
+  }
+
   const loads = [];
   const runs = [
     ...LOAD_ROUTES.map((route) => ({ route, what: 'the same URL' })),
@@ -109,7 +126,7 @@ try {
     log(`${run.route} (${run.what}): ${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
   }
 
-  const figures = { floor, firstLoads, lighthouse, ttfb, loads, churn };
+  const figures = { floor, firstLoads, lighthouse, ttfb, renders, loads, churn };
   const budgets = budgetsOf({ ...figures, product: PRODUCT });
   const chromium = execFileSync(CHROMIUM, ['--version']).toString().trim();
   const md = resultsMarkdown(figures, { budgets, runs: RUNS, product: PRODUCT, chromium });

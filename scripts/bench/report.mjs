@@ -4,7 +4,7 @@ import { kb } from './budgets.mjs';
 
 /** The results page for one run's figures (bench.mjs) and budgets (`chromium`: the browser's version line). */
 export function resultsMarkdown(figures, { budgets, runs, product, chromium }) {
-  const { floor, firstLoads, lighthouse, ttfb, loads, churn } = figures;
+  const { floor, firstLoads, lighthouse, ttfb, renders, loads, churn } = figures;
   const home = firstLoads.find((f) => f.route === '/');
   const cpu = os.cpus();
   return [
@@ -43,6 +43,12 @@ export function resultsMarkdown(figures, { budgets, runs, product, chromium }) {
     "## The shell's server (rendering every page per request)",
     '',
     `Time to first byte of \`${product}\`, warm, ${ttfb.n} requests one at a time: median **${ttfb.median.toFixed(1)} ms**, p99 **${ttfb.p99.toFixed(1)} ms**.`,
+    '',
+    'Render time on the server (Server-Timing `render`, one request at a time, each URL new to the page cache, so no cache hits):',
+    '',
+    '| route | renders | median | p99 | answered without a render |',
+    '|---|---|---|---|---|',
+    ...renders.map((r) => `| \`${r.route}\` | ${r.n} | ${r.median} ms | ${r.p99} ms | ${r.notRendered} |`),
     '',
     '| route (autocannon, 50 connections, 20 s) | requests | requests/s | median latency | p99 latency | total | errors | server RSS after |',
     '|---|---|---|---|---|---|---|---|',
