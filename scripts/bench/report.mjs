@@ -48,7 +48,11 @@ export function resultsMarkdown(figures, { budgets, runs, product, chromium }) {
     '',
     '| route | renders | median | p99 | answered without a render |',
     '|---|---|---|---|---|',
-    ...renders.map((r) => `| \`${r.route}\` | ${r.n} | ${r.median} ms | ${r.p99} ms | ${r.notRendered} |`),
+    ...renders.map((r) =>
+      r.n
+        ? `| \`${r.route}\` | ${r.n} | ${r.median} ms | ${r.p99} ms | ${r.notRendered} |`
+        : `| \`${r.route}\` | 0 | - | - | ${r.notRendered} |`,
+    ),
     '',
     '| route (autocannon, 50 connections, 20 s) | requests | requests/s | median latency | p99 latency | total | errors | server RSS after |',
     '|---|---|---|---|---|---|---|---|',
