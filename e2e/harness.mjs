@@ -1,6 +1,7 @@
 // Shared set-up for the end-to-end suite: the production build served as `npm start` serves it
 // (same server code, its own ports), and Debian's Chromium driven by playwright-core.
 import assert from 'node:assert/strict';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { configure, startApp } from '../scripts/servers.mjs';
 import { APPS, REMOTES } from '../scripts/apps.mjs';
@@ -59,6 +60,17 @@ export async function startSite({ onShellLog } = {}) {
       await Promise.all([...Object.values(servers).map((s) => s.stop()), stopStandins(standins)]);
     },
   };
+}
+
+/**
+ * Replaces a deploy-time file of a running site (null: removes it), as an operator would; the
+ * returned function puts the original back.
+ */
+export async function replaceFile(file, content) {
+  const original = await readFile(file, 'utf8');
+  if (content === null) await rm(file);
+  else await writeFile(file, content);
+  return () => writeFile(file, original);
 }
 
 /** A page that fails the test on any uncaught error or console error it did not expect. */

@@ -2,7 +2,7 @@ import { test } from './fixtures.mjs';
 // Recovery from failures (issue 15, point 3): every failure leaves the frame in place and has a way
 // back that works: Retry fetches again, hung requests give up in time, missing code reloads once.
 import assert from 'node:assert/strict';
-import { launch, openPage } from './harness.mjs';
+import { launch, openPage, replaceFile } from './harness.mjs';
 
 const FEATURED = '[data-remote-slot="catalogue/FeaturedProducts"]';
 
@@ -22,13 +22,17 @@ test.describe('recovery', () => {
     const { page } = await openPage(browser, {
       allowErrors: [/remotes\.json|registry|failed|Failed to load resource/i],
     });
-    await page.route('**/remotes.json', (route) => route.abort());
-    await page.goto(site.url('/'));
-    await page.locator(FEATURED).scrollIntoViewIfNeeded();
-    const retry = page.locator(FEATURED).getByRole('button', { name: 'Retry' });
-    await retry.waitFor();
-    await page.unroute('**/remotes.json');
-    await retry.click();
+    // A deploy that lost remotes.json: the page carries no registry, and its own request fails.
+    const restore = await replaceFile(site.registryFile, null);
+    try {
+      await page.goto(site.url('/'));
+      await page.locator(FEATURED).scrollIntoViewIfNeeded();
+      const retry = page.locator(FEATURED).getByRole('button', { name: 'Retry' });
+      await retry.waitFor();
+    } finally {
+      await restore();
+    }
+    await page.locator(FEATURED).getByRole('button', { name: 'Retry' }).click();
     await page.locator(`${FEATURED}[data-remote-state="ready"]`).waitFor();
   });
 

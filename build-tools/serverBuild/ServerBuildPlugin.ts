@@ -3,27 +3,19 @@ import path from 'node:path';
 import type { Compilation, Compiler } from '@rspack/core';
 import { compileBundle, nodeBundle } from '../nodeBundle';
 
-type RenderStaticPage = (
-  url: string,
+/** The server bundle's `buildStaticPages` (shell/src/server.tsx): renders them and writes what the server reads. */
+type BuildStaticPages = (
+  dist: string,
   template: string,
-  own: { styles: string[]; scripts: string[] },
-) => Promise<string>;
-
-/** What the server reads of the pages the build kept static: `<serverDir>/static-pages.json`. */
-export interface StaticPages {
-  /** The client page they were put together in, next to this file. */
-  template: string;
-  pages: Record<string, { file: string; styles: string[]; scripts: string[] }>;
-}
-export const STATIC_PAGES = 'static-pages.json';
-const STATIC_TEMPLATE = 'static-page.html';
+  pages: Record<string, { file: string; styles: string[]; scripts: string[] }>,
+) => Promise<void>;
 
 export interface ServerBuildOptions {
   /** The app folder (the shell). */
   dir: string;
   /**
-   * The server's module: it exports `renderStaticPage(url, template, own)`, the document of a page
-   * kept static, made by the same pipeline as every page the server renders.
+   * The server's module: it exports `buildStaticPages(dist, template, pages)`, which makes the
+   * pages kept static by the same pipeline as every page the server renders.
    */
   entry: string;
   /** Routes to write as static HTML, with the named chunk (webpackChunkName) holding the page. */
@@ -71,7 +63,7 @@ export class ServerBuildPlugin {
       const bundle = path.join(outDir, 'server.cjs');
       delete require.cache[bundle];
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle was just built; require.cache was cleared above
-      const { renderStaticPage } = require(bundle) as { renderStaticPage: RenderStaticPage };
+      const { buildStaticPages } = require(bundle) as { buildStaticPages: BuildStaticPages };
       const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
       const publicPath = String(compilation.outputOptions.publicPath ?? '/');
@@ -79,21 +71,18 @@ export class ServerBuildPlugin {
         path.join(dist, this.o.spaFile),
         template.replace('</head>', `${this.spaPreloads(compilation, publicPath)}</head>`),
       );
-      const pages: StaticPages = { template: STATIC_TEMPLATE, pages: {} };
-      for (const [url, { file, chunk }] of Object.entries(this.o.pages)) {
-        // The page's own chunk: its CSS before first paint, its script run with main's, not after.
-        const files = chunk ? [...(compilation.namedChunkGroups.get(chunk)?.getFiles() ?? [])] : [];
-        if (chunk && files.length === 0) throw new Error(`prerender: no chunk named ${chunk}`);
-        const own = {
-          styles: files.filter((f) => f.endsWith('.css')).map((f) => publicPath + f),
-          scripts: files.filter((f) => f.endsWith('.js')).map((f) => publicPath + f),
-        };
-        writeFileSync(path.join(dist, file), await renderStaticPage(url, template, own));
-        pages.pages[url] = { file, ...own };
-      }
+      const pages = Object.fromEntries(
+        Object.entries(this.o.pages).map(([url, { file, chunk }]) => {
+          // The page's own chunk: its CSS before first paint, its script run with main's, not after.
+          const files = chunk ? [...(compilation.namedChunkGroups.get(chunk)?.getFiles() ?? [])] : [];
+          if (chunk && files.length === 0) throw new Error(`prerender: no chunk named ${chunk}`);
+          const styles = files.filter((f) => f.endsWith('.css')).map((f) => publicPath + f);
+          const scripts = files.filter((f) => f.endsWith('.js')).map((f) => publicPath + f);
+          return [url, { file, styles, scripts }];
+        }),
+      );
       // The server renders these pages again when the site's menus change, the same way (ssr/prerenderedNav.ts).
-      writeFileSync(path.join(outDir, STATIC_TEMPLATE), template);
-      writeFileSync(path.join(outDir, STATIC_PAGES), JSON.stringify(pages, null, 2));
+      await buildStaticPages(dist, template, pages);
     });
   }
 

@@ -1,4 +1,5 @@
 import { renderPage, type OwnAssets } from './ssr/renderPage';
+import { writeStaticPages } from './ssr/staticPages';
 
 /** How long a page kept static may take to render at build (it loads no remote). */
 const STATIC_RENDER_MS = 20_000;
@@ -20,6 +21,13 @@ export async function renderStaticPage(url: string, template: string, own: OwnAs
     );
   return result.body;
 }
+
+/**
+ * At build: renders the pages kept static into `<dist>` and writes what the server reads of them
+ * (build-tools/serverBuild calls this from the freshly built bundle).
+ */
+export const buildStaticPages = (dist: string, template: string, pages: Record<string, { file: string } & OwnAssets>) =>
+  writeStaticPages({ dist, template, pages, render: renderStaticPage });
 
 // The shell's production server (shell/server.cjs runs it from this bundle).
 export { main } from './ssr/cli';

@@ -98,6 +98,7 @@ export function createSsrHandler(o: SsrOptions) {
   const withNav = prerenderedWithNav({
     template: staticPages.template,
     pages: staticPages.pages,
+    readRegistry,
     onError: (route, error) =>
       log.throttled(`prerendered ${route}`, {
         severity: 'WARNING',

@@ -13,25 +13,30 @@ export interface StaticPage {
 
 /**
  * The shell's prerendered pages (`/`, `/our-story`, `/contact-us`) were rendered at build with
- * apps.json's fallback menus. Served by the server, each is rendered again once per version of the
- * site's menus, by the pipeline every page goes through (renderPage: no remote code, as these pages
- * hold none above the fold, and this thread already runs the shell's code); then it is served from
- * memory. A render that fails or does not finish leaves the built file, whose menus still match what
- * the browser hydrates with.
+ * apps.json's fallback menus and no registry (the build cannot know the deployed one). Served by the
+ * server, each is rendered again once per version of the site's menus and of the deployed registry,
+ * by the pipeline every page goes through (renderPage: no remote code, as these pages hold none above
+ * the fold, and this thread already runs the shell's code), so it carries the registry as every
+ * other page does; then it is served from memory. A render that fails or does not finish leaves the
+ * built file, whose menus still match what the browser hydrates with (it fetches remotes.json).
  */
 export function prerenderedWithNav(o: {
   template: string;
   pages: ReadonlyMap<string, StaticPage>;
+  /** The deployed remotes.json, or null when it cannot be read (the page then fetches it). */
+  readRegistry: () => Record<string, string> | null;
   onError: (route: string, error: unknown) => void;
 }) {
   const rendered = new LRUCache<string, Promise<string> | string>({ max: 64 });
   return (route: string, site: ComposedSite): Promise<string> | string => {
     const page = o.pages.get(route);
     if (!page) throw new Error(`${route} is not a page kept static`);
-    const key = `${site.version} ${route}`;
+    const registry = o.readRegistry();
+    // A handful of origins: the registry itself is the shortest fingerprint of it.
+    const key = `${site.version} ${JSON.stringify(registry)} ${route}`;
     let html = rendered.get(key);
     if (html === undefined) {
-      const rendering = render(route, page, site).then(
+      const rendering = render(route, page, site, registry).then(
         (done) => {
           // Kept as the string itself: a request for it then needs no await.
           rendered.set(key, done);
@@ -49,10 +54,14 @@ export function prerenderedWithNav(o: {
     return html;
   };
 
-  async function render(url: string, page: StaticPage, site: ComposedSite): Promise<string> {
+  async function render(
+    url: string,
+    page: StaticPage,
+    site: ComposedSite,
+    registry: Record<string, string> | null,
+  ): Promise<string> {
     const result = await renderPage(
-      // No registry in the page, as built: it reads the deployed remotes.json when it first needs a remote.
-      { url, registry: null, nav: site.nav, own: page.own, startedAt: Date.now(), budgetMs: RENDER_MS },
+      { url, registry, nav: site.nav, own: page.own, startedAt: Date.now(), budgetMs: RENDER_MS },
       { template: o.template },
     );
     if (result.status !== 200 || result.degraded)

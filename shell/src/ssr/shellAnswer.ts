@@ -16,15 +16,14 @@ export function createShellAnswer(o: {
 
   /** A page with no remote part (a 404, say): the shell's own code, rendered here and cached. */
   async function answerShell(url: string, sn: ComposedSite): Promise<Answer> {
-    const key = `${sn.version} ${url}`;
+    const registry = readRegistry();
+    // The page carries the registry: kept per version of it as of the menus.
+    const key = `${sn.version} ${JSON.stringify(registry)} ${url}`;
     const hit = cache.get(key, '');
     if (hit) return { ...hit.page, timing: 'cache;desc=hit' };
     const started = Date.now();
     const entry = await cache.shared(key, async () => {
-      const result = await renderPage(
-        { url, registry: readRegistry(), startedAt: started, budgetMs, nav: sn.nav },
-        { template },
-      );
+      const result = await renderPage({ url, registry, startedAt: started, budgetMs, nav: sn.nav }, { template });
       logRenderErrors(result, undefined, url.split('?')[0]!);
       const rendered = toEntry(result, '');
       cache.set(key, rendered);
