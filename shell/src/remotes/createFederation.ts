@@ -1,6 +1,8 @@
 import { createInstance, type ModuleFederation } from '@module-federation/runtime-tools/runtime';
 import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
+import { deployedEntry } from './remoteList';
 import { boundedFetch } from './runtimePlugins/boundedFetch';
+import { lookUpAfresh } from './runtimePlugins/lookUpAfresh';
 import { sharedScope } from './sharedScope';
 
 /**
@@ -19,6 +21,6 @@ export function createFederation(remotes: Record<string, string>): ModuleFederat
     // A dead remote must not stall the others: only load what a page asks for, when it asks.
     shareStrategy: 'loaded-first',
     // The site's runtime plugins, one job each (runtimePlugins/).
-    plugins: [boundedFetch()],
+    plugins: [boundedFetch(), lookUpAfresh(deployedEntry)],
   });
 }

@@ -1,5 +1,5 @@
 import type { ModuleFederation } from '@module-federation/runtime-tools/runtime';
-import { remoteList, remoteListForRetry, type RemoteList } from './remoteList';
+import { remoteList, type RemoteList } from './remoteList';
 
 let built: { from: Promise<RemoteList>; runtime: Promise<ModuleFederation> } | undefined;
 
@@ -21,13 +21,4 @@ export function federationRuntime(): Promise<ModuleFederation> {
     });
   }
   return built.runtime;
-}
-
-/** Forgets a failed remote (and a failed remotes.json) so the next load fetches them again. */
-export function reregisterRemote(name: string): Promise<void> {
-  return remoteListForRetry().then((list) => {
-    const entry = list.ok ? list.remotes[name] : undefined;
-    if (entry)
-      return federationRuntime().then((runtime) => void runtime.registerRemotes([{ name, entry }], { force: true }));
-  });
 }

@@ -9,6 +9,7 @@ import { fetchJson, parseRemotesJson, readRemotesJson } from './remotesJson';
 export type RemoteList = { ok: true; remotes: Record<string, string> } | { ok: false; reason: string };
 
 let list: Promise<RemoteList> | undefined;
+let retrying = false;
 
 /** Reads the list afresh with `read` (tests hand in their own); what `remoteList()` answers from then on. */
 export function readRemoteList(read: () => Promise<unknown>): Promise<RemoteList> {
@@ -22,24 +23,37 @@ export function readRemoteList(read: () => Promise<unknown>): Promise<RemoteList
   return list;
 }
 
-/** The page's list, read once; started as early as possible so it overlaps the app's download. */
+/**
+ * The page's list, read once; started as early as possible so it overlaps the app's download. After
+ * a Retry (`retryList`), a read that failed is not reused: the deployed remotes.json is read again.
+ */
 export function remoteList(): Promise<RemoteList> {
+  if (retrying && list) {
+    retrying = false;
+    const failedOrNot = list;
+    list = failedOrNot.then((current) => (current.ok ? current : readRemoteList(() => fetchJson('/remotes.json'))));
+  }
   // The early script (earlyEntry.ts) has usually asked for it already, before this bundle arrived.
   list ??= readRemoteList(() => earlyRemotesJson() ?? readRemotesJson());
   return list;
 }
 
+/** A visitor's Retry: the next `remoteList()` reads remotes.json again if the last read failed. */
+export function retryList(): void {
+  retrying = true;
+}
+
 /**
- * What a Retry loads: the deployed remotes.json, read again. A failed read must not be reused, and
- * neither may the release the server pinned in the page: its files failed once already, and the
- * browser would answer a second request for the same URL from that failed preload.
+ * Where a remote is deployed now, for a Retry (runtimePlugins/lookUpAfresh.ts): remotes.json read
+ * again, or, if that fails, the page's list.
  */
-export async function remoteListForRetry(): Promise<RemoteList> {
-  const current = await remoteList();
-  if (!current.ok) return readRemoteList(() => fetchJson('/remotes.json'));
+export async function deployedEntry(name: string): Promise<string | undefined> {
   try {
-    return { ok: true, remotes: { ...current.remotes, ...parseRemotesJson(await fetchJson('/remotes.json')) } };
+    const deployed = parseRemotesJson(await fetchJson('/remotes.json'));
+    if (deployed[name]) return deployed[name];
   } catch {
-    return current;
+    // The page's list below.
   }
+  const current = await remoteList();
+  return current.ok ? current.remotes[name] : undefined;
 }

@@ -23,5 +23,23 @@ export const loadRemote = jest.fn(async (id: string) => {
   return load();
 });
 
-/** The host instance the shell creates at runtime; its methods are the mocks above. */
-export const createInstance = jest.fn(() => ({ loadRemote, registerRemotes }));
+interface Plugin {
+  beforeRequest?: (args: { id: string; options: unknown; origin: unknown }) => Promise<{ id: string }>;
+}
+
+/**
+ * The host instance the shell creates at runtime: its methods are the mocks above, and a load goes
+ * through the instance's plugins' `beforeRequest` first, as in the runtime (the retry plugin's hook).
+ */
+export const createInstance = jest.fn((options: { plugins?: Plugin[] }) => {
+  const instance = {
+    registerRemotes,
+    loadRemote: async (id: string) => {
+      let args = { id, options, origin: instance as unknown };
+      for (const plugin of options.plugins ?? [])
+        if (plugin.beforeRequest) args = { ...args, ...(await plugin.beforeRequest(args)) };
+      return loadRemote(args.id);
+    },
+  };
+  return instance;
+});

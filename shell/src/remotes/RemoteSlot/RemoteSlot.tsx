@@ -1,8 +1,9 @@
 import { lazy, Suspense, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Skeleton } from 'shared-ui';
-import { reregisterRemote } from '../federationRuntime';
 import { loadRemoteComponent } from '../loadRemoteComponent';
 import { exposedModule, type RemoteId } from '../remoteId';
+import { retryList } from '../remoteList';
+import { retryRemote } from '../runtimePlugins/lookUpAfresh';
 import { ServerRemotesContext } from '../serverRemotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useNearViewport } from './useNearViewport';
@@ -45,8 +46,12 @@ export function RemoteSlot({ id, label, minHeight, whenVisible = false }: Remote
   const serverRemote = useContext(ServerRemotesContext)?.get(id);
   const Remote = serverRemote ?? lazyRemote(id, attempt);
   const placeholder = <Skeleton minHeight={minHeight} label={`Loading ${label}`} />;
+  // A new attempt: a failed remotes.json is read again, and the remote looked up afresh by the
+  // runtime's retry plugin when the attempt requests it.
   const retry = () => {
-    void reregisterRemote(exposedModule(id).remote).finally(() => setAttempt((n) => n + 1));
+    retryList();
+    retryRemote(exposedModule(id).remote);
+    setAttempt((n) => n + 1);
   };
   return (
     <div
