@@ -137,6 +137,26 @@ test.describe('quotation remote in the composed site', () => {
     assert.deepEqual(errors, []);
   });
 
+  test('a Sinhala message in a shared link reaches the company whole, its zero-width joiners included', async () => {
+    const { page, errors } = await openPage(browser);
+    const marker = uniqueMarker();
+    // "ශ්‍රී ලංකා" (Sri Lanka) is written with a zero-width joiner (U+200D) in ශ්‍රී.
+    const message = `ශ්\u200Dරී ලංකා: සිවිලිම් පැනල 33ක් (${marker})`;
+    await page.goto(site.url(`/contact?${new URLSearchParams({ message })}`));
+    const q = quotationForm(page);
+    await q.appeared();
+    assert.equal(await q.message.inputValue(), message);
+    await q.email.fill('nimal.perera@example.lk');
+    await q.mobile.fill('+94 77 123 4567');
+    await q.humanPause();
+    await q.send.click();
+    await q.status.filter({ hasText: SUCCESS }).waitFor();
+    const [request] = await sentWith(marker);
+    assert.equal(request?.template_params.message, message);
+    assert.ok(request.mail.text.endsWith(`\n\n${message}`));
+    assert.deepEqual(errors, []);
+  });
+
   test('the browser validates before anything is sent', async () => {
     const { page, q } = await openContact();
     const calls = [];

@@ -33,7 +33,7 @@ it.each<[string, string, string]>([
   ['NUL and other C0 controls', 'a\u0000b\u0007c\u001Bd', 'abcd'],
   ['DEL and C1 controls', 'a\u007Fb\u0085c\u009Fd', 'abcd'],
   ['bidirectional overrides and isolates', 'price \u202E0001\u202C \u2066x\u2069', 'price 0001 x'],
-  ['zero-width characters and the BOM', '\uFEFFzero\u200Bwidth\u200D', 'zerowidth'],
+  ['the zero-width space, direction marks and the BOM', '\uFEFFzero\u200Bwidth\u200E\u200F', 'zerowidth'],
   ['the soft hyphen and the Arabic letter mark', 'Ma\u00ADple \u061Cpanel', 'Maple panel'],
   ['line and paragraph separators', 'one\u2028two\u2029three', 'onetwothree'],
   ['tag characters smuggling invisible text', 'ok\u{E0049}\u{E0067}\u{E006E}\u{E007F}', 'ok'],
@@ -42,6 +42,18 @@ it.each<[string, string, string]>([
   ['runs of blank lines and trailing spaces', '  one   \n\n\n\n\ntwo  \n', 'one\n\ntwo'],
 ])('strips %s from a message', (_, raw, expected) => {
   expect(plainText(raw, { multiline: true })).toBe(expected);
+});
+
+// "Sri Lanka" in Sinhala: ශ්‍රී is ශ + virama + zero-width joiner + ර + ී (the rakaransaya form).
+const SRI_LANKA_SI = 'ශ්\u200Dරී ලංකා';
+
+it('keeps Sinhala and Tamil as written, the zero-width joiner and non-joiner included', () => {
+  expect(SRI_LANKA_SI).toBe('ශ්‍රී ලංකා');
+  const message = `${SRI_LANKA_SI}: සිවිලිම් පැනල 33ක්\nஇலங்கை: கூரை பலகைகள் 33\nக்\u200Cஷ`;
+  expect(prefillMessage(search({ message }))).toBe(message);
+  expect(prefillMessage(search({ product: `${SRI_LANKA_SI} Maple` }))).toBe(
+    `I would like a quotation for ${SRI_LANKA_SI} Maple.`,
+  );
 });
 
 it('puts a product name on one line', () => {

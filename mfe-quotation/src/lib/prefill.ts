@@ -11,11 +11,13 @@ export const MAX_PREFILL_PRODUCT = 120;
 
 // C0/C1 controls except line feed and tab (handled below), and the invisible characters that can
 // reorder or hide text in the email the company receives: the soft hyphen, the Arabic letter mark,
-// zero-width and bidi marks, line and paragraph separators, word joiners and isolates, the BOM,
-// and the tag characters (U+E0000-E007F, invisible "ASCII" that can smuggle text).
+// the zero-width space, left-to-right and right-to-left marks, line and paragraph separators, word
+// joiners and isolates, the BOM, and the tag characters (U+E0000-E007F, invisible "ASCII" that can
+// smuggle text). Not the zero-width joiner and non-joiner (U+200D, U+200C): Sinhala writes everyday
+// letter forms with them (the rakaransaya of "ශ්‍රී"), so without them a customer's words change shape.
 const UNSAFE =
   // eslint-disable-next-line no-control-regex -- control characters are what this strips
-  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u200B\u200E\u200F\u2028\u2029\u202A-\u202E\u2060-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu;
 
 /** `raw` as plain text: line breaks kept as \n (at most one blank line in a row) when multiline. */
 export function plainText(raw: string, { multiline }: { multiline: boolean }): string {

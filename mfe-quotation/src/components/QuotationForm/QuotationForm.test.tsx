@@ -229,6 +229,25 @@ it('sends a pre-filled message as the visitor left it', async () => {
   );
 });
 
+it('keeps Sinhala and Tamil whole from the link through the draft to the email, joiners included', async () => {
+  // "ශ්‍රී ලංකා" needs its zero-width joiner (U+200D); Tamil text besides.
+  const sinhala = 'ශ්\u200Dරී ලංකා: සිවිලිම් පැනල 33ක්';
+  const user = setup();
+  const first = render(<QuotationForm initialMessage={sinhala} />);
+  await user.type(email(), 'nimal@example.lk');
+  await user.type(mobile(), '077 123 4567');
+  await user.type(message(), '\nகண்டி');
+  first.unmount();
+
+  render(<QuotationForm initialMessage={sinhala} />);
+  expect(message().value).toBe(`${sinhala}\nகண்டி`);
+  afterFillTime();
+  await user.click(sendButton());
+  await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
+  expect(api.requests[0]?.body.template_params.message).toBe(`${sinhala}\nகண்டி`);
+  expect(api.requests[0]?.body.template_params.message).toContain('\u200D');
+});
+
 it('works without session storage', async () => {
   jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('QuotaExceededError');
