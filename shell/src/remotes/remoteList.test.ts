@@ -1,6 +1,6 @@
 import { createInstance } from '@module-federation/runtime-tools/runtime';
 import { federationRuntime } from './federationRuntime';
-import { readRemoteList } from './remoteList';
+import { readRemoteList, remoteList, retryList } from './remoteList';
 
 describe('readRemoteList', () => {
   beforeEach(() => jest.mocked(createInstance).mockClear());
@@ -56,5 +56,49 @@ describe('readRemoteList', () => {
     });
     await expect(readRemoteList(async () => 'not json object')).resolves.toMatchObject({ ok: false });
     error.mockRestore();
+  });
+});
+
+describe('a Retry', () => {
+  const realFetch = globalThis.fetch;
+  let fetched: string[];
+  beforeEach(() => {
+    fetched = [];
+    jest.mocked(createInstance).mockClear();
+    globalThis.fetch = jest.fn(async (url: string) => {
+      fetched.push(url);
+      return {
+        ok: true,
+        status: 200,
+        json: async () => ({ catalogue: 'https://cdn.example.com/catalogue/mf-manifest.json' }),
+      };
+    }) as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('reads remotes.json again after a failed read', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await readRemoteList(() => Promise.reject(new Error('503')))).ok).toBe(false);
+    // Without a Retry the failure stands for every part of the page.
+    expect((await remoteList()).ok).toBe(false);
+    retryList();
+    expect(await remoteList()).toEqual({
+      ok: true,
+      remotes: { catalogue: 'https://cdn.example.com/catalogue/mf-manifest.json' },
+    });
+    expect(fetched).toEqual(['/remotes.json']);
+  });
+
+  it('keeps a list that was read, and the runtime made from it', async () => {
+    const read = readRemoteList(async () => ({ impact: 'http://localhost:3004/mf-manifest.json' }));
+    await read;
+    const runtime = await federationRuntime();
+    retryList();
+    expect(remoteList()).toBe(read);
+    expect(await federationRuntime()).toBe(runtime);
+    expect(createInstance).toHaveBeenCalledTimes(1);
+    expect(fetched).toEqual([]);
   });
 });

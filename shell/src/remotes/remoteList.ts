@@ -9,29 +9,37 @@ import { fetchJson, parseRemotesJson, readRemotesJson } from './remotesJson';
 export type RemoteList = { ok: true; remotes: Record<string, string> } | { ok: false; reason: string };
 
 let list: Promise<RemoteList> | undefined;
+/** The last read's outcome once it is known: a failed one is read again after a Retry. */
+let failed = false;
 let retrying = false;
 
 /** Reads the list afresh with `read` (tests hand in their own); what `remoteList()` answers from then on. */
 export function readRemoteList(read: () => Promise<unknown>): Promise<RemoteList> {
-  list = read()
+  const reading: Promise<RemoteList> = read()
     .then((data) => ({ ok: true as const, remotes: parseRemotesJson(data) }))
     .catch((error: unknown) => {
       const reason = error instanceof Error ? error.message : String(error);
       console.error('Remote registry unavailable:', reason);
       return { ok: false as const, reason };
+    })
+    .then((result) => {
+      if (list === reading) failed = !result.ok;
+      return result;
     });
-  return list;
+  list = reading;
+  failed = false;
+  return reading;
 }
 
 /**
  * The page's list, read once; started as early as possible so it overlaps the app's download. After
  * a Retry (`retryList`), a read that failed is not reused: the deployed remotes.json is read again.
+ * A list that was read stays the same promise, so the runtime made from it is kept too.
  */
 export function remoteList(): Promise<RemoteList> {
-  if (retrying && list) {
+  if (retrying) {
     retrying = false;
-    const failedOrNot = list;
-    list = failedOrNot.then((current) => (current.ok ? current : readRemoteList(() => fetchJson('/remotes.json'))));
+    if (failed) return readRemoteList(() => fetchJson('/remotes.json'));
   }
   // The early script (earlyEntry.ts) has usually asked for it already, before this bundle arrived.
   list ??= readRemoteList(() => earlyRemotesJson() ?? readRemotesJson());
