@@ -15,7 +15,7 @@ function send(body: object) {
 
 /**
  * Field vitals of this page view, sent to the shell's server when the page is hidden or left: LCP,
- * INP, CLS and TTFB (web-vitals, attribution build) tagged with the route's remote, its release and
+ * INP, CLS and TTFB (web-vitals' standard build: only names and values are sent) tagged with the route's remote, its release and
  * how it was rendered. The library is fetched only once the page has loaded and the browser is idle,
  * so the first load carries none of it.
  */
@@ -33,7 +33,7 @@ export function startFieldVitals() {
     if (document.visibilityState === 'hidden') flush();
   };
   const load = () =>
-    import(/* webpackChunkName: "web-vitals" */ 'web-vitals/attribution')
+    import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
       .then(({ onCLS, onINP, onLCP, onTTFB }) => {
         const add = (metric: Report) => pending.push({ name: metric.name, value: metric.value });
         onLCP(add);
