@@ -18,11 +18,8 @@ export interface ServerBuildOptions {
    * pages kept static by the same pipeline as every page the server renders.
    */
   entry: string;
-  /**
-   * Routes to write as static HTML, with the named chunk (webpackChunkName) holding the page, and
-   * the lazy chunks whose server HTML it paints before their code loads (their CSS only).
-   */
-  pages: Record<string, { file: string; chunk?: string; styleChunks?: string[] }>;
+  /** Routes to write as static HTML, with the named chunk (webpackChunkName) holding the page. */
+  pages: Record<string, { file: string; chunk?: string }>;
   /** The client page with no content, served for every other route. */
   spaFile: string;
   /**
@@ -75,16 +72,11 @@ export class ServerBuildPlugin {
         template.replace('</head>', `${this.spaPreloads(compilation, publicPath)}</head>`),
       );
       const pages = Object.fromEntries(
-        Object.entries(this.o.pages).map(([url, { file, chunk, styleChunks = [] }]) => {
-          const filesOf = (name: string) => {
-            const files = [...(compilation.namedChunkGroups.get(name)?.getFiles() ?? [])];
-            if (files.length === 0) throw new Error(`prerender: no chunk named ${name}`);
-            return files;
-          };
+        Object.entries(this.o.pages).map(([url, { file, chunk }]) => {
           // The page's own chunk: its CSS before first paint, its script run with main's, not after.
-          const files = chunk ? filesOf(chunk) : [];
-          const painted = styleChunks.flatMap(filesOf).filter((f) => f.endsWith('.css'));
-          const styles = [...files.filter((f) => f.endsWith('.css')), ...painted].map((f) => publicPath + f);
+          const files = chunk ? [...(compilation.namedChunkGroups.get(chunk)?.getFiles() ?? [])] : [];
+          if (chunk && files.length === 0) throw new Error(`prerender: no chunk named ${chunk}`);
+          const styles = files.filter((f) => f.endsWith('.css')).map((f) => publicPath + f);
           const scripts = files.filter((f) => f.endsWith('.js')).map((f) => publicPath + f);
           return [url, { file, styles, scripts }];
         }),

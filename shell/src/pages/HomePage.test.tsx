@@ -5,16 +5,11 @@ import { BENEFITS } from '../data/benefits';
 import { GALLERY } from '../data/gallery';
 import { HomePage } from './HomePage';
 
-/** The page as a client-side navigation renders it: the lower sections' code arrives a moment later. */
-async function renderHome() {
-  const rendered = render(<HomePage />, { wrapper: MemoryRouter });
-  await screen.findByRole('heading', { level: 2, name: 'What Our Customers Say' });
-  return rendered;
-}
+const renderHome = () => render(<HomePage />, { wrapper: MemoryRouter });
 const section = (name: string) => screen.getByRole('region', { name });
 
-it('sets the Home title, description and canonical link', async () => {
-  await renderHome();
+it('sets the Home title, description and canonical link', () => {
+  renderHome();
   expect(document.title).toBe('EcoPanel | Home');
   expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/');
   expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
@@ -22,8 +17,8 @@ it('sets the Home title, description and canonical link', async () => {
   );
 });
 
-it("lays the sections out in the spec's order, with the remotes' widgets in theirs", async () => {
-  const { container } = await renderHome();
+it("lays the sections out in the spec's order, with the remotes' widgets in theirs", () => {
+  const { container } = renderHome();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   // Each landmark in document order: our sections by their heading, the remote slots by their id.
   const order = [
@@ -45,8 +40,8 @@ it("lays the sections out in the spec's order, with the remotes' widgets in thei
   expect(screen.getByRole('status', { name: 'Loading the featured products' })).toBeInTheDocument();
 });
 
-it('shows six gallery pictures, each with its title, description and a View Products link', async () => {
-  await renderHome();
+it('shows six gallery pictures, each with its title, description and a View Products link', () => {
+  renderHome();
   const gallery = section('Our Panels in Every Space');
   expect(within(gallery).getAllByRole('img')).toHaveLength(6);
   for (const item of GALLERY) {
@@ -58,8 +53,8 @@ it('shows six gallery pictures, each with its title, description and a View Prod
   }
 });
 
-it('lists the twelve benefits of the spec, each with its picture', async () => {
-  await renderHome();
+it('lists the twelve benefits of the spec, each with its picture', () => {
+  renderHome();
   const benefits = section('Benefits and Technical Features');
   expect(
     within(benefits)
@@ -82,8 +77,8 @@ it('lists the twelve benefits of the spec, each with its picture', async () => {
   expect(benefits.querySelectorAll('img')).toHaveLength(BENEFITS.length);
 });
 
-it('shows the awards picture, two claims and the five badges', async () => {
-  await renderHome();
+it('shows the awards picture, two claims and the five badges', () => {
+  renderHome();
   const awards = section('Awards and Certifications');
   expect(within(awards).getByRole('img', { name: /award trophy/ })).toBeInTheDocument();
   for (const claim of AWARD_CLAIMS) expect(within(awards).getByText(claim)).toBeInTheDocument();
@@ -92,8 +87,8 @@ it('shows the awards picture, two claims and the five badges', async () => {
   expect(AWARD_BADGES.map((b) => b.label)).toEqual(['Recycle', 'ISO', 'Tested', 'ECO', 'iGreen']);
 });
 
-it('lazy-loads every picture below the hero, with its size reserved', async () => {
-  await renderHome();
+it('lazy-loads every picture below the hero, with its size reserved', () => {
+  renderHome();
   const below = [...document.querySelectorAll('img')].filter((img) => !img.closest('[aria-labelledby="home-title"]'));
   expect(below.length).toBeGreaterThan(30);
   for (const img of below) {
