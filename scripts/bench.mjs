@@ -11,7 +11,6 @@ import { CHROMIUM } from 'dev-tools/chromium';
 import { reactFloor } from './bench/floor.mjs';
 import { measureFirstLoad } from './bench/firstLoad.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseMedian } from './bench/lighthouse.mjs';
-import { earlyScriptAB } from './bench/earlyScript.mjs';
 import { loadRun, residentMemory, timeToFirstByte } from './bench/server.mjs';
 import { releaseChurn } from './bench/releases.mjs';
 import { renderTimes } from './bench/renderTimes.mjs';
@@ -75,15 +74,6 @@ try {
     );
   }
 
-  log(`the early script on a remote route left to the browser, with and without, x${RUNS} each ...`);
-  const early = await earlyScriptAB({
-    shellUrl: url('/'),
-    spaHtml: readFileSync(path.join(ROOT, 'shell', 'dist', 'spa.html'), 'utf8'),
-    route: PRODUCT,
-    runs: RUNS,
-  });
-  log(`early: LCP ${Math.round(early.with.lcp)} ms with, ${Math.round(early.without.lcp)} ms without`);
-
   log('time to first byte, warm ...');
   const ttfb = await timeToFirstByte(url(PRODUCT));
   log(`TTFB ${PRODUCT}: median ${ttfb.median.toFixed(1)} ms, p99 ${ttfb.p99.toFixed(1)} ms`);
@@ -137,7 +127,7 @@ try {
     log(`${run.route} (${run.what}): ${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
   }
 
-  const figures = { floor, firstLoads, lighthouse, early, ttfb, renders, loads, churn };
+  const figures = { floor, firstLoads, lighthouse, ttfb, renders, loads, churn };
   const budgets = budgetsOf({ ...figures, product: PRODUCT });
   const chromium = execFileSync(CHROMIUM, ['--version']).toString().trim();
   const md = resultsMarkdown(figures, { budgets, runs: RUNS, product: PRODUCT, chromium });

@@ -22,14 +22,15 @@ const config = createAppConfig({
 // (content-hashed, they never collide; DEPLOY.md says how long a deploy keeps them).
 config.output!.clean = { keep: keepInOutput(path.join(__dirname, 'dist'), /^static\//) };
 
-// `early` (a few hundred bytes, first in the page) starts fetching a remote route's manifest and
-// files while `main` is still downloading: see src/remotes/preloadRoute.ts.
-config.entry = { early: './src/remotes/earlyEntry.ts', main: './src/index.ts' };
+// One entry. An `early` entry that fetched a remote route's manifest before `main` arrived was
+// measured and removed (bench/NOTES.md, "The early script"): the server puts the route's files in
+// the page's <head>, and where it left the remote to the browser it preloads the manifest.
+config.entry = { main: './src/index.ts' };
 
 // Remote loading has one public entry (src/remotes/index.ts) for the page and the server alike. Its
 // modules do nothing on import, so a bundle leaves out what it does not use of that entry: the
 // server's pieces (the shared scope with all of shared-ui) stay in the lazy federation chunk.
-config.module!.rules!.push({ test: /[\\/]src[\\/]remotes[\\/](?!earlyEntry\.ts$).*\.tsx?$/, sideEffects: false });
+config.module!.rules!.push({ test: /[\\/]src[\\/]remotes[\\/].*\.tsx?$/, sideEffects: false });
 
 // No remote URL is compiled in: remotes are registered at runtime from public/remotes.json.
 config.plugins!.push(

@@ -7,7 +7,7 @@ const SDK_SHOWN_ON = { firebase: [], emailjs: ['/contact'] };
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** `[name, met, measured]` for each budget, from one run's figures. */
-export function budgetsOf({ floor, firstLoads, lighthouse, early, loads, churn, product }) {
+export function budgetsOf({ floor, firstLoads, lighthouse, loads, churn, product }) {
   const home = firstLoads.find((f) => f.route === '/');
   const ratio = home.jsBytes / floor.gzip;
   const cached = loads.find((l) => l.route === product && !l.pathOf);
@@ -28,12 +28,6 @@ export function budgetsOf({ floor, firstLoads, lighthouse, early, loads, churn, 
       'LCP <= 2.0 s on every route',
       lighthouse.every((l) => l.lcp <= 2000),
       lighthouse.map((l) => (l.lcp / 1000).toFixed(2)).join(' / '),
-    ],
-    [
-      // Issue 24: the `early` script is kept only where it still saves time.
-      'The `early` script, where it is sent, lowers LCP (median with it < without)',
-      early.with.lcp < early.without.lcp,
-      `${(early.with.lcp / 1000).toFixed(2)} s with, ${(early.without.lcp / 1000).toFixed(2)} s without`,
     ],
     [
       'A new utm_source every request: requests/s and p99 within 2x of the same URL',

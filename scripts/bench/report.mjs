@@ -4,7 +4,7 @@ import { kb } from './budgets.mjs';
 
 /** The results page for one run's figures (bench.mjs) and budgets (`chromium`: the browser's version line). */
 export function resultsMarkdown(figures, { budgets, runs, product, chromium }) {
-  const { floor, firstLoads, lighthouse, early, ttfb, renders, loads, churn } = figures;
+  const { floor, firstLoads, lighthouse, ttfb, renders, loads, churn } = figures;
   const home = firstLoads.find((f) => f.route === '/');
   const cpu = os.cpus();
   return [
@@ -89,18 +89,6 @@ export function resultsMarkdown(figures, { budgets, runs, product, chromium }) {
       const tag = `${el.snippet.match(/^<(\w+)/)?.[1] ?? '?'}${picture ? ` ${picture}` : ''}`;
       const ms = (k) => (el.phases[k] === undefined ? '-' : `${el.phases[k]} ms`);
       return `| \`${l.route}\` | ${tag} | ${ms('TTFB')} | ${ms('Load Delay')} | ${ms('Load Time')} | ${ms('Render Delay')} | ${l.longestTaskMs} ms |`;
-    }),
-    '',
-    `### The \`early\` script where it is sent`,
-    '',
-    `\`${early.route}\` served as the bare client page (what the server sends when it left the remote's part to the browser), with the \`early\` script and without it, each from its own proxy in front of the site, interleaved:`,
-    '',
-    '| page | performance | LCP | TBT | per run (performance, LCP) |',
-    '|---|---|---|---|---|',
-    ...['with', 'without'].map((name) => {
-      const v = early[name];
-      const runs = v.runs.map((r) => `${r.performance} (${(r.lcp / 1000).toFixed(2)} s)`).join(' / ');
-      return `| ${name} \`early\` | ${v.performance} | ${(v.lcp / 1000).toFixed(2)} s | ${Math.round(v.tbt)} ms | ${runs} |`;
     }),
     '',
   ].join('\n');

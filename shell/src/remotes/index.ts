@@ -1,5 +1,5 @@
-// Remote loading: the one door the rest of the shell uses. The early script is its own entry
-// (earlyEntry.ts); the federation runtime is a lazy chunk that only this folder loads.
+// Remote loading: the one door the rest of the shell uses. The federation runtime is a lazy chunk
+// that only this folder loads.
 
 // The page's side.
 export { RemoteSlot } from './RemoteSlot/RemoteSlot';

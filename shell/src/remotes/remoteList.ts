@@ -1,4 +1,3 @@
-import { earlyRemotesJson } from './earlyHandOff';
 import { fetchJson, parseRemotesJson, readRemotesJson } from './remotesJson';
 
 /**
@@ -41,8 +40,7 @@ export function remoteList(): Promise<RemoteList> {
     retrying = false;
     if (failed) return readRemoteList(() => fetchJson('/remotes.json'));
   }
-  // The early script (earlyEntry.ts) has usually asked for it already, before this bundle arrived.
-  list ??= readRemoteList(() => earlyRemotesJson() ?? readRemotesJson());
+  list ??= readRemoteList(readRemotesJson);
   return list;
 }
 

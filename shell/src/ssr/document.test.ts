@@ -1,7 +1,7 @@
 import { composeDocument } from './document';
 
 const TEMPLATE =
-  '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low"><link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low"><script defer src="/static/early.0123abcd.js"></script><script defer src="/static/main.4567.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low"><link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low"><script defer src="/static/main.4567.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('composeDocument', () => {
   const html = composeDocument(TEMPLATE, {
@@ -59,20 +59,18 @@ describe('composeDocument', () => {
     expect(html.match(/<script(?! defer src="\/static\/main)/g)).toHaveLength(1);
   });
 
-  it('keeps the early script only where a remote route was left to the browser', () => {
-    expect(html).not.toContain('/static/early.');
-    expect(html).toContain('<script defer src="/static/main.4567.js"></script>');
-    // A shell page: no remote to fetch early.
-    expect(withNoRemote()).not.toContain('/static/early.');
+  it('preloads the manifest of a remote left to the browser, so it is not fetched only after main', () => {
+    const manifest = 'http://localhost:3001/releases/abc123/mf-manifest.json';
     const leftToBrowser = composeDocument(TEMPLATE, {
       rendered: '<main></main>',
-      registry: {},
+      registry: { catalogue: manifest },
       scripts: [],
       styles: [],
       manifests: [],
-      remoteLeftToBrowser: true,
+      manifestLeftToBrowser: manifest,
     });
-    expect(leftToBrowser).toContain('<script defer src="/static/early.0123abcd.js"></script>');
+    expect(leftToBrowser).toContain(`<link rel="preload" href="${manifest}" as="fetch" crossorigin>`);
+    expect(withNoRemote()).not.toContain('as="fetch" crossorigin>');
   });
 
   it("paints a remote's HTML with shared-ui's component styles (the federation chunk's CSS), not after it", () => {

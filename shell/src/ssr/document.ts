@@ -11,9 +11,6 @@ const scriptJson = (data: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The shell's `early` entry as spa.html loads it (shell/rspack.config.ts). */
-export const EARLY_SCRIPT = /<script defer(?:="")? src="\/static\/early(?:\.[0-9a-f]+)?\.js"><\/script>/;
-
 /** The shell's federation chunk CSS as spa.html preloads it (the prerender plugin's spaPreload). */
 const FEDERATION_CSS_PRELOAD =
   /<link rel="preload" href="(\/static\/federation(?:\.[0-9a-f]+)?\.css)" as="style"[^>]*>/;
@@ -33,10 +30,10 @@ export interface DocumentParts {
   /** The shell's own lazy page chunk (a page of the shell's): run with main, before it, so it hydrates at once. */
   ownScripts?: string[];
   /**
-   * The page is a remote's route whose part the server left to the browser (not loaded in time):
-   * only then does the `early` script have work (remotes/preloadRoute.ts).
+   * The manifest of the remote whose part the server left to the browser (not loaded in time):
+   * fetched from <head>, so it arrives with `main` rather than after it.
    */
-  remoteLeftToBrowser?: boolean;
+  manifestLeftToBrowser?: string;
   /** The menus the page was rendered with, for the browser to hydrate with the same. */
   nav?: SiteNav;
 }
@@ -65,7 +62,9 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   // fetch in CORS mode), or the browser would not use the preloaded copy.
   const links = [
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
-    ...parts.manifests.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin>`),
+    ...[...parts.manifests, ...(parts.manifestLeftToBrowser ? [parts.manifestLeftToBrowser] : [])].map(
+      (href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin>`,
+    ),
     ...parts.scripts.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="script">`),
   ].join('');
   const registry = (parts.registry ? registryScript(parts.registry) : '') + (parts.nav ? siteNavScript(parts.nav) : '');
@@ -77,13 +76,8 @@ export function composeDocument(template: string, parts: DocumentParts): string 
       .replace(/<title>[\s\S]*?<\/title>/, () => '')
       // The registry is in the page: the browser need not fetch remotes.json.
       .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, (tag) => (parts.registry ? '' : tag))
-      // Before the first of the template's deferred scripts (early, main): deferred scripts run in order.
+      // Before the template's deferred script (main): deferred scripts run in order.
       .replace(/<script defer/, (tag) => ownScripts + tag)
-      // The `early` script (preloadRoute.ts) walks remotes.json -> manifest -> files for a remote
-      // route before main has downloaded. Where the server rendered the remote it preloaded all of
-      // that from <head>, and a shell page (home, our story, a 404) opens no remote: the page does
-      // without it (main reads no early loads and fetches what is left itself), 2.4 KB less on `/`.
-      .replace(EARLY_SCRIPT, (tag) => (parts.remoteLeftToBrowser ? tag : ''))
       // shared-ui's component styles (accordion, tabs, ...) are in the lazy federation chunk's CSS,
       // which spa.html only preloads. A remote's rendered HTML uses them from the first paint: painted
       // without them, the FAQ's accordion grew when they arrived (CLS 0.106). Same origin, ~4 KB.

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REMOTES_JSON_ELEMENT_ID } from '../remotes';
-import { EARLY_SCRIPT, registryScript } from './document';
+import { registryScript } from './document';
 import { parseRelease, type Release } from './remoteReleases';
 
 /**
@@ -165,10 +165,9 @@ export function previewPage(html: string, preview: Preview, registry: Record<str
     `font:0.875rem/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.3)">` +
     `Previewing ${names} (only in this browser). <a href="/__preview/leave" style="color:#fde68a">Leave preview</a></aside>`;
   const script = registryScript(registry);
-  // A page with no registry of its own (a prerendered one) gets it, and loses the `early` script,
-  // which would fetch the live remotes.json for the browser instead.
+  // A page with no registry of its own (a prerendered one) gets it.
   const withRegistry = REGISTRY_SCRIPT.test(html)
     ? html.replace(REGISTRY_SCRIPT, () => script)
-    : html.replace(EARLY_SCRIPT, () => '').replace(/<\/body>/, () => `${script}</body>`);
+    : html.replace(/<\/body>/, () => `${script}</body>`);
   return withRegistry.replace(/<\/body>/, () => `${badge}</body>`);
 }

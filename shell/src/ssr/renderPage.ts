@@ -142,7 +142,7 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
           nav: task.nav,
           ...assets,
           ownScripts: task.own?.scripts,
-          remoteLeftToBrowser: task.remote !== undefined && assets.manifests.length === 0,
+          manifestLeftToBrowser: loadError && task.remote ? pinned[exposedModule(task.remote).remote] : undefined,
         });
   return {
     status: rendered.status,

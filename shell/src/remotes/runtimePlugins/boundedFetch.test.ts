@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { handOverEarlyLoads } from '../earlyHandOff';
 import { boundedFetch } from './boundedFetch';
 
 const URL_ = 'http://localhost:3001/mf-manifest.json';
@@ -10,7 +9,6 @@ let requested: string[];
 
 beforeEach(() => {
   requested = [];
-  handOverEarlyLoads({ remotesJson: Promise.resolve({}), manifests: new Map() });
 });
 afterEach(() => {
   globalThis.fetch = realFetch;
@@ -30,23 +28,11 @@ it('gives up on a manifest that does not arrive in time', async () => {
   expect(requested).toEqual([URL_]);
 });
 
-it('hands over the manifest the early script fetched, once, without asking the network', async () => {
-  hangingNetwork();
-  globalThis.__ecopanelEarlyLoads!.manifests.set(URL_, Promise.resolve({ id: 'catalogue' }));
-  const plugin = boundedFetch(30);
-  expect(await (await fetchOf(plugin)(URL_, {})).json()).toEqual({ id: 'catalogue' });
-  expect(requested).toEqual([]);
-  // A second load (a Retry) goes to the network.
-  await expect(fetchOf(plugin)(URL_, {})).rejects.toMatchObject({ name: 'TimeoutError' });
-  expect(requested).toEqual([URL_]);
-});
-
-it('asks the network again when the early request failed', async () => {
+it('answers with what the remote sent when it arrives in time', async () => {
   globalThis.fetch = ((url: string) => {
     requested.push(url);
-    return Promise.resolve(new Response('{"id":"fresh"}'));
+    return Promise.resolve(new Response('{"id":"catalogue"}'));
   }) as typeof fetch;
-  globalThis.__ecopanelEarlyLoads!.manifests.set(URL_, Promise.reject(new Error('offline')));
-  expect(await (await fetchOf(boundedFetch(30))(URL_, {})).json()).toEqual({ id: 'fresh' });
+  expect(await (await fetchOf(boundedFetch(30))(URL_, {})).json()).toEqual({ id: 'catalogue' });
   expect(requested).toEqual([URL_]);
 });
