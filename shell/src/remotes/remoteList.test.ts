@@ -1,6 +1,6 @@
 import { createInstance } from '@module-federation/runtime-tools/runtime';
 import { federationRuntime } from './federationRuntime';
-import { readRemoteList, remoteList, retryList } from './remoteList';
+import { deployedEntry, readRemoteList, remoteList, retry } from './remoteList';
 
 describe('readRemoteList', () => {
   beforeEach(() => jest.mocked(createInstance).mockClear());
@@ -83,19 +83,25 @@ describe('a Retry', () => {
     expect((await readRemoteList(() => Promise.reject(new Error('503')))).ok).toBe(false);
     // Without a Retry the failure stands for every part of the page.
     expect((await remoteList()).ok).toBe(false);
-    retryList();
+    retry('catalogue');
     expect(await remoteList()).toEqual({
       ok: true,
       remotes: { catalogue: 'https://cdn.example.com/catalogue/mf-manifest.json' },
     });
+    // The retried remote's lookup (the runtime's retry plugin) reads the same answer, not the file again.
+    expect(await deployedEntry('catalogue')).toBe('https://cdn.example.com/catalogue/mf-manifest.json');
     expect(fetched).toEqual(['/remotes.json']);
+    // The next Retry reads the deployed file afresh.
+    retry('catalogue');
+    await deployedEntry('catalogue');
+    expect(fetched).toEqual(['/remotes.json', '/remotes.json']);
   });
 
   it('keeps a list that was read, and the runtime made from it', async () => {
     const read = readRemoteList(async () => ({ impact: 'http://localhost:3004/mf-manifest.json' }));
     await read;
     const runtime = await federationRuntime();
-    retryList();
+    retry('impact');
     expect(remoteList()).toBe(read);
     expect(await federationRuntime()).toBe(runtime);
     expect(createInstance).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import { fetchJson, parseRemotesJson, readRemotesJson } from './remotesJson';
+import { retryRemote } from './runtimePlugins/lookUpAfresh';
 
 /**
  * The remotes this page may load, from remotes.json. Where each remote lives is decided at deploy
@@ -11,6 +12,9 @@ let list: Promise<RemoteList> | undefined;
 /** The last read's outcome once it is known: a failed one is read again after a Retry. */
 let failed = false;
 let retrying = false;
+/** The deployed remotes.json as read for the last Retry: the list's re-read and the remote's lookup share it. */
+let deployed: Promise<unknown> | undefined;
+const readDeployed = () => (deployed ??= fetchJson('/remotes.json'));
 
 /** Reads the list afresh with `read` (tests hand in their own); what `remoteList()` answers from then on. */
 export function readRemoteList(read: () => Promise<unknown>): Promise<RemoteList> {
@@ -32,21 +36,27 @@ export function readRemoteList(read: () => Promise<unknown>): Promise<RemoteList
 
 /**
  * The page's list, read once; started as early as possible so it overlaps the app's download. After
- * a Retry (`retryList`), a read that failed is not reused: the deployed remotes.json is read again.
+ * a Retry (`retry`), a read that failed is not reused: the deployed remotes.json is read again.
  * A list that was read stays the same promise, so the runtime made from it is kept too.
  */
 export function remoteList(): Promise<RemoteList> {
   if (retrying) {
     retrying = false;
-    if (failed) return readRemoteList(() => fetchJson('/remotes.json'));
+    if (failed) return readRemoteList(readDeployed);
   }
   list ??= readRemoteList(readRemotesJson);
   return list;
 }
 
-/** A visitor's Retry: the next `remoteList()` reads remotes.json again if the last read failed. */
-export function retryList(): void {
+/**
+ * A visitor's Retry of a remote's part: the next `remoteList()` reads remotes.json again if the last
+ * read failed, and the runtime's retry plugin looks the remote up afresh on its next request; both
+ * from one read of the deployed file.
+ */
+export function retry(name: string): void {
   retrying = true;
+  deployed = undefined;
+  retryRemote(name);
 }
 
 /**
@@ -55,8 +65,8 @@ export function retryList(): void {
  */
 export async function deployedEntry(name: string): Promise<string | undefined> {
   try {
-    const deployed = parseRemotesJson(await fetchJson('/remotes.json'));
-    if (deployed[name]) return deployed[name];
+    const entry = parseRemotesJson(await readDeployed())[name];
+    if (entry) return entry;
   } catch {
     // The page's list below.
   }

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { registryKey } from './registry';
 import { renderPage, type OwnAssets } from './renderPage';
 import type { ComposedSite } from './siteMenu';
 
@@ -32,8 +33,7 @@ export function prerenderedWithNav(o: {
     const page = o.pages.get(route);
     if (!page) throw new Error(`${route} is not a page kept static`);
     const registry = o.readRegistry();
-    // A handful of origins: the registry itself is the shortest fingerprint of it.
-    const key = `${site.version} ${JSON.stringify(registry)} ${route}`;
+    const key = `${site.version} ${registryKey(registry)} ${route}`;
     let html = rendered.get(key);
     if (html === undefined) {
       const rendering = render(route, page, site, registry).then(

@@ -27,3 +27,19 @@ export function registryReader(file: string, log: Logger) {
     return seen.registry;
   };
 }
+
+const keys = new WeakMap<Record<string, string>, string>();
+/**
+ * A registry as part of a cache key. A handful of origins: the registry itself is the shortest
+ * fingerprint of it. Written once per registry read (`registryReader` answers the same object until
+ * the file changes), not on every request of a page cached by it.
+ */
+export function registryKey(registry: Record<string, string> | null): string {
+  if (!registry) return 'null';
+  let key = keys.get(registry);
+  if (key === undefined) {
+    key = JSON.stringify(registry);
+    keys.set(registry, key);
+  }
+  return key;
+}

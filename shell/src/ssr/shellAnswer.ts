@@ -1,6 +1,7 @@
 import type { Logger } from './log';
 import { renderErrorLogger, toEntry, type Answer } from './pageAnswer';
 import type { PageCache } from './pageCache';
+import { registryKey } from './registry';
 import { renderPage } from './renderPage';
 import type { ComposedSite } from './siteMenu';
 
@@ -18,7 +19,7 @@ export function createShellAnswer(o: {
   async function answerShell(url: string, sn: ComposedSite): Promise<Answer> {
     const registry = readRegistry();
     // The page carries the registry: kept per version of it as of the menus.
-    const key = `${sn.version} ${JSON.stringify(registry)} ${url}`;
+    const key = `${sn.version} ${registryKey(registry)} ${url}`;
     const hit = cache.get(key, '');
     if (hit) return { ...hit.page, timing: 'cache;desc=hit' };
     const started = Date.now();

@@ -2,8 +2,7 @@ import { lazy, Suspense, useContext, useEffect, useState, type ComponentType, ty
 import { Skeleton } from 'shared-ui';
 import { loadRemoteComponent } from '../loadRemoteComponent';
 import { exposedModule, type RemoteId } from '../remoteId';
-import { retryList } from '../remoteList';
-import { retryRemote } from '../runtimePlugins/lookUpAfresh';
+import { retry as retryRemote } from '../remoteList';
 import { ServerRemotesContext } from '../serverRemotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useNearViewport } from './useNearViewport';
@@ -49,7 +48,6 @@ export function RemoteSlot({ id, label, minHeight, whenVisible = false }: Remote
   // A new attempt: a failed remotes.json is read again, and the remote looked up afresh by the
   // runtime's retry plugin when the attempt requests it.
   const retry = () => {
-    retryList();
     retryRemote(exposedModule(id).remote);
     setAttempt((n) => n + 1);
   };
