@@ -130,6 +130,41 @@ test.describe('panel calculator: from a room to a quotation request', () => {
     assert.deepEqual(errors, []);
   });
 
+  test('what a visitor types while the catalogue’s code is on its way is kept, and estimated once it arrives', async () => {
+    const { page, errors } = await openPage(browser);
+    // A slow phone on a slow network: the server's HTML is there at once, the catalogue's code
+    // (manifest, entry, chunks) 3 s later; the visitor types in the meantime.
+    let release;
+    const arrived = new Promise((resolve) => (release = resolve));
+    await page.route(`http://localhost:${site.ports.catalogue}/**`, async (route) => {
+      if (/\.js$|mf-manifest\.json$/.test(new URL(route.request().url()).pathname)) await arrived;
+      await route.continue();
+    });
+    await page.goto(site.url('/products/calculator?product=3'), { waitUntil: 'domcontentloaded' });
+    const c = calculator(page);
+    await page.getByRole('heading', { level: 1, name: 'Panel calculator' }).waitFor();
+    assert.equal(await c.slot.getAttribute('data-remote-state'), 'loading');
+    await c.length.fill('5');
+    await c.width.fill('4');
+    await c.wastage.fill('15');
+    setTimeout(release, 3000);
+    await page.locator('[data-remote-slot="catalogue/ProductRoutes"][data-remote-state="ready"]').waitFor();
+    await c.status.filter({ hasText: '48 panels of Golden Teak Ceiling Sheet' }).waitFor();
+    assert.deepEqual(
+      [await c.length.inputValue(), await c.width.inputValue(), await c.wastage.inputValue()],
+      ['5', '4', '15'],
+    );
+    // And the page works on from there: typing at the end of a field changes the estimate.
+    await c.width.press('End');
+    await c.width.pressSequentially('.5');
+    assert.equal(await c.width.inputValue(), '4.5');
+    await c.status
+      .filter({ hasNotText: '48 panels' })
+      .filter({ hasText: 'panels of Golden Teak Ceiling Sheet' })
+      .waitFor();
+    assert.deepEqual(errors, []);
+  });
+
   test('says what is wrong with bad sizes and computes nothing from them', async () => {
     const { errors, c } = await openCalculator();
     await c.width.fill('3');

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/runtime-tools/runtime';
 import { readRemoteList } from '../remoteList';
@@ -70,4 +70,25 @@ it('waits for the viewport before loading a below-the-fold remote', () => {
   expect(screen.getByRole('status', { name: 'Loading the green impact monitor' })).toBeInTheDocument();
   expect(container.firstChild).toHaveAttribute('data-remote-state', 'waiting');
   expect(loadRemote).not.toHaveBeenCalled();
+});
+
+it('leaves the remote’s part alone when the slot marks itself ready or its parent re-renders', async () => {
+  // Re-rendered while a lazy page inside it still waits for its code, React renders that part afresh
+  // instead of hydrating it, and what a visitor typed into the server's HTML is lost.
+  let renders = 0;
+  const Part = () => {
+    renders += 1;
+    return <h2>Projects</h2>;
+  };
+  jest.mocked(loadRemote).mockResolvedValueOnce({ default: Part });
+  const slot = (note: string) => (
+    <div data-note={note}>
+      <RemoteSlot id="catalogue/ProductRoutes" label="the product catalogue" minHeight="10rem" />
+    </div>
+  );
+  const { container, rerender } = render(slot('first'));
+  await screen.findByRole('heading', { name: 'Projects' });
+  await waitFor(() => expect(container.querySelector('[data-remote-state="ready"]')).not.toBeNull());
+  rerender(slot('second'));
+  expect(renders).toBe(1);
 });

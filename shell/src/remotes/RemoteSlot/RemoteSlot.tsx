@@ -1,4 +1,13 @@
-import { lazy, Suspense, useContext, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { Skeleton } from 'shared-ui';
 import { loadRemoteComponent } from '../loadRemoteComponent';
 import { exposedModule, type RemoteId } from '../remoteId';
@@ -45,12 +54,31 @@ export function RemoteSlot({ id, label, minHeight, whenVisible = false }: Remote
   const serverRemote = useContext(ServerRemotesContext)?.get(id);
   const Remote = serverRemote ?? lazyRemote(id, attempt);
   const placeholder = <Skeleton minHeight={minHeight} label={`Loading ${label}`} />;
-  // A new attempt: a failed remotes.json is read again, and the remote looked up afresh by the
-  // runtime's retry plugin when the attempt requests it.
-  const retry = () => {
-    retryRemote(exposedModule(id).remote);
-    setAttempt((n) => n + 1);
-  };
+  // The remote's part, as one element kept across this slot's own re-renders (marking it ready, a
+  // parent's state): React then leaves the part alone. Re-rendered while part of its server HTML is
+  // still waiting for code (a lazy page inside the remote), React would give up hydrating that part
+  // and render it afresh, throwing away what a visitor had typed into it (e2e/calculator.test.mjs).
+  const remote = useMemo(
+    () => (
+      <RemoteErrorBoundary
+        key={attempt}
+        label={label}
+        // A new attempt: a failed remotes.json is read again, and the remote looked up afresh by the
+        // runtime's retry plugin when the attempt requests it.
+        onRetry={() => {
+          retryRemote(exposedModule(id).remote);
+          setAttempt((n) => n + 1);
+        }}
+      >
+        <Suspense fallback={placeholder}>
+          <Remote />
+          <Mounted onMount={() => setReady(attempt)} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `placeholder` is made of label and minHeight
+    [id, attempt, Remote, label, minHeight],
+  );
   return (
     <div
       ref={ref}
@@ -60,16 +88,7 @@ export function RemoteSlot({ id, label, minHeight, whenVisible = false }: Remote
       // For QA and the end-to-end suite: 'waiting' (not near yet), 'loading', or 'ready'.
       data-remote-state={!near ? 'waiting' : ready === attempt ? 'ready' : 'loading'}
     >
-      {near ? (
-        <RemoteErrorBoundary key={attempt} label={label} onRetry={retry}>
-          <Suspense fallback={placeholder}>
-            <Remote />
-            <Mounted onMount={() => setReady(attempt)} />
-          </Suspense>
-        </RemoteErrorBoundary>
-      ) : (
-        placeholder
-      )}
+      {near ? remote : placeholder}
     </div>
   );
 }
