@@ -9,21 +9,19 @@ import {
   roomScene,
   shareCard,
   shareSpec,
-  videoPoster,
   woodPanel,
   type ImageJob,
 } from 'build-tools/images';
 import { siteConfig } from 'shared-ui/config';
 import { awardsScene } from './build/draw/awards';
 import { icon } from './build/draw/icons';
-import { mapPoster } from './build/draw/mapPoster';
-import { swatchFan } from './build/draw/swatches';
+import { storyImages } from './build/storyImages';
 import { AWARD_BADGES, AWARDS_IMAGE } from './src/data/awards';
 import { BENEFITS } from './src/data/benefits';
 import { GALLERY } from './src/data/gallery';
 import { HERO_SLIDES } from './src/data/heroSlides';
-import { FINISHES, finishById } from 'shared-ui/data';
-import { MAP_POSTER, SERVICES, STORY_BANNER, STORY_INTRO_IMAGE, STORY_VIDEO_POSTER, STRENGTHS } from './src/data/story';
+import { finishById } from 'shared-ui/data';
+import { STRENGTHS } from './src/data/story';
 import { TESTIMONIALS } from './src/data/testimonials';
 
 const hero: ImageJob[] = HERO_SLIDES.flatMap((slide, i) => {
@@ -106,77 +104,6 @@ const avatars: ImageJob[] = TESTIMONIALS.map((t) => ({
   svg: () => avatar({ size: t.avatar.width, initials: t.initials, hue: t.hue }),
 }));
 
-const story: ImageJob[] = [
-  {
-    spec: STORY_BANNER,
-    role: 'photo',
-    quality: 58,
-    svg: () =>
-      roomScene({
-        width: STORY_BANNER.width,
-        height: STORY_BANNER.height,
-        seed: 300,
-        ceiling: finishById('burma-teak').colour,
-        kind: 'hall',
-      }),
-  },
-  {
-    spec: STORY_INTRO_IMAGE,
-    role: 'photo',
-    quality: 65,
-    svg: () =>
-      roomScene({
-        width: STORY_INTRO_IMAGE.width,
-        height: STORY_INTRO_IMAGE.height,
-        seed: 301,
-        ceiling: finishById('kithul').colour,
-        kind: 'factory',
-      }),
-  },
-  {
-    spec: STORY_VIDEO_POSTER,
-    // A frame of the company's video, once there is one.
-    role: 'photo',
-    quality: 62,
-    svg: () =>
-      videoPoster({
-        width: STORY_VIDEO_POSTER.width,
-        height: STORY_VIDEO_POSTER.height,
-        seed: 302,
-        title: 'Our Story',
-        ceiling: finishById('golden-teak').colour,
-      }),
-  },
-  {
-    spec: MAP_POSTER,
-    role: 'artwork',
-    quality: 70,
-    svg: () =>
-      mapPoster({
-        width: MAP_POSTER.width,
-        height: MAP_POSTER.height,
-        seed: 303,
-        label: '06 Lucas Road, Colombo 01400',
-      }),
-  },
-  ...SERVICES.map((s, i): ImageJob => ({
-    spec: s.image,
-    // The swatch fan is drawn from the finish table; the others stand in for photos of the work.
-    role: s.art.kind === 'swatches' ? 'artwork' : 'photo',
-    quality: 65,
-    svg: () =>
-      s.art.kind === 'swatches'
-        ? swatchFan({ width: s.image.width, height: s.image.height, finishes: FINISHES })
-        : roomScene({
-            width: s.image.width,
-            height: s.image.height,
-            seed: 310 + i,
-            ceiling: finishById(s.art.finish).colour,
-            kind: s.art.room,
-          }),
-  })),
-];
-
 /**
  * The link preview of every page without its own (PageMeta's default og:image, served at
  * /share/site.jpg): the first hero slide's room (the owner's photo of it, once there is one) under
@@ -207,4 +134,4 @@ const share: ImageJob[] = [
   },
 ];
 
-export const images: ImageJob[] = [...hero, ...gallery, ...icons, ...awards, ...avatars, ...story, ...share];
+export const images: ImageJob[] = [...hero, ...gallery, ...icons, ...awards, ...avatars, ...storyImages, ...share];
