@@ -44,8 +44,8 @@ test.describe('panel calculator: from a room to a quotation request', () => {
     await opened.page.goto(site.url(path));
     await opened.page.getByRole('heading', { level: 1, name: 'Panel calculator' }).waitFor();
     // A reader who waits for the page to work: the catalogue's part has hydrated (RemoteSlot marks it
-    // ready once it has mounted). "networkidle" is not that on a busy machine: one CI run typed into
-    // the fields mid-hydration and lost what it typed (the jest test covers typing before hydration).
+    // ready once it has mounted). Typing before that is its own test below ("while the catalogue's
+    // code is on its way"): it found the bug behind two CI runs that lost what was typed here.
     await opened.page.locator('[data-remote-slot="catalogue/ProductRoutes"][data-remote-state="ready"]').waitFor();
     return { ...opened, c: calculator(opened.page) };
   }
