@@ -14,12 +14,19 @@ describe('splitLangPath', () => {
   });
 
   // Anything a URL supplies is untrusted: only the exact prefixes name a language.
-  it.each(['/fr/', '/fr/products', '/en/products', '/SI/', '/Ta/resources', '/sixty', '/tamil/faq', '/si-lk/', '//si/'])(
-    '%s names no language: an English path (a 404 when nothing is there)',
-    (pathname) => {
-      expect(splitLangPath(pathname)).toEqual({ lang: 'en', path: pathname });
-    },
-  );
+  it.each([
+    '/fr/',
+    '/fr/products',
+    '/en/products',
+    '/SI/',
+    '/Ta/resources',
+    '/sixty',
+    '/tamil/faq',
+    '/si-lk/',
+    '//si/',
+  ])('%s names no language: an English path (a 404 when nothing is there)', (pathname) => {
+    expect(splitLangPath(pathname)).toEqual({ lang: 'en', path: pathname });
+  });
 });
 
 describe('joinLangPath', () => {
