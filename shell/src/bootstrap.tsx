@@ -31,6 +31,8 @@ export function render() {
   // for the page's life: the router's basename keeps client navigations inside it, and the language
   // switch is a plain link that loads the other language's page from the server.
   const { lang } = splitLangPath(location.pathname);
+  // The server wrote it already; a page it did not render (spa.html served as a file) says `en`.
+  document.documentElement.lang = lang;
   const app = (
     <StrictMode>
       {/* The menus the server rendered with, read once: client navigations keep them. */}
