@@ -97,6 +97,33 @@ test.describe('the site in Sinhala and Tamil', () => {
     assert.ok(xml.includes(`<loc>${SITE}/ta/resources/faq</loc>`));
   });
 
+  test('hydrates Sinhala and Tamil pages, remote parts included, with no warning or error', async () => {
+    for (const path of [
+      '/si/',
+      '/si/products/1/maple-ceiling-sheet',
+      '/ta/resources/faq',
+      '/ta/contact',
+      '/si/our-story',
+    ]) {
+      const { page, context, errors } = await openPage(browser);
+      const warnings = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning') warnings.push(`${path}: ${m.text()}`);
+      });
+      await page.goto(site.url(path));
+      // The server's HTML was there before hydration: the slot is hydrated in place, not re-rendered.
+      for (const slot of await page.locator('[data-remote-slot]').all()) {
+        if ((await slot.getAttribute('data-remote-state')) !== 'waiting')
+          await page
+            .locator(`[data-remote-slot="${await slot.getAttribute('data-remote-slot')}"][data-remote-state="ready"]`)
+            .waitFor();
+      }
+      assert.equal(await page.locator('html').getAttribute('lang'), path.slice(1, 3), path);
+      assert.deepEqual([...errors, ...warnings], [], path);
+      await context.close();
+    }
+  });
+
   test('switches an English product page to Sinhala and back with the header switch, remembering the choice', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(site.url('/products/1/maple-ceiling-sheet'));
