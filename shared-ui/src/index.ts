@@ -6,6 +6,8 @@ export { typedBeforeHydration } from './lib/typedBeforeHydration';
 export { remoteImages } from './lib/remoteImages';
 export type { RemoteImages } from './lib/remoteImages';
 export { formatNumber, formatCount } from './lib/formatNumber';
+export * from './lang';
+export { LangProvider, useLang } from './lang/LangContext';
 export { PageMeta, pageTitle, canonicalUrl, defaultShareImage, SHARE_IMAGE_SIZE } from './components/PageMeta';
 export type { PageMetaProps, ShareImage } from './components/PageMeta';
 export { ServerResponseProvider, MovedPermanently } from './server/ServerResponse';

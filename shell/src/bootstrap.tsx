@@ -2,6 +2,8 @@ import 'shared-ui/tokens.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { LangProvider } from 'shared-ui';
+import { langBasename, splitLangPath } from 'shared-ui/lang';
 import { App } from './App';
 import { readEmbeddedSiteNav, SiteNavContext } from './data/siteNav';
 import { SERVER_HEAD_ATTRIBUTE } from './lib/serverHead';
@@ -25,13 +27,21 @@ function onRecoverableError(error: unknown) {
 /** Hydrates the HTML the server sent (every route of the production server); renders from scratch in development. */
 export function render() {
   const root = document.getElementById('root')!;
+  // The page's language, read from the URL once (as the server did, ssr/renderRoute.tsx). It stays
+  // for the page's life: the router's basename keeps client navigations inside it, and the language
+  // switch is a plain link that loads the other language's page from the server.
+  const { lang } = splitLangPath(location.pathname);
+  // The server wrote it already; a page it did not render (spa.html served as a file) says `en`.
+  document.documentElement.lang = lang;
   const app = (
     <StrictMode>
       {/* The menus the server rendered with, read once: client navigations keep them. */}
       <SiteNavContext.Provider value={readEmbeddedSiteNav(document)}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <LangProvider value={lang}>
+          <BrowserRouter basename={langBasename(lang)}>
+            <App />
+          </BrowserRouter>
+        </LangProvider>
       </SiteNavContext.Provider>
     </StrictMode>
   );

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { ServerResponseProvider, type ServerResponse } from '../server/ServerResponse';
 import { PageMeta } from './PageMeta';
+import { LangProvider } from '../lang/LangContext';
 
 it('sets a prefixed title, a description and an absolute canonical link in <head>', () => {
   render(<PageMeta title="Products" description="All twelve panels" path="/products/" />);
@@ -50,4 +51,40 @@ it('falls back to the site share picture, as an absolute URL', () => {
   expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
     'http://localhost:3000/share/site.jpg',
   );
+});
+
+it('on a Sinhala page: its /si/ canonical and og:url, and hreflang links to every language and x-default', () => {
+  render(
+    <LangProvider value="si">
+      <PageMeta title="Maple Ceiling Sheet" description="x" path="/products/1/maple-ceiling-sheet" />
+    </LangProvider>,
+  );
+  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    'http://localhost:3000/si/products/1/maple-ceiling-sheet',
+  );
+  expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+    'http://localhost:3000/si/products/1/maple-ceiling-sheet',
+  );
+  const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map((l) => [
+    l.getAttribute('hreflang'),
+    l.getAttribute('href'),
+  ]);
+  expect(alternates).toEqual([
+    ['en', 'http://localhost:3000/products/1/maple-ceiling-sheet'],
+    ['si', 'http://localhost:3000/si/products/1/maple-ceiling-sheet'],
+    ['ta', 'http://localhost:3000/ta/products/1/maple-ceiling-sheet'],
+    ['x-default', 'http://localhost:3000/products/1/maple-ceiling-sheet'],
+  ]);
+});
+
+it('names no alternates on a not-found page (noindex: there is nothing to point at)', () => {
+  render(
+    <LangProvider value="ta">
+      <PageMeta title="Page not found" description="x" path="/nothing-here" notFound />
+    </LangProvider>,
+  );
+  expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    'http://localhost:3000/ta/nothing-here',
+  );
+  expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
 });

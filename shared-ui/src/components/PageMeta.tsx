@@ -1,5 +1,8 @@
 import { siteConfig } from '../config/siteConfig';
 import { ResponseStatus } from '../server/ServerResponse';
+import { langAlternates, langUrl } from '../lang/alternates';
+import { useLang } from '../lang/LangContext';
+import { DEFAULT_LANG, type Lang } from '../lang/langPath';
 
 /** A link-preview picture (1200 x 630 is what chat apps and social sites show large). */
 export interface ShareImage {
@@ -14,7 +17,10 @@ export interface PageMetaProps {
   /** The page's own name; the site name is prefixed here so every page uses one format. */
   title: string;
   description: string;
-  /** Absolute path of the canonical URL, e.g. `/products/1/maple-ceiling-sheet`. */
+  /**
+   * Absolute path of the canonical URL inside the page's language, e.g.
+   * `/products/1/maple-ceiling-sheet`: on a Sinhala page the canonical is its `/si/...` URL.
+   */
   path: string;
   /** The page stands for something that does not exist: `noindex`, and the server answers 404. */
   notFound?: boolean;
@@ -33,8 +39,8 @@ export const defaultShareImage = (): ShareImage => ({
 });
 
 export const pageTitle = (title: string): string => `${siteConfig.siteName} | ${title}`;
-export const canonicalUrl = (path: string): string =>
-  `${siteConfig.siteUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
+export const canonicalUrl = (path: string, lang: Lang = DEFAULT_LANG): string =>
+  langUrl(siteConfig.siteUrl, lang, path);
 
 /**
  * React 19 hoists these into <head>; no helmet needed. The shell's server renders them into the
@@ -48,7 +54,8 @@ export function PageMeta({
   type = 'website',
   image = defaultShareImage(),
 }: PageMetaProps) {
-  const url = canonicalUrl(path);
+  const lang = useLang();
+  const url = canonicalUrl(path, lang);
   return (
     <>
       <title>{pageTitle(title)}</title>
@@ -59,7 +66,12 @@ export function PageMeta({
           <meta name="robots" content="noindex" />
           <ResponseStatus code={404} />
         </>
-      ) : null}
+      ) : (
+        // The same set on every language's page of it, so each names the others back (reciprocal).
+        langAlternates(siteConfig.siteUrl, path).map(({ hreflang, href }) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+        ))
+      )}
       <meta property="og:site_name" content={siteConfig.siteName} />
       <meta property="og:title" content={pageTitle(title)} />
       <meta property="og:description" content={description} />

@@ -1,4 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { useLang } from '../lang/LangContext';
+import { joinLangPath } from '../lang/langPath';
 
 /**
  * What a page tells the server about the HTTP answer while it renders: a status (404 for an
@@ -25,13 +27,15 @@ export function ResponseStatus({ code }: { code: number }) {
 }
 
 /**
- * The page has moved for good: the server answers 301 to `to`; in the browser the children (the
- * router's client redirect, which shared-ui does not depend on) do the move instead.
+ * The page has moved for good: the server answers 301 to `to` (a path inside the page's language:
+ * `/si/projects` moves to `/si/resources/projects`); in the browser the children (the router's
+ * client redirect, which resolves `to` under the router's language basename) do the move instead.
  */
 export function MovedPermanently({ to, children }: { to: string; children: ReactNode }) {
   const response = useContext(ServerResponseContext);
+  const lang = useLang();
   if (!response) return <>{children}</>;
   response.status = 301;
-  response.location = to;
+  response.location = joinLangPath(lang, to);
   return null;
 }

@@ -1,3 +1,4 @@
+import { splitLangPath } from 'shared-ui/lang';
 import { remoteId, type RemoteId } from '../remotes/remoteId';
 import { REMOTES } from './apps';
 
@@ -25,8 +26,11 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = REMOTES.flatMap((app) =>
   })),
 );
 
-/** The remote route a URL path belongs to, if any (the same matching as the router's). */
+/**
+ * The remote route a URL path belongs to, if any (the same matching as the router's, whose basename
+ * is the language prefix: `/si/products/1/x` belongs to the catalogue as `/products/1/x` does).
+ */
 export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = splitLangPath(pathname).path.replace(/\/+$/, '') || '/';
   return REMOTE_ROUTES.find((r) => path === r.path || (r.nested && path.startsWith(`${r.path}/`)));
 }

@@ -113,3 +113,23 @@ describe('composeDocument with text from the URL', () => {
     expect(page).not.toContain('application/json');
   });
 });
+
+describe('composeDocument in a language', () => {
+  it('names the page language on <html>, and keeps the hreflang links in <head>', () => {
+    const html = composeDocument(TEMPLATE, {
+      rendered:
+        '<title>EcoPanel | FAQ</title><link rel="canonical" href="https://x.lk/ta/resources/faq"/>' +
+        '<link rel="alternate" hrefLang="si" href="https://x.lk/si/resources/faq"/><main lang="en">FAQ</main>',
+      registry: {},
+      scripts: [],
+      styles: [],
+      manifests: [],
+      lang: 'ta',
+    });
+    expect(html).toContain('<html lang="ta">');
+    const [head = '', body = ''] = html.split('</head>');
+    expect(head).toContain('hrefLang="si" href="https://x.lk/si/resources/faq"');
+    expect(body).not.toContain('rel="alternate"');
+    expect(body).toContain('<main lang="en">FAQ</main>');
+  });
+});

@@ -1,7 +1,8 @@
 import { SERVER_HEAD_ATTRIBUTE } from '../lib/serverHead';
 import { SITE_NAV_ELEMENT_ID, type SiteNav } from '../data/siteNav';
 import { REMOTES_JSON_ELEMENT_ID } from '../remotes';
-import { splitHead } from './headTags';
+import type { Lang } from 'shared-ui/lang';
+import { splitHead, withHtmlLang } from './headTags';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside <script type="application/json">: no `</script>` or `<!--` can end or change it. */
@@ -36,6 +37,8 @@ export interface DocumentParts {
   manifestLeftToBrowser?: string;
   /** The menus the page was rendered with, for the browser to hydrate with the same. */
   nav?: SiteNav;
+  /** The page's language, as its URL names it (default: the template's, English). */
+  lang?: Lang;
 }
 
 /** The registry as the browser reads it (remotes/remotesJson.ts readRemotesJson). */
@@ -72,7 +75,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   // Replacer functions, never replacement strings: the rendered HTML carries text from the URL, and
   // a `$&` or `` $` `` in a replacement string would splice the template into the page.
   return (
-    template
+    (parts.lang ? withHtmlLang(template, parts.lang) : template)
       .replace(/<title>[\s\S]*?<\/title>/, () => '')
       // The registry is in the page: the browser need not fetch remotes.json.
       .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, (tag) => (parts.registry ? '' : tag))

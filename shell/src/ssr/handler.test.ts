@@ -84,6 +84,23 @@ describe('createSsrHandler', () => {
     releaseId = 'aaaaaa000001';
   });
 
+  it('renders a remote page under a language prefix with that remote, cached apart from English', async () => {
+    const renderer = jest.fn(async (task: RenderTask) => ({ ...answered(200), body: `${task.remote} ${task.url}` }));
+    const { get } = site(renderer);
+    expect((await get('/si/products')).body).toBe('catalogue/ProductRoutes /si/products');
+    expect((await get('/products')).body).toBe('catalogue/ProductRoutes /products');
+    expect(renderer).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers a bare language prefix with a 301 to its home, rendering nothing', async () => {
+    const renderer = jest.fn(async () => answered(200));
+    const { get } = site(renderer);
+    const moved = await get('/ta?utm_source=wa');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/ta/?utm_source=wa');
+    expect(renderer).not.toHaveBeenCalled();
+  });
+
   it('renders concurrent misses of one page once, and tracking parameters hit the same page', async () => {
     const renderer = jest.fn(async (task: RenderTask) => {
       await new Promise((r) => setTimeout(r, 20));

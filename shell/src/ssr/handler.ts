@@ -141,6 +141,13 @@ export function createSsrHandler(o: SsrOptions) {
         body: parsed.reason,
         timing: '',
       };
+    if (parsed.moved)
+      return {
+        status: 301,
+        headers: { location: parsed.moved, 'cache-control': 'public, max-age=3600' },
+        body: '',
+        timing: '',
+      };
     const sn = site.peek() ?? (await site.current());
     const preview = previews?.read(req);
     if (preview) return answerPreview(parsed, preview, sn);

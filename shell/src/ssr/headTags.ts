@@ -1,3 +1,5 @@
+import type { Lang } from 'shared-ui/lang';
+
 /** Hoistable tags React renders in place in a partial render; they belong in <head>. */
 const HEAD_TAGS = /<title>[\s\S]*?<\/title>|<meta [^>]*?\/?>|<link [^>]*?\/?>/g;
 
@@ -8,4 +10,13 @@ const HEAD_TAGS = /<title>[\s\S]*?<\/title>|<meta [^>]*?\/?>|<link [^>]*?\/?>/g;
  */
 export function splitHead(rendered: string): { headTags: string[]; body: string } {
   return { headTags: rendered.match(HEAD_TAGS) ?? [], body: rendered.replace(HEAD_TAGS, '') };
+}
+
+/**
+ * The document's `<html lang>` set to the page's language (`si` on `/si/...`): the template says
+ * `en`. On a page whose text is still English the app marks its content `lang="en"` inside
+ * (components/Layout): the document names the page's language, the content what it is written in.
+ */
+export function withHtmlLang(document: string, lang: Lang): string {
+  return document.replace(/<html(?: lang="[^"]*")?/, () => `<html lang="${lang}"`);
 }

@@ -12,6 +12,25 @@ describe('parsePageUrl', () => {
     expect(parsePageUrl('/no-such-page?n=123')).toMatchObject({ key: '/no-such-page', route: undefined });
   });
 
+  it('sends a bare language prefix to its home, query and all', () => {
+    expect(parsePageUrl('/si')).toMatchObject({ ok: true, moved: '/si/' });
+    expect(parsePageUrl('/ta?utm_source=wa')).toMatchObject({ ok: true, moved: '/ta/?utm_source=wa' });
+    expect(parsePageUrl('/si/')).not.toHaveProperty('moved');
+    expect(parsePageUrl('/')).not.toHaveProperty('moved');
+    expect(parsePageUrl('/fr')).not.toHaveProperty('moved');
+  });
+
+  it('finds the remote route under a language prefix, and keys the page by its whole path', () => {
+    expect(parsePageUrl('/si/contact?message=Hi&utm_source=x')).toMatchObject({
+      key: '/si/contact?message=Hi',
+      route: { remote: 'quotation/ContactPage' },
+    });
+    expect(parsePageUrl('/ta/products/1/maple-ceiling-sheet')).toMatchObject({
+      key: '/ta/products/1/maple-ceiling-sheet',
+      route: { remote: 'catalogue/ProductRoutes' },
+    });
+  });
+
   it('passes URL text that only looks like a replacement pattern', () => {
     expect(parsePageUrl('/foo$&/bar')).toMatchObject({ ok: true, pathname: '/foo$&/bar' });
     expect(parsePageUrl('/contact?message=$`')).toMatchObject({ ok: true, key: '/contact?message=%24%60' });

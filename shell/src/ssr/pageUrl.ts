@@ -1,3 +1,4 @@
+import { joinLangPath, splitLangPath } from 'shared-ui/lang';
 import { remoteRouteFor, type RemoteRoute } from '../data/remoteRoutes';
 
 export const MAX_URL = 2048;
@@ -9,6 +10,8 @@ export type PageUrl =
       /** Path plus only the query parameters its route reads: what is rendered and what the cache is keyed by. */
       key: string;
       route: RemoteRoute | undefined;
+      /** Where the page lives instead (answered 301): `/si` is `/si/`. */
+      moved?: string;
     }
   | { ok: false; status: 400 | 414; reason: string };
 
@@ -36,5 +39,12 @@ export function parsePageUrl(raw: string | undefined): PageUrl {
     if (value !== null) kept.set(name, value);
   }
   const query = kept.toString();
-  return { ok: true, pathname: url.pathname, key: query ? `${url.pathname}?${query}` : url.pathname, route };
+  const key = query ? `${url.pathname}?${query}` : url.pathname;
+  // A language's home has one URL, `/si/`, as its links and canonical write it: the router's
+  // basename (`/si/`) would match nothing at `/si`. Its whole query goes along (URL-encoded by URL).
+  const { lang, path } = splitLangPath(url.pathname);
+  const home = joinLangPath(lang, '/');
+  if (path === '/' && url.pathname !== home)
+    return { ok: true, pathname: url.pathname, key, route, moved: home + url.search };
+  return { ok: true, pathname: url.pathname, key, route };
 }

@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { RenderedChunksProvider, ServerResponseProvider, type ServerResponse } from 'shared-ui';
+import { LangProvider, RenderedChunksProvider, ServerResponseProvider, type ServerResponse } from 'shared-ui';
+import { langBasename, splitLangPath } from 'shared-ui/lang';
 import { App } from '../App';
 import { FALLBACK_NAV, SiteNavContext, type SiteNav } from '../data/siteNav';
 import { isDeferral, ServerRemotesContext, type RemoteId } from '../remotes';
@@ -38,6 +39,9 @@ export async function renderRoute(
   const errors: unknown[] = [];
   const chunks = new Set<string>();
   const controller = new AbortController();
+  // The language, read from the URL here once (as bootstrap.tsx does in the browser): the router's
+  // basename makes every route, remote ones included, match and link inside it.
+  const { lang } = splitLangPath(url.split(/[?#]/)[0]!);
   const timer = setTimeout(() => controller.abort(new Error('render deadline')), Math.max(0, deadline - Date.now()));
   try {
     const { prelude } = await prerenderToNodeStream(
@@ -45,9 +49,11 @@ export async function renderRoute(
         <RenderedChunksProvider value={chunks}>
           <ServerRemotesContext.Provider value={remotes}>
             <SiteNavContext.Provider value={nav}>
-              <StaticRouter location={url}>
-                <App />
-              </StaticRouter>
+              <LangProvider value={lang}>
+                <StaticRouter basename={langBasename(lang)} location={url}>
+                  <App />
+                </StaticRouter>
+              </LangProvider>
             </SiteNavContext.Provider>
           </ServerRemotesContext.Provider>
         </RenderedChunksProvider>

@@ -1,3 +1,5 @@
+import { DEFAULT_LANG, langAlternates, LANGS, langUrl, splitLangPath } from 'shared-ui/lang';
+
 const xmlText = (value: string) =>
   value
     .replace(/&/g, '&amp;')
@@ -6,24 +8,41 @@ const xmlText = (value: string) =>
     .replace(/'/g, '&apos;')
     .replace(/"/g, '&quot;');
 
-/** sitemap.xml for `paths` on `site` (an origin, no trailing slash), as the shell's build wrote it. */
+/**
+ * sitemap.xml for `paths` (the English ones) on `site` (an origin, no trailing slash): each page in
+ * every language, each entry naming all of them and `x-default` as `xhtml:link` alternates, the same
+ * set its page's <head> names (shared-ui's PageMeta), as search engines ask for.
+ */
 export function sitemapXml(site: string, paths: readonly string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${xmlText(site + p)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = paths.flatMap((p) => {
+    const alternates = langAlternates(site, p)
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlText(href)}"/>`)
+      .join('\n');
+    return LANGS.map((lang) => `  <url>\n    <loc>${xmlText(langUrl(site, lang, p))}</loc>\n${alternates}\n  </url>`);
+  });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
 }
 
-/** The site's origin and every path of a sitemap.xml (the one the shell's build wrote). */
+/**
+ * The site's origin and every page of a sitemap.xml (the one the shell's build wrote), as English
+ * paths: a language's URL of a page is the same page (sitemapXml writes them all again).
+ */
 export function readSitemap(xml: string): { site: string; paths: string[] } {
   let site = '';
-  const paths: string[] = [];
+  const paths = new Set<string>();
   for (const [, loc = ''] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     try {
       const url = new URL(loc.replace(/&amp;/g, '&'));
       site ||= url.origin;
-      paths.push(url.pathname);
+      const { lang, path } = splitLangPath(url.pathname);
+      paths.add(lang === DEFAULT_LANG ? url.pathname : path === '/' ? '/' : path.replace(/\/+$/, ''));
     } catch {
       // Not a URL: left out.
     }
   }
-  return { site, paths };
+  return { site, paths: [...paths] };
 }

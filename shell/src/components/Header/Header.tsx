@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { siteConfig, telHref } from 'shared-ui';
 import { useSiteNav } from '../../data/siteNav';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Logo } from '../Logo/Logo';
 import { ResourcesMenu } from './ResourcesMenu';
 import { SideMenu } from './SideMenu';
@@ -38,6 +39,8 @@ export function Header() {
         </ul>
       </nav>
       <div className={styles.actions}>
+        {/* Wide screens; on smaller ones the side menu holds it (no room beside the call button). */}
+        <LanguageSwitch label="Language" className={styles.languages} />
         <a className={styles.call} href={telHref(siteConfig.phone)}>
           <svg className={styles.callIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { siteConfig, telHref, useModalDialog } from 'shared-ui';
 import { useSiteNav } from '../../data/siteNav';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import styles from './SideMenu.module.css';
 
 interface Props {
@@ -50,6 +51,7 @@ export function SideMenu({ id, onClose }: Props) {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch label="Language (menu)" className={styles.languages} onChoose={onClose} />
         <a className={styles.call} href={telHref(siteConfig.phone)} onClick={onClose}>
           Call {siteConfig.phone}
         </a>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { untranslatedLang, useLang } from 'shared-ui';
 import { Header } from '../Header/Header';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
 import { Footer } from '../Footer/Footer';
@@ -8,8 +9,13 @@ import styles from './Layout.module.css';
 
 /** The frame every page shares, whichever app renders the page itself. */
 export function Layout({ children }: { children: ReactNode }) {
+  const lang = useLang();
   return (
-    <>
+    // Coarse fallback marking (issue 25): on a Sinhala or Tamil page (<html lang="si">) the text is
+    // still English until it is translated, so the whole frame says so with lang="en", and the
+    // language switch's links name their own languages inside it. Later steps move the marking
+    // inward, string by string, as translations land. `display: contents`: no box, no layout change.
+    <div lang={untranslatedLang(lang)} className={styles.frame}>
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
@@ -23,6 +29,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <BackToTop />
-    </>
+    </div>
   );
 }
