@@ -1,10 +1,10 @@
-import { test } from './fixtures.mjs';
+import { siteAndBrowser, test } from './fixtures.mjs';
 // The site under /si/ and /ta/ (issue 25, first step): every public page at its language's URL,
 // rendered by the server with its language, canonical and reciprocal hreflang links, real 404s
 // and 301s under each prefix, a language switch that leads to the same page, and client-side
 // navigation that stays inside the language. The text is still English, marked lang="en".
 import assert from 'node:assert/strict';
-import { launch, openPage } from './harness.mjs';
+import { openPage } from './harness.mjs';
 import { axeViolations } from './axe.mjs';
 
 /** The site URL the build writes into canonicals and alternates (SITE_URL's default). */
@@ -17,18 +17,9 @@ const alternatesOf = (html) =>
   );
 
 test.describe('the site in Sinhala and Tamil', () => {
-  let site;
-  let browser;
-  test.beforeAll(async ({ startSite }) => {
-    site = await startSite();
-    browser = await launch();
-  });
-  test.afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const started = siteAndBrowser();
 
-  const get = (path) => fetch(site.url(path), { redirect: 'manual' });
+  const get = (path) => fetch(started.site.url(path), { redirect: 'manual' });
 
   for (const [path, lang, english, heading] of [
     ['/si/', 'si', '/', 'Home'],
@@ -105,12 +96,12 @@ test.describe('the site in Sinhala and Tamil', () => {
       '/ta/contact',
       '/si/our-story',
     ]) {
-      const { page, context, errors } = await openPage(browser);
+      const { page, context, errors } = await openPage(started.browser);
       const warnings = [];
       page.on('console', (m) => {
         if (m.type() === 'warning') warnings.push(`${path}: ${m.text()}`);
       });
-      await page.goto(site.url(path));
+      await page.goto(started.site.url(path));
       // The server's HTML was there before hydration: the slot is hydrated in place, not re-rendered.
       for (const slot of await page.locator('[data-remote-slot]').all()) {
         if ((await slot.getAttribute('data-remote-state')) !== 'waiting')
@@ -125,12 +116,12 @@ test.describe('the site in Sinhala and Tamil', () => {
   });
 
   test('switches an English product page to Sinhala and back with the header switch, remembering the choice', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(site.url('/products/1/maple-ceiling-sheet'));
+    const { page, context, errors } = await openPage(started.browser);
+    await page.goto(started.site.url('/products/1/maple-ceiling-sheet'));
     const switcher = page.getByRole('navigation', { name: 'Language', exact: true });
     assert.equal(await switcher.getByRole('link', { name: 'English' }).getAttribute('aria-current'), 'true');
     await switcher.getByRole('link', { name: 'සිංහල' }).click();
-    await page.waitForURL(site.url('/si/products/1/maple-ceiling-sheet'));
+    await page.waitForURL(started.site.url('/si/products/1/maple-ceiling-sheet'));
     assert.equal(await page.locator('html').getAttribute('lang'), 'si');
     await page.getByRole('heading', { level: 1, name: 'Maple Ceiling Sheet' }).waitFor();
     await page.locator('[data-remote-state="ready"]').first().waitFor();
@@ -143,31 +134,31 @@ test.describe('the site in Sinhala and Tamil', () => {
       .getByRole('navigation', { name: 'Language', exact: true })
       .getByRole('link', { name: 'English' })
       .click();
-    await page.waitForURL(site.url('/products/1/maple-ceiling-sheet'));
+    await page.waitForURL(started.site.url('/products/1/maple-ceiling-sheet'));
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
     assert.equal((await context.cookies()).find((c) => c.name === 'lang')?.value, 'en');
     // A URL that names a language is never redirected by the cookie.
-    await page.goto(site.url('/ta/products/1/maple-ceiling-sheet'));
-    assert.equal(page.url(), site.url('/ta/products/1/maple-ceiling-sheet'));
+    await page.goto(started.site.url('/ta/products/1/maple-ceiling-sheet'));
+    assert.equal(page.url(), started.site.url('/ta/products/1/maple-ceiling-sheet'));
     assert.deepEqual(errors, []);
     await context.close();
   });
 
   test('navigates on the client inside /ta/: the menu, a product card and the breadcrumb stay in Tamil', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(site.url('/ta/resources/faq'));
+    const { page, context, errors } = await openPage(started.browser);
+    await page.goto(started.site.url('/ta/resources/faq'));
     await page.locator('[data-remote-state="ready"]').first().waitFor();
     // A document loaded anew would lose this: the navigations below are the router's.
     await page.evaluate(() => (window.__sameDocument = true));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
-    await page.waitForURL(site.url('/ta/products'));
+    await page.waitForURL(started.site.url('/ta/products'));
     await page.getByRole('heading', { level: 1, name: 'Premium Panel Collection' }).waitFor();
     // A product card's link, as the catalogue renders it with the shell's router.
     await page.locator('main a[href="/ta/products/2/kithul-ceiling-sheet"]').first().click();
-    await page.waitForURL(site.url('/ta/products/2/kithul-ceiling-sheet'));
+    await page.waitForURL(started.site.url('/ta/products/2/kithul-ceiling-sheet'));
     await page.getByRole('heading', { level: 1, name: 'Kithul Ceiling Sheet' }).waitFor();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }).click();
-    await page.waitForURL(site.url('/ta/products'));
+    await page.waitForURL(started.site.url('/ta/products'));
     assert.equal(await page.evaluate(() => window.__sameDocument), true);
     assert.equal(await page.locator('html').getAttribute('lang'), 'ta');
     const outside = await page.$$eval('#root a[href^="/"]:not([hreflang])', (links) =>
@@ -181,14 +172,14 @@ test.describe('the site in Sinhala and Tamil', () => {
   });
 
   test('offers the switch in the side menu on a phone, and axe finds nothing on the Sinhala and Tamil pages', async () => {
-    const { page, context, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await page.goto(site.url('/ta/products'));
+    const { page, context, errors } = await openPage(started.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(started.site.url('/ta/products'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' }).getByRole('navigation', { name: 'Language (menu)' });
     assert.equal(await menu.getByRole('link', { name: 'தமிழ்' }).getAttribute('aria-current'), 'true');
     assert.deepEqual(await axeViolations(page), []);
     await menu.getByRole('link', { name: 'සිංහල' }).click();
-    await page.waitForURL(site.url('/si/products'));
+    await page.waitForURL(started.site.url('/si/products'));
     const found = [];
     for (const path of [
       '/si/',
@@ -197,11 +188,11 @@ test.describe('the site in Sinhala and Tamil', () => {
       '/ta/contact',
       '/si/no-such-page',
     ]) {
-      await page.goto(site.url(path));
+      await page.goto(started.site.url(path));
       found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
     }
-    const desk = await openPage(browser);
-    await desk.page.goto(site.url('/ta/'));
+    const desk = await openPage(started.browser);
+    await desk.page.goto(started.site.url('/ta/'));
     found.push(...(await axeViolations(desk.page)).map((v) => `/ta/ (desktop): ${v}`));
     assert.deepEqual(found, []);
     assert.deepEqual([...errors, ...desk.errors], []);

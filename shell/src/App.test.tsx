@@ -1,20 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { readRemoteList } from './remotes';
+import { MemoryRouter } from 'react-router-dom';
+import { readLocalRemotes, Where } from './test/localRemotes';
 import { App } from './App';
 
-beforeAll(() => {
-  void readRemoteList(async () => ({
-    catalogue: 'http://localhost:3001/mf-manifest.json',
-    resources: 'http://localhost:3002/mf-manifest.json',
-    quotation: 'http://localhost:3003/mf-manifest.json',
-    impact: 'http://localhost:3004/mf-manifest.json',
-  }));
-});
-
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
+beforeAll(readLocalRemotes);
 
 const at = (path: string) =>
   render(

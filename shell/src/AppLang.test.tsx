@@ -1,24 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { LangProvider, type Lang } from 'shared-ui';
 import { langBasename } from 'shared-ui/lang';
-import { readRemoteList } from './remotes';
+import { readLocalRemotes, Where } from './test/localRemotes';
 import { App } from './App';
 
 // The app in a language as bootstrap.tsx and the server mount it: the language from the URL, the
 // router's basename its prefix. The remotes are their real source (jest's federation stand-in).
-beforeAll(() => {
-  void readRemoteList(async () => ({
-    catalogue: 'http://localhost:3001/mf-manifest.json',
-    resources: 'http://localhost:3002/mf-manifest.json',
-    quotation: 'http://localhost:3003/mf-manifest.json',
-    impact: 'http://localhost:3004/mf-manifest.json',
-  }));
-});
-
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
+beforeAll(readLocalRemotes);
 
 const at = (lang: Lang, url: string) =>
   render(

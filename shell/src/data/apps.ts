@@ -4,6 +4,7 @@
 export {
   APPS,
   appNamed,
+  devRemotesJson,
   REMOTES,
   SHELL_NAME,
   SITE_FILE,
