@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CanaryBoard } from './canary';
 import { createCanaryAnswer } from './canaryAnswer';
 import { createLogger, type Logger } from './log';
-import { CACHE_OK, sendAnswer, type Answer } from './pageAnswer';
+import { answerNotAPage, CACHE_OK, sendAnswer, type Answer } from './pageAnswer';
 import { PageCache } from './pageCache';
 import { parsePageUrl } from './pageUrl';
 import { prerenderedWithNav } from './prerenderedNav';
@@ -134,20 +134,7 @@ export function createSsrHandler(o: SsrOptions) {
 
   async function answer(req: IncomingMessage): Promise<Answer> {
     const parsed = parsePageUrl(req.url);
-    if (!parsed.ok)
-      return {
-        status: parsed.status,
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-        body: parsed.reason,
-        timing: '',
-      };
-    if (parsed.moved)
-      return {
-        status: 301,
-        headers: { location: parsed.moved, 'cache-control': 'public, max-age=3600' },
-        body: '',
-        timing: '',
-      };
+    if (!parsed.ok || parsed.moved) return answerNotAPage(parsed);
     const sn = site.peek() ?? (await site.current());
     const preview = previews?.read(req);
     if (preview) return answerPreview(parsed, preview, sn);

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { remoteRouteFor } from '../data/remoteRoutes';
 import type { Logger } from './log';
 import type { CachedPage, Page } from './pageCache';
+import type { PageUrl } from './pageUrl';
 import type { Release } from './remoteReleases';
 import type { RenderResult } from './renderPage';
 
@@ -21,12 +22,31 @@ export interface Answer extends Page {
   log?: { remote?: string; release?: string; degraded?: boolean; renderMs?: number; loadMs?: number; cache?: string };
 }
 
+/** A page that lives at another URL: kept an hour, by browsers and CDNs alike. */
+const movedTo = (location: string): Page => ({
+  status: 301,
+  headers: { location, 'cache-control': 'public, max-age=3600' },
+  body: '',
+});
+
+/** The answer to a URL that is no page's (malformed, too long) or names a page another way (`/si` for `/si/`). */
+export function answerNotAPage(parsed: PageUrl): Answer {
+  if (!parsed.ok)
+    return {
+      status: parsed.status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      body: parsed.reason,
+      timing: '',
+    };
+  return { ...movedTo(parsed.moved ?? '/'), timing: '' };
+}
+
 /** A render's result as the page to send and keep (a 301, or HTML with its cache policy and release). */
 export function toEntry(result: RenderResult, releaseKey: string): CachedPage {
   const degraded = result.degraded;
   const page: Page =
     result.status === 301 && result.location
-      ? { status: 301, headers: { location: result.location, 'cache-control': 'public, max-age=3600' }, body: '' }
+      ? movedTo(result.location)
       : {
           status: result.status,
           headers: {
