@@ -8,6 +8,7 @@ export type { RemoteImages } from './lib/remoteImages';
 export { formatNumber, formatCount } from './lib/formatNumber';
 export * from './lang';
 export { LangProvider, useLang } from './lang/LangContext';
+export * from './i18n';
 export { PageMeta, pageTitle, canonicalUrl, defaultShareImage, SHARE_IMAGE_SIZE } from './components/PageMeta';
 export type { PageMetaProps, ShareImage } from './components/PageMeta';
 export { ServerResponseProvider, MovedPermanently } from './server/ServerResponse';

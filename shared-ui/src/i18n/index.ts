@@ -1,0 +1,4 @@
+export { defineCatalog, catalogIn } from './catalog';
+export type { Catalog } from './catalog';
+export { useT } from './useT';
+export type { Translate, Values } from './useT';
