@@ -27,6 +27,7 @@ export { StarRating } from './components/StarRating/StarRating';
 export { Dialog } from './components/Dialog/Dialog';
 export { Field } from './components/Field/Field';
 export { NotFoundPage } from './components/NotFoundPage/NotFoundPage';
+export { Untranslated } from './components/Untranslated/Untranslated';
 export type { FieldControlProps, FieldProps } from './components/Field/Field';
 export { Img, imageSources } from './components/Img/Img';
 export type { ImageSpec } from './components/Img/Img';
