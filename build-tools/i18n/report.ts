@@ -39,7 +39,7 @@ function read(file: string): Record<string, unknown> {
 
 /** Each app's catalogs (`<dir>/src/i18n/<lang>.json`) as they are in the repository now. */
 export function translationReport(root: string, apps: readonly { name: string; dir: string }[]): TranslationStatus[] {
-  return apps.flatMap(({ name, dir }) => {
+  return apps.flatMap(({ name, dir }): TranslationStatus[] => {
     const folder = path.join(root, dir, 'src', 'i18n');
     const untranslated = untranslatedParts(root, dir);
     if (!existsSync(path.join(folder, 'en.json')))

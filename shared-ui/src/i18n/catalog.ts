@@ -1,5 +1,6 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import type { Lang } from '../lang/langPath';
+import { formatEnglish } from './formatEnglish';
 
 /**
  * One app's messages (issue 25): the app owns them in its src/i18n/{en,si,ta}.json, released with
@@ -7,8 +8,9 @@ import type { Lang } from '../lang/langPath';
  * is bundled with the app; Sinhala and Tamil are chunks of their own, loaded only on pages in that
  * language. The build compiles every message (build-tools/i18n), so no page ships a message parser.
  *
- * Lingui's core is bundled in shared-ui, the singleton every remote shares, so there is one copy of
- * the library on a page. Each app gets its own instance per language (never one instance switched
+ * Lingui's core comes with shared-ui, the singleton every remote shares, so there is one copy of the
+ * library on a page, loaded with the first Sinhala or Tamil catalog: English pages format their
+ * source messages without it (formatEnglish.ts). Each app gets its own instance per language (never one instance switched
  * with `activate()`: the server renders interleaved requests in different languages, and the
  * docs/i18n-library.md spike saw a Sinhala response come out English that way). An instance is made
  * once per catalog and language, and a new release of an app brings a new catalog object, so its
@@ -22,7 +24,7 @@ export interface Catalog<Id extends string = string> {
 }
 
 /** What Intl and plural rules read for each language (Sri Lanka's conventions). */
-const LOCALES: Record<Lang, string> = { en: 'en-LK', si: 'si-LK', ta: 'ta-LK' };
+const LOCALES: Record<Exclude<Lang, 'en'>, string> = { si: 'si-LK', ta: 'ta-LK' };
 
 /**
  * An app's catalog from its English file and its other languages' loaders. The ids are the English
@@ -35,12 +37,33 @@ export function defineCatalog<Source extends object>(
   return { en: en as Record<Extract<keyof Source, string>, unknown>, load };
 }
 
-type Ready = { i18n: I18n; has: (id: string) => boolean };
+type Values = Record<string, unknown>;
+export interface Ready {
+  /** The message with its values, in the language; a message the language lacks, in English. */
+  text: (id: string, values?: Values) => string;
+  /** Whether the language has the message (else `text` gave the English). */
+  has: (id: string) => boolean;
+}
+
 const instances = new WeakMap<Catalog, Partial<Record<Lang, Ready | Promise<Ready>>>>();
 
-function instance(lang: Lang, messages: Messages): Ready {
+const hasOwn = (messages: object, id: string) => Object.prototype.hasOwnProperty.call(messages, id);
+
+function english(catalog: Catalog): Ready {
+  return { text: (id, values) => formatEnglish(catalog.en[id], values), has: (id) => hasOwn(catalog.en, id) };
+}
+
+async function translated(catalog: Catalog, lang: Exclude<Lang, 'en'>): Promise<Ready> {
+  const [{ setupI18n }, loaded] = await Promise.all([
+    import(/* webpackChunkName: "lingui" */ '@lingui/core'),
+    catalog.load[lang](),
+  ]);
+  const messages = loaded.default as Messages;
   const i18n = setupI18n({ locale: lang, locales: [LOCALES[lang]], messages: { [lang]: messages } });
-  return { i18n, has: (id) => Object.prototype.hasOwnProperty.call(messages, id) };
+  return {
+    text: (id, values) => i18n._({ id, message: catalog.en[id] as string, values }),
+    has: (id) => hasOwn(messages, id),
+  };
 }
 
 /**
@@ -54,9 +77,9 @@ export function catalogIn(catalog: Catalog, lang: Lang): Ready | Promise<Ready> 
   if (!byLang) instances.set(catalog, (byLang = {}));
   const known = byLang[lang];
   if (known) return known;
-  if (lang === 'en') return (byLang.en = instance('en', catalog.en as Messages));
-  const loading = catalog.load[lang]().then(
-    (module) => (byLang[lang] = instance(lang, module.default as Messages)),
+  if (lang === 'en') return (byLang.en = english(catalog));
+  const loading = translated(catalog, lang).then(
+    (ready) => (byLang[lang] = ready),
     (error: unknown) => {
       delete byLang[lang];
       throw error;

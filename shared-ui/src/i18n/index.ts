@@ -2,3 +2,4 @@ export { defineCatalog, catalogIn } from './catalog';
 export type { Catalog } from './catalog';
 export { useT } from './useT';
 export type { Translate, Values } from './useT';
+export { formatEnglish } from './formatEnglish';

@@ -25,13 +25,14 @@ export interface Translate<Id extends string> {
 export function useT<Id extends string>(catalog: Catalog<Id>): Translate<Id> {
   const lang = useLang();
   const loaded = catalogIn(catalog as Catalog, lang);
-  const { i18n, has } = loaded instanceof Promise ? use(loaded) : loaded;
+  const ready = loaded instanceof Promise ? use(loaded) : loaded;
   return useMemo(() => {
-    const text = (id: Id, values?: Values): string => i18n._({ id, message: catalog.en[id] as string, values });
+    const { has } = ready;
+    const text = (id: Id, values?: Values): string => ready.text(id, values);
     const translate = text as Translate<Id>;
     translate.node = (id, values) =>
       lang === 'en' || has(id) ? text(id, values) : <span lang="en">{text(id, values)}</span>;
     translate.lang = lang;
     return translate;
-  }, [catalog, i18n, has, lang]);
+  }, [ready, lang]);
 }
