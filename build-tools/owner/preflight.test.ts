@@ -70,7 +70,7 @@ it('names every placeholder of the defaults, with the variable that sets it and 
     `not set: the site would ship the stand-in "${siteConfig.email}"`,
   );
   expect(findings.find((f) => f.fix === 'SITE_PRODUCT_PRICES')!.problem).toMatch(
-    /^not set: every product page would show the sample price \(LKR 1000, marked "Sample price"\)\. Set each product's price per sheet in LKR, e\.g\. "\*=4250; 12=4650; [^"]+", or "off" to show no prices$/,
+    /^not set: every product page would show the sample price \(LKR 1,000, marked "Sample price"\)\. Set each product's price per sheet in LKR, e\.g\. "\*=4250; 12=4650; [^"]+", or "off" to show no prices$/,
   );
 });
 

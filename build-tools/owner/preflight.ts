@@ -59,7 +59,7 @@ const prices: Rule = (v) =>
   v.trim() === SAMPLE_PRICES
     ? `"${SAMPLE_PRICES}" is the made-up price every page marks as a sample`
     : productPrices(v).problems.join('; ') || undefined;
-const UNSET_PRICES = `not set: every product page would show the sample price (LKR ${SAMPLE_PRICE_LKR}, marked "Sample price"). Set each product's price per sheet in LKR, e.g. "*=4250; 12=4650; 3=3900-4400 PreOrder", or "off" to show no prices`;
+const UNSET_PRICES = `not set: every product page would show the sample price (LKR ${SAMPLE_PRICE_LKR.toLocaleString('en-US')}, marked "Sample price"). Set each product's price per sheet in LKR, e.g. "*=4250; 12=4650; 3=3900-4400 PreOrder", or "off" to show no prices`;
 
 /**
  * What a release needs of each variable. `required`: the default is a placeholder or a stand-in, so

@@ -52,8 +52,7 @@ const clock = (time: string) => {
 const hoursText = (hours: OpeningHours[]) =>
   hours
     .map(({ days, opens, closes }) => {
-      const span =
-        days.length > 1 ? `${days[0]!.slice(0, 3)}-${days[days.length - 1]!.slice(0, 3)}` : days[0]!.slice(0, 3);
+      const span = [...new Set([days[0]!, days[days.length - 1]!])].map((day) => day.slice(0, 3)).join('-');
       return `${span} ${clock(opens)}-${clock(closes)}`;
     })
     .join(', ');
