@@ -1,4 +1,4 @@
-import { formatCount, formatNumber, NUMBER_LOCALE } from './formatNumber';
+import { formatCount, formatLkr, formatNumber, NUMBER_LOCALE } from './formatNumber';
 
 it.each<[number, number | undefined, number | undefined, string]>([
   [4, undefined, undefined, '4'],
@@ -26,4 +26,12 @@ it("writes every number in the one site locale, whatever the reader's", () => {
   formatNumber(98765.4321, 3, 3);
   expect(reader).toHaveBeenCalledWith('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
   reader.mockRestore();
+});
+
+it('writes rupees with the code and whole numbers grouped in threes, also for a range', () => {
+  // Intl puts a no-break space after the code, so "LKR" and the amount never part at a line end.
+  expect(formatLkr(4250)).toBe('LKR\u00a04,250');
+  expect(formatLkr(1234567)).toBe('LKR\u00a01,234,567');
+  expect(formatLkr(3900, 4650)).toBe('LKR\u00a03,900–4,650');
+  expect(formatLkr(4250, 4250)).toBe('LKR\u00a04,250');
 });
