@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { MovedPermanently, NotFoundPage, Skeleton, Untranslated, useT } from 'shared-ui';
+import { MovedPermanently, NotFoundPage, Skeleton, useT } from 'shared-ui';
 import { catalog } from './i18n/catalog';
 import { Layout } from './components/Layout/Layout';
 import { PageErrorBoundary } from './components/PageErrorBoundary/PageErrorBoundary';
@@ -22,10 +22,7 @@ function Page({ component: Component }: { component: ComponentType }) {
   return (
     <PageErrorBoundary>
       <Suspense fallback={<Skeleton minHeight="100vh" label={t('page.loading')} />}>
-        {/* Home and Our Story: their text is not in the shell's catalog yet. */}
-        <Untranslated>
-          <Component />
-        </Untranslated>
+        <Component />
       </Suspense>
     </PageErrorBoundary>
   );

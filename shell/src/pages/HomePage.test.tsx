@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { catalogIn, LangProvider, sharedText } from 'shared-ui';
+import { catalog } from '../i18n/catalog';
 import { AWARD_BADGES, AWARD_CLAIMS } from '../data/awards';
 import { BENEFITS } from '../data/benefits';
 import { GALLERY } from '../data/gallery';
@@ -109,4 +111,18 @@ it('lazy-loads every picture below the hero, with its size reserved', () => {
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
   }
+});
+
+it('is titled in Tamil on /ta/, its section headings in Tamil and their text, not translated yet, marked English', async () => {
+  await Promise.all([catalogIn(catalog, 'ta'), catalogIn(sharedText, 'ta')]);
+  render(
+    <LangProvider value="ta">
+      <HomePage />
+    </LangProvider>,
+    { wrapper: MemoryRouter },
+  );
+  expect(document.title).toBe('EcoPanel | முகப்பு');
+  const awards = screen.getByRole('region', { name: 'விருதுகள் மற்றும் சான்றிதழ்கள்' });
+  expect(within(awards).getByRole('heading', { level: 2 }).closest('[lang]')).toBeNull();
+  expect(within(awards).getByRole('list', { name: 'Certificates' }).closest('[lang]')).toHaveAttribute('lang', 'en');
 });

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { Reveal } from 'shared-ui';
+import { Reveal, Untranslated } from 'shared-ui';
 import styles from './Section.module.css';
 
 interface Props {
-  title: string;
+  title: ReactNode;
   /** A line under the heading. */
   intro?: ReactNode;
   children: ReactNode;
@@ -23,8 +23,11 @@ export function Section({ title, intro, children, className, reveal = false }: P
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
-      {intro ? <p className={styles.intro}>{intro}</p> : null}
-      {children}
+      {/* The headings are in the shell's catalog; the sections' text is not yet (issue 25). */}
+      <Untranslated>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        {children}
+      </Untranslated>
     </>
   );
   return (

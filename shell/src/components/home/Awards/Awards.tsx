@@ -1,12 +1,14 @@
-import { Img } from 'shared-ui';
+import { Img, useT } from 'shared-ui';
 import { AWARD_BADGES, AWARD_CLAIMS, AWARDS_IMAGE } from '../../../data/awards';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './Awards.module.css';
+import { catalog } from '../../../i18n/catalog';
 
 export function Awards() {
+  const t = useT(catalog);
   return (
-    <Section title="Awards and Certifications">
+    <Section title={t.node('section.awards')}>
       <div className={styles.layout}>
         <Img
           base={IMG_BASE}

@@ -1,13 +1,15 @@
-import { Img } from 'shared-ui';
+import { Img, useT } from 'shared-ui';
 import { BENEFITS } from '../../../data/benefits';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './Benefits.module.css';
+import { catalog } from '../../../i18n/catalog';
 
 export function Benefits() {
+  const t = useT(catalog);
   return (
     <Section
-      title="Benefits and Technical Features"
+      title={t.node('section.benefits')}
       intro="Twelve reasons our UPVC panels beat timber, gypsum and asbestos sheets."
     >
       <ul className={styles.grid}>

@@ -1,19 +1,21 @@
 import { Link } from 'react-router-dom';
-import { Img, VisuallyHidden } from 'shared-ui';
+import { Img, VisuallyHidden, useT } from 'shared-ui';
 import { finishById } from 'shared-ui/data';
 import { GALLERY, GALLERY_SIZES } from '../../../data/gallery';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './Gallery.module.css';
+import { catalog } from '../../../i18n/catalog';
 
 /**
  * Six installations. Each caption (title, description, View Products) shows on hover and when its
  * link has keyboard focus; on touch screens, which cannot hover, it is always shown.
  */
 export function Gallery() {
+  const t = useT(catalog);
   return (
     <Section
-      title="Our Panels in Every Space"
+      title={t.node('section.gallery')}
       intro="Homes, offices, shops, halls, clinics and factories across Sri Lanka."
     >
       <ul className={styles.grid}>

@@ -1,7 +1,9 @@
+import { useT } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import { FINISHES, PANEL_LENGTHS_MM } from 'shared-ui/data';
 import { Section } from '../../section/Section';
 import styles from './Intro.module.css';
+import { catalog } from '../../../i18n/catalog';
 
 const FACTS = [
   { figure: '15 years', text: 'making UPVC panels, over two decades in building materials' },
@@ -14,8 +16,9 @@ const FACTS = [
 
 /** Who we are, in one paragraph and three facts. */
 export function Intro() {
+  const t = useT(catalog);
   return (
-    <Section title="Ceilings that look like wood and outlast it">
+    <Section title={t.node('section.intro')}>
       <div className={styles.intro}>
         <p className={styles.lead}>
           We make sustainable, eco-friendly UPVC ceiling and wall panels in Sri Lanka, and our own teams install them.

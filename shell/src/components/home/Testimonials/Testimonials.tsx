@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { Img, StarRating, usePrefersReducedMotion } from 'shared-ui';
+import { Img, StarRating, usePrefersReducedMotion, useT } from 'shared-ui';
 import { TESTIMONIALS } from '../../../data/testimonials';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
@@ -7,6 +7,7 @@ import { Dots } from '../carousel/Dots';
 import { useAutoAdvance } from '../carousel/useAutoAdvance';
 import { useEngaged } from '../carousel/useEngaged';
 import styles from './Testimonials.module.css';
+import { catalog } from '../../../i18n/catalog';
 
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 /** Most cards on screen at once (large screens); CSS shows fewer on smaller ones. */
@@ -20,6 +21,7 @@ const TRACK = [...TESTIMONIALS, ...TESTIMONIALS.slice(0, MAX_VISIBLE)];
  * never changes). Moves on every 5 s until the visitor uses any control, then stays where they put it.
  */
 export function Testimonials() {
+  const t = useT(catalog);
   // `pos` may run into the repeated cards (N..N+2); `animate` is off for the jumps that hide that.
   const [{ pos, animate }, setTrack] = useState({ pos: 0, animate: true });
   const [stopped, setStopped] = useState(false);
@@ -43,7 +45,7 @@ export function Testimonials() {
 
   return (
     <Section
-      title="What Our Customers Say"
+      title={t.node('section.testimonials')}
       intro="Homeowners, architects and businesses on living and working under our panels."
     >
       <div

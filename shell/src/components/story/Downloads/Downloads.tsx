@@ -1,12 +1,18 @@
+import { useT } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import { BROCHURE, WARRANTY } from '../../../data/downloads';
 import { Section } from '../../section/Section';
 import styles from './Downloads.module.css';
+import { catalog } from '../../../i18n/catalog';
 
 /** Static PDFs the build generates (shell/build), served beside the shell. */
 export function Downloads() {
+  const t = useT(catalog);
   return (
-    <Section title="Downloads" intro="Everything about our panels, to read offline or share with your builder.">
+    <Section
+      title={t.node('section.downloads')}
+      intro="Everything about our panels, to read offline or share with your builder."
+    >
       <ul className={styles.list}>
         {[BROCHURE, WARRANTY].map((d) => (
           <li key={d.file} className={styles.item}>

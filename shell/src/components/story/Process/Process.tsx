@@ -1,10 +1,13 @@
+import { useT } from 'shared-ui';
 import { PROCESS_STEPS } from '../../../data/story';
 import { Section } from '../../section/Section';
 import styles from './Process.module.css';
+import { catalog } from '../../../i18n/catalog';
 
 export function Process() {
+  const t = useT(catalog);
   return (
-    <Section reveal title="How We Work" intro="Three steps from your first call to a finished ceiling.">
+    <Section reveal title={t.node('section.process')} intro="Three steps from your first call to a finished ceiling.">
       <ol className={styles.steps}>
         {PROCESS_STEPS.map((step) => (
           <li key={step.title} className={styles.step}>

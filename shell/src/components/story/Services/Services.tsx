@@ -1,12 +1,14 @@
-import { Img, Reveal } from 'shared-ui';
+import { Img, Reveal, useT } from 'shared-ui';
 import { SERVICES } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './Services.module.css';
+import { catalog } from '../../../i18n/catalog';
 
 export function Services() {
+  const t = useT(catalog);
   return (
-    <Section title="Our Services" intro="From the extruder to your ceiling, every step is ours.">
+    <Section title={t.node('section.services')} intro="From the extruder to your ceiling, every step is ours.">
       <ul className={styles.grid}>
         {SERVICES.map((s, i) => (
           <Reveal as="li" key={s.title} className={styles.card} delayMs={i * 80}>

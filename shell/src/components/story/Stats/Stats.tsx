@@ -1,9 +1,10 @@
 import { useRef } from 'react';
-import { useInView, VisuallyHidden } from 'shared-ui';
+import { useInView, VisuallyHidden, useT } from 'shared-ui';
 import { STORY_STATS, type StoryStat } from '../../../data/story';
 import { Section } from '../../section/Section';
 import { useCountUp } from './useCountUp';
 import styles from './Stats.module.css';
+import { catalog } from '../../../i18n/catalog';
 
 export const COUNT_UP_MS = 2000;
 
@@ -28,10 +29,11 @@ function Stat({ stat, start }: { stat: StoryStat; start: boolean }) {
 
 /** The four figures count up over 2 s, once, when the block first scrolls into view. */
 export function Stats() {
+  const t = useT(catalog);
   const ref = useRef<HTMLUListElement>(null);
   const inView = useInView(ref, { rootMargin: '0px 0px -15% 0px' });
   return (
-    <Section title="Our Journey in Numbers">
+    <Section title={t.node('section.stats')}>
       <ul ref={ref} className={styles.stats}>
         {STORY_STATS.map((s) => (
           <Stat key={s.label} stat={s} start={inView} />

@@ -1,7 +1,8 @@
-import { Accordion } from 'shared-ui';
+import { Accordion, useT } from 'shared-ui';
 import { STORY_SECTIONS } from '../../../data/story';
 import { Section } from '../../section/Section';
 import styles from './StoryAccordion.module.css';
+import { catalog } from '../../../i18n/catalog';
 
 const ITEMS = STORY_SECTIONS.map((s) => ({
   id: s.id,
@@ -11,8 +12,9 @@ const ITEMS = STORY_SECTIONS.map((s) => ({
 
 /** About, Environmental Impact, Achievements, Future Vision: none open at first, one at a time. */
 export function StoryAccordion() {
+  const t = useT(catalog);
   return (
-    <Section reveal title="Get to Know Us">
+    <Section reveal title={t.node('section.knowUs')}>
       <div className={styles.accordion}>
         <Accordion items={ITEMS} headingLevel={3} />
       </div>

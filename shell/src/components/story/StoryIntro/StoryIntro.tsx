@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
-import { Img } from 'shared-ui';
+import { Img, useT } from 'shared-ui';
 import { STORY_INTRO_IMAGE } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './StoryIntro.module.css';
+import { catalog } from '../../../i18n/catalog';
 
 export function StoryIntro() {
+  const t = useT(catalog);
   return (
-    <Section title="From a small extrusion line to ceilings across the island">
+    <Section title={t.node('section.storyIntro')}>
       <div className={styles.layout}>
         <div className={styles.text}>
           <p>

@@ -1,13 +1,19 @@
-import { EmbedFacade, Img, siteConfig, youtubeEmbedUrl } from 'shared-ui';
+import { EmbedFacade, Img, siteConfig, youtubeEmbedUrl, useT } from 'shared-ui';
 import { STORY_VIDEO_POSTER } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './StoryVideo.module.css';
+import { catalog } from '../../../i18n/catalog';
 
 /** The story video behind a poster: nothing from the video platform loads until the visitor asks. */
 export function StoryVideo() {
+  const t = useT(catalog);
   return (
-    <Section reveal title="Watch Our Story" intro="Three minutes inside our factory and on our installation sites.">
+    <Section
+      reveal
+      title={t.node('section.video')}
+      intro="Three minutes inside our factory and on our installation sites."
+    >
       <div className={styles.video}>
         <EmbedFacade
           src={youtubeEmbedUrl(siteConfig.videos.story)}

@@ -1,12 +1,14 @@
-import { Img } from 'shared-ui';
+import { Img, useT } from 'shared-ui';
 import { STRENGTHS } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './Strengths.module.css';
+import { catalog } from '../../../i18n/catalog';
 
 export function Strengths() {
+  const t = useT(catalog);
   return (
-    <Section reveal title="Why Choose Us">
+    <Section reveal title={t.node('section.strengths')}>
       <ul className={styles.grid}>
         {STRENGTHS.map((s) => (
           <li key={s.title} className={styles.item}>

@@ -1,14 +1,16 @@
-import { EmbedFacade, ExternalLink, Img, siteConfig, telHref, VisuallyHidden } from 'shared-ui';
+import { EmbedFacade, ExternalLink, Img, siteConfig, telHref, VisuallyHidden, useT } from 'shared-ui';
 import { MAP_POSTER } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './Visit.module.css';
+import { catalog } from '../../../i18n/catalog';
 
 /** The head office: address, phone with hours, email, directions, and the map behind a facade. */
 export function Visit() {
+  const t = useT(catalog);
   const { street, city, mapUrl } = siteConfig.headOffice;
   return (
-    <Section title="Visit Our Head Office">
+    <Section title={t.node('section.visit')}>
       <div className={styles.layout}>
         <div className={styles.details}>
           <div className={styles.contact}>
