@@ -1,25 +1,30 @@
 import { DASHBOARD, TREES_PER_SYMBOL } from '../../data/dashboard';
-import { formatNumber } from 'shared-ui';
+import { formatNumber, useT } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
+import type en from '../../i18n/en.json';
 import styles from './ImpactDashboard.module.css';
 
 const d = DASHBOARD;
 
-const FIGURES: { value: string; unit: string; label: string; detail?: string }[] = [
-  { value: formatNumber(d.woodSavedLft, 0, 0), unit: 'LFT', label: 'of wood left in the forest' },
+type MessageId = keyof typeof en;
+
+/** Each figure: its value and unit, what it is, and a detail line (a message and its values). */
+const FIGURES: { value: string; unit: string; label: MessageId; detail?: [MessageId, Record<string, string>] }[] = [
+  { value: formatNumber(d.woodSavedLft, 0, 0), unit: 'LFT', label: 'dashboard.wood' },
   {
     value: formatNumber(d.oxygenDailyLitres, 0, 0),
     unit: 'L',
-    label: 'of oxygen every day',
-    detail: `${formatNumber(d.oxygenPerTreeLitres, 0, 0)} L per tree`,
+    label: 'dashboard.oxygenDaily',
+    detail: ['dashboard.perTree', { litres: formatNumber(d.oxygenPerTreeLitres, 0, 0) }],
   },
   {
     value: formatNumber(d.oxygenAnnualLitres, 0, 0),
     unit: 'L',
-    label: 'of oxygen a year',
-    detail: `${formatNumber(d.oxygenAnnualKg, 0, 0)} kg by weight`,
+    label: 'dashboard.oxygenAnnual',
+    detail: ['dashboard.byWeight', { kg: formatNumber(d.oxygenAnnualKg, 0, 0) }],
   },
-  { value: formatNumber(d.peopleSupported, 0, 0), unit: '', label: 'people supported' },
-  { value: formatNumber(d.carbonStoredKg, 0, 0), unit: 'kg', label: 'of carbon stored' },
+  { value: formatNumber(d.peopleSupported, 0, 0), unit: '', label: 'dashboard.people' },
+  { value: formatNumber(d.carbonStoredKg, 0, 0), unit: 'kg', label: 'dashboard.carbon' },
 ];
 
 /** One tree of the pictogram (decorative: the figure's text says it all). */
@@ -35,41 +40,44 @@ function Tree() {
 /** The Data Dashboard tab: the forest-preservation figures, the headline one drawn as trees. */
 export function ImpactDashboard() {
   const symbols = Math.round(d.treesSavedAnnually / TREES_PER_SYMBOL);
+  const t = useT(catalog);
+  const density = formatNumber(d.oxygenDensityKgPerM3, 2, 2);
   return (
     <div className={styles.dashboard}>
       <figure className={styles.headline}>
         <div
           className={styles.pictogram}
           role="img"
-          aria-label={`${symbols} trees drawn, each standing for ${formatNumber(TREES_PER_SYMBOL, 0, 0)} trees`}
+          aria-label={t('dashboard.pictogram', {
+            symbols: String(symbols),
+            trees: formatNumber(TREES_PER_SYMBOL, 0, 0),
+          })}
         >
           {Array.from({ length: symbols }, (_, i) => (
             <Tree key={i} />
           ))}
         </div>
         <figcaption>
-          <span className={styles.big}>{formatNumber(d.treesSavedAnnually, 0, 0)}</span> trees saved annually
+          <span className={styles.big}>{formatNumber(d.treesSavedAnnually, 0, 0)}</span>{' '}
+          {t.node('dashboard.treesSaved')}
           <span className={styles.detail}>
-            {d.treeSpecies}, {formatNumber(d.timberPerTreeLft, 0, 0)} LFT (linear feet) of timber per tree
+            {t.node('dashboard.timber', { species: d.treeSpecies, lft: formatNumber(d.timberPerTreeLft, 0, 0) })}
           </span>
         </figcaption>
       </figure>
       <dl className={styles.figures}>
         {FIGURES.map((f) => (
           <div key={f.label} className={styles.figure}>
-            <dt>{f.label}</dt>
+            <dt>{t.node(f.label)}</dt>
             <dd className={styles.value}>
               {f.value}
               {f.unit ? <span className={styles.unit}> {f.unit}</span> : null}
             </dd>
-            {f.detail ? <dd className={styles.detail}>{f.detail}</dd> : null}
+            {f.detail ? <dd className={styles.detail}>{t.node(...f.detail)}</dd> : null}
           </div>
         ))}
       </dl>
-      <p className={styles.footnote}>
-        Oxygen is given by volume. Assumed oxygen density: {formatNumber(d.oxygenDensityKgPerM3, 2, 2)} kg/m³ (1,000 L
-        of oxygen weighs {formatNumber(d.oxygenDensityKgPerM3, 2, 2)} kg).
-      </p>
+      <p className={styles.footnote}>{t.node('dashboard.footnote', { density })}</p>
     </div>
   );
 }
