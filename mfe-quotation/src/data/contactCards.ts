@@ -4,7 +4,7 @@ import type { MessageId } from '../i18n/say';
 /** One of the Location, Hotline and Email cards (SPEC section 3, "Contact info"). */
 export interface ContactCard {
   id: 'location' | 'hotline' | 'email';
-  /** The card's heading and its line under the link (i18n/en.json; `{hours}` is the office hours). */
+  /** The card's heading and its line under the link (i18n/en.json). */
   label: MessageId;
   /** The address, number or mailbox itself, shown as the card's link. */
   primary: string;
@@ -12,6 +12,8 @@ export interface ContactCard {
   /** Opens in a new tab (the map). */
   external: boolean;
   secondary: MessageId;
+  /** The line ends with the office hours. */
+  hours: boolean;
 }
 
 const { officeAddress, phone, email } = siteConfig;
@@ -24,6 +26,7 @@ export const contactCards: readonly ContactCard[] = [
     href: officeAddress.mapUrl,
     external: true,
     secondary: 'cards.locationText',
+    hours: true,
   },
   {
     id: 'hotline',
@@ -32,6 +35,7 @@ export const contactCards: readonly ContactCard[] = [
     href: telHref(phone),
     external: false,
     secondary: 'cards.hotlineText',
+    hours: true,
   },
   {
     id: 'email',
@@ -40,5 +44,6 @@ export const contactCards: readonly ContactCard[] = [
     href: `mailto:${email}`,
     external: false,
     secondary: 'cards.emailText',
+    hours: false,
   },
 ];

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { ExternalLink, siteConfig, useT, VisuallyHidden } from 'shared-ui';
+import { ExternalLink, useT, VisuallyHidden } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { contactCards } from '../../data/contactCards';
+import { OfficeHours } from '../OfficeHours';
 import { ContactIcon } from './ContactIcon';
 import styles from './ContactCards.module.css';
 
@@ -29,7 +30,15 @@ export function ContactCards() {
                 <a href={card.href}>{card.primary}</a>
               )}
             </p>
-            <p className={styles.secondary}>{t.node(card.secondary, { hours: siteConfig.officeHours })}</p>
+            <p className={styles.secondary}>
+              {t.node(card.secondary)}
+              {card.hours && (
+                <>
+                  {' '}
+                  <OfficeHours />
+                </>
+              )}
+            </p>
           </li>
         ))}
       </ul>

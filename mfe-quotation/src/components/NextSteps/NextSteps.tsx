@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { siteConfig, useT } from 'shared-ui';
+import { useT } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { nextSteps, responseTimes } from '../../data/nextSteps';
+import { OfficeHours } from '../OfficeHours';
 import styles from './NextSteps.module.css';
 
 /** What happens after sending, and how soon: the questions a buyer has before pressing Send. */
@@ -26,14 +27,7 @@ export function NextSteps() {
         {responseTimes.map((row) => (
           <div key={row.label} className={styles.row}>
             <dt>{t.node(row.label)}</dt>
-            {/* The office hours are the site's one English setting: marked so on other pages. */}
-            <dd>
-              {row.value ? (
-                t.node(row.value)
-              ) : (
-                <span lang={t.lang === 'en' ? undefined : 'en'}>{siteConfig.officeHours}</span>
-              )}
-            </dd>
+            <dd>{row.value ? t.node(row.value) : <OfficeHours />}</dd>
           </div>
         ))}
       </dl>
