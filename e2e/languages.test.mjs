@@ -222,4 +222,21 @@ test.describe('the site in Sinhala and Tamil', () => {
     await desk.context.close();
     await context.close();
   });
+
+  test('serves the Tamil contact page with its form labelled in Tamil; an empty send is refused in Tamil', async () => {
+    const html = await (await get('/ta/contact')).text();
+    for (const label of ['மின்னஞ்சல் முகவரி', 'கைபேசி இலக்கம்', 'செய்தி'])
+      assert.match(html, new RegExp(`<label [^>]*>${label}</label>`), label);
+    const { page, context, errors } = await openPage(started.browser);
+    await page.goto(started.site.url('/ta/contact'));
+    await page.locator('[data-remote-slot][data-remote-state="ready"]').first().waitFor();
+    await page.getByRole('button', { name: 'கோரிக்கையை அனுப்புங்கள்' }).click();
+    const email = page.getByRole('textbox', { name: 'மின்னஞ்சல் முகவரி', exact: true });
+    const said = 'தயவுசெய்து உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்.';
+    await page.getByText(said).waitFor();
+    assert.equal(await email.getAttribute('aria-invalid'), 'true');
+    assert.equal(await email.evaluate((input) => input.validationMessage), said);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

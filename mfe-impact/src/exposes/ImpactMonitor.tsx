@@ -1,11 +1,6 @@
-import { Untranslated } from 'shared-ui';
 import { ImpactMonitor } from '../components/ImpactMonitor/ImpactMonitor';
 
-/** Until this part's text is in its catalog (issue 25), it is English on every page, and says so. */
+/** The green impact section, in the page's language (its text: src/i18n). */
 export default function ImpactMonitorPart() {
-  return (
-    <Untranslated>
-      <ImpactMonitor />
-    </Untranslated>
-  );
+  return <ImpactMonitor />;
 }

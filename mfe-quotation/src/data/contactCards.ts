@@ -1,42 +1,49 @@
 import { siteConfig, telHref } from 'shared-ui';
+import type { MessageId } from '../i18n/say';
 
 /** One of the Location, Hotline and Email cards (SPEC section 3, "Contact info"). */
 export interface ContactCard {
   id: 'location' | 'hotline' | 'email';
-  label: string;
+  /** The card's heading and its line under the link (i18n/en.json). */
+  label: MessageId;
   /** The address, number or mailbox itself, shown as the card's link. */
   primary: string;
   href: string;
   /** Opens in a new tab (the map). */
   external: boolean;
-  secondary: string;
+  secondary: MessageId;
+  /** The line ends with the office hours. */
+  hours: boolean;
 }
 
-const { officeAddress, phone, email, officeHours } = siteConfig;
+const { officeAddress, phone, email } = siteConfig;
 
 export const contactCards: readonly ContactCard[] = [
   {
     id: 'location',
-    label: 'Location',
+    label: 'cards.location',
     primary: officeAddress.line,
     href: officeAddress.mapUrl,
     external: true,
-    secondary: `Showroom and office open ${officeHours}`,
+    secondary: 'cards.locationText',
+    hours: true,
   },
   {
     id: 'hotline',
-    label: 'Hotline',
+    label: 'cards.hotline',
     primary: phone,
     href: telHref(phone),
     external: false,
-    secondary: `Talk to our sales team ${officeHours}`,
+    secondary: 'cards.hotlineText',
+    hours: true,
   },
   {
     id: 'email',
-    label: 'Email',
+    label: 'cards.email',
     primary: email,
     href: `mailto:${email}`,
     external: false,
-    secondary: 'Drawings and photos welcome; we reply within one working day',
+    secondary: 'cards.emailText',
+    hours: false,
   },
 ];

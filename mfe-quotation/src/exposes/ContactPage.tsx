@@ -1,11 +1,6 @@
-import { Untranslated } from 'shared-ui';
 import { ContactPage } from '../pages/ContactPage';
 
-/** Until this part's text is in its catalog (issue 25), it is English on every page, and says so. */
+/** The quotation page, in the page's language (its text: src/i18n). */
 export default function ContactPagePart() {
-  return (
-    <Untranslated>
-      <ContactPage />
-    </Untranslated>
-  );
+  return <ContactPage />;
 }

@@ -1,3 +1,4 @@
+import { english, type Say } from '../i18n/say';
 import { MAX_PREFILL_MESSAGE } from './prefill';
 import type { QuotationFields } from './quotation';
 
@@ -21,17 +22,29 @@ export const COUNT_FROM = 0.8;
 
 export const showsCount = (length: number, max: number): boolean => length >= Math.ceil(max * COUNT_FROM);
 
-/** What the count says, in words a screen reader reads well. */
-export function countText(length: number, max: number): string {
+/**
+ * What the count says, in words a screen reader reads well. The numbers go in as written today
+ * (`n`, `max`); `left`/`over` only choose the plural form.
+ */
+export function countText(length: number, max: number, say: Say = english): string {
   const left = max - length;
-  if (left < 0) return `${-left} ${-left === 1 ? 'character' : 'characters'} too many (at most ${max})`;
-  if (left === 0) return `No characters left (at most ${max})`;
-  return `${left} ${left === 1 ? 'character' : 'characters'} left`;
+  if (left < 0) return say('count.over', { over: -left, n: String(-left), max: String(max) });
+  if (left === 0) return say('count.none', { max: String(max) });
+  return say('count.left', { left, n: String(left) });
 }
 
-export const BLANK_MOBILE = 'Please enter your mobile number: spaces alone are not a number.';
-export const BLANK_MESSAGE = 'Please tell us what you need: the message cannot be only spaces.';
-const LABEL: Record<Field, string> = { email: 'email', mobile: 'mobile number', message: 'message' };
+export const BLANK_MOBILE = english('problem.mobileBlank');
+export const BLANK_MESSAGE = english('problem.messageBlank');
+const TOO_LONG = {
+  email: 'problem.emailTooLong',
+  mobile: 'problem.mobileTooLong',
+  message: 'problem.messageTooLong',
+} as const;
+const MISSING = {
+  email: 'problem.emailMissing',
+  mobile: 'problem.mobileMissing',
+  message: 'problem.messageMissing',
+} as const;
 
 export type FieldProblems = Partial<Record<Field, string>>;
 
@@ -40,14 +53,25 @@ export type FieldProblems = Partial<Record<Field, string>>;
  * send: fields of spaces only, which `required` accepts, and values over the limit, which
  * `maxLength` only stops while typing (a restored draft or a pre-fill is not typed).
  */
-export function fieldProblems(fields: QuotationFields): FieldProblems {
+export function fieldProblems(fields: QuotationFields, say: Say = english): FieldProblems {
   const problems: FieldProblems = {};
   for (const field of FIELD_ORDER) {
     const max = MAX_LENGTH[field];
-    if (fields[field].length > max)
-      problems[field] = `The ${LABEL[field]} is longer than ${max} characters: please shorten it.`;
+    if (fields[field].length > max) problems[field] = say(TOO_LONG[field], { max: String(max) });
   }
-  if (!problems.mobile && fields.mobile.trim() === '') problems.mobile = BLANK_MOBILE;
-  if (!problems.message && fields.message.trim() === '') problems.message = BLANK_MESSAGE;
+  if (!problems.mobile && fields.mobile.trim() === '') problems.mobile = say('problem.mobileBlank');
+  if (!problems.message && fields.message.trim() === '') problems.message = say('problem.messageBlank');
   return problems;
+}
+
+/**
+ * What the browser's own check found (an `invalid` event), said in the page's language: the
+ * browser's bubble speaks the browser's language, so a Sinhala or Tamil page gives its own words
+ * (QuotationForm sets them as the bubble's text and under the field). '' when it is none of these.
+ */
+export function browserProblem(field: Field, validity: ValidityState, say: Say): string {
+  if (validity.valueMissing) return say(MISSING[field]);
+  if (validity.typeMismatch) return say('problem.emailFormat');
+  if (validity.tooLong) return say(TOO_LONG[field], { max: String(MAX_LENGTH[field]) });
+  return '';
 }

@@ -1,3 +1,5 @@
+import { english, type Say } from '../i18n/say';
+
 /**
  * Other pages start a quotation request through this page's URL, the only thing the remotes share:
  * `/contact?product=<name>&message=<text>` (the catalogue's product pages and panel calculator
@@ -35,11 +37,11 @@ export function plainText(raw: string, { multiline }: { multiline: boolean }): s
  * The message the form starts with for this query string, or '' when it carries nothing usable.
  * Text over a cap is dropped, not cut short: a cut-off request could state the wrong quantities.
  */
-export function prefillMessage(search: string): string {
+export function prefillMessage(search: string, say: Say = english): string {
   const query = new URLSearchParams(search);
   const message = plainText(query.get('message') ?? '', { multiline: true });
   if (message && message.length <= MAX_PREFILL_MESSAGE) return message;
   const product = plainText(query.get('product') ?? '', { multiline: false });
-  if (product && product.length <= MAX_PREFILL_PRODUCT) return `I would like a quotation for ${product}.`;
+  if (product && product.length <= MAX_PREFILL_PRODUCT) return say('prefill.product', { product });
   return '';
 }

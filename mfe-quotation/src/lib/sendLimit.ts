@@ -1,3 +1,5 @@
+import { english, type Say } from '../i18n/say';
+
 /**
  * At most one send per SEND_INTERVAL_MS from this browser: a courtesy limit against double sends
  * and impatience, across tabs and reloads (local storage), not a defence (EmailJS's own rate limit
@@ -38,9 +40,7 @@ export function rememberSend(now = Date.now()): void {
 }
 
 /** The polite answer to a send that comes too soon; what was typed stays in the form. */
-export function waitText(ms: number): string {
+export function waitText(ms: number, say: Say = english): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return `We received a request from this browser moments ago. You can send this one in ${seconds} ${
-    seconds === 1 ? 'second' : 'seconds'
-  }; what you typed is kept.`;
+  return say('status.wait', { seconds, n: String(seconds) });
 }

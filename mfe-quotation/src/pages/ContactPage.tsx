@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { BusinessJsonLd, PageMeta } from 'shared-ui';
+import { BusinessJsonLd, PageMeta, useT } from 'shared-ui';
+import { catalog } from '../i18n/catalog';
 import { ContactHero } from '../components/ContactHero/ContactHero';
 import { ContactCards } from '../components/ContactCards/ContactCards';
 import { QuotationForm } from '../components/QuotationForm/QuotationForm';
@@ -11,15 +12,12 @@ import styles from './ContactPage.module.css';
 /** /contact (SPEC section 2, "Contact"): the site's one conversion, the quotation request. */
 export function ContactPage() {
   // `?product=&message=` from the catalogue (or any link): checked plain text, see lib/prefill.
-  const initialMessage = prefillMessage(useLocation().search);
+  const t = useT(catalog);
+  const initialMessage = prefillMessage(useLocation().search, t);
   return (
     <>
       {/* The canonical stays /contact whatever the query, so pre-filled links are never indexed apart. */}
-      <PageMeta
-        title="Request a Quotation"
-        description="Ask for a free quotation for UPVC ceiling and wall panels with installation, or call or visit our Colombo office."
-        path={CONTACT_PATH}
-      />
+      <PageMeta title={t('page.title')} description={t('page.description')} path={CONTACT_PATH} />
       <BusinessJsonLd />
       <ContactHero />
       <ContactCards />

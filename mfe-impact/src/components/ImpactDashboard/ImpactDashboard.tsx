@@ -1,26 +1,33 @@
 import { DASHBOARD, TREES_PER_SYMBOL } from '../../data/dashboard';
-import { formatNumber, useLang, type Lang } from 'shared-ui';
+import { formatNumber, useT, type Lang } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
+import type en from '../../i18n/en.json';
 import styles from './ImpactDashboard.module.css';
 
 const d = DASHBOARD;
 
-/** The figures in the page's language (the numbers' format; the words are English until translated). */
-const figures = (lang: Lang): { value: string; unit: string; label: string; detail?: string }[] => [
-  { value: formatNumber(d.woodSavedLft, 0, 0, lang), unit: 'LFT', label: 'of wood left in the forest' },
+type MessageId = keyof typeof en;
+
+/** Each figure: its value and unit, what it is, and a detail line (a message and its values). */
+/** The figures, their numbers in the page's language. */
+const figures = (
+  lang: Lang,
+): { value: string; unit: string; label: MessageId; detail?: [MessageId, Record<string, string>] }[] => [
+  { value: formatNumber(d.woodSavedLft, 0, 0, lang), unit: 'LFT', label: 'dashboard.wood' },
   {
     value: formatNumber(d.oxygenDailyLitres, 0, 0, lang),
     unit: 'L',
-    label: 'of oxygen every day',
-    detail: `${formatNumber(d.oxygenPerTreeLitres, 0, 0, lang)} L per tree`,
+    label: 'dashboard.oxygenDaily',
+    detail: ['dashboard.perTree', { litres: formatNumber(d.oxygenPerTreeLitres, 0, 0, lang) }],
   },
   {
     value: formatNumber(d.oxygenAnnualLitres, 0, 0, lang),
     unit: 'L',
-    label: 'of oxygen a year',
-    detail: `${formatNumber(d.oxygenAnnualKg, 0, 0, lang)} kg by weight`,
+    label: 'dashboard.oxygenAnnual',
+    detail: ['dashboard.byWeight', { kg: formatNumber(d.oxygenAnnualKg, 0, 0, lang) }],
   },
-  { value: formatNumber(d.peopleSupported, 0, 0, lang), unit: '', label: 'people supported' },
-  { value: formatNumber(d.carbonStoredKg, 0, 0, lang), unit: 'kg', label: 'of carbon stored' },
+  { value: formatNumber(d.peopleSupported, 0, 0, lang), unit: '', label: 'dashboard.people' },
+  { value: formatNumber(d.carbonStoredKg, 0, 0, lang), unit: 'kg', label: 'dashboard.carbon' },
 ];
 
 /** One tree of the pictogram (decorative: the figure's text says it all). */
@@ -35,43 +42,46 @@ function Tree() {
 
 /** The Data Dashboard tab: the forest-preservation figures, the headline one drawn as trees. */
 export function ImpactDashboard() {
-  const lang = useLang();
   const symbols = Math.round(d.treesSavedAnnually / TREES_PER_SYMBOL);
+  const t = useT(catalog);
+  const { lang } = t;
+  const density = formatNumber(d.oxygenDensityKgPerM3, 2, 2, lang);
   return (
     <div className={styles.dashboard}>
       <figure className={styles.headline}>
         <div
           className={styles.pictogram}
           role="img"
-          aria-label={`${symbols} trees drawn, each standing for ${formatNumber(TREES_PER_SYMBOL, 0, 0, lang)} trees`}
+          aria-label={t('dashboard.pictogram', {
+            symbols: String(symbols),
+            trees: formatNumber(TREES_PER_SYMBOL, 0, 0, lang),
+          })}
         >
           {Array.from({ length: symbols }, (_, i) => (
             <Tree key={i} />
           ))}
         </div>
         <figcaption>
-          <span className={styles.big}>{formatNumber(d.treesSavedAnnually, 0, 0, lang)}</span> trees saved annually
+          <span className={styles.big}>{formatNumber(d.treesSavedAnnually, 0, 0, lang)}</span>{' '}
+          {t.node('dashboard.treesSaved')}
           <span className={styles.detail}>
-            {d.treeSpecies}, {formatNumber(d.timberPerTreeLft, 0, 0, lang)} LFT (linear feet) of timber per tree
+            {t.node('dashboard.timber', { species: d.treeSpecies, lft: formatNumber(d.timberPerTreeLft, 0, 0, lang) })}
           </span>
         </figcaption>
       </figure>
       <dl className={styles.figures}>
         {figures(lang).map((f) => (
           <div key={f.label} className={styles.figure}>
-            <dt>{f.label}</dt>
+            <dt>{t.node(f.label)}</dt>
             <dd className={styles.value}>
               {f.value}
               {f.unit ? <span className={styles.unit}> {f.unit}</span> : null}
             </dd>
-            {f.detail ? <dd className={styles.detail}>{f.detail}</dd> : null}
+            {f.detail ? <dd className={styles.detail}>{t.node(...f.detail)}</dd> : null}
           </div>
         ))}
       </dl>
-      <p className={styles.footnote}>
-        Oxygen is given by volume. Assumed oxygen density: {formatNumber(d.oxygenDensityKgPerM3, 2, 2, lang)} kg/m³
-        (1,000 L of oxygen weighs {formatNumber(d.oxygenDensityKgPerM3, 2, 2, lang)} kg).
-      </p>
+      <p className={styles.footnote}>{t.node('dashboard.footnote', { density })}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { RouteLink, Tabs } from 'shared-ui';
+import { RouteLink, Tabs, useT } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import { ImpactDashboard } from '../ImpactDashboard/ImpactDashboard';
 import { LiveImpact } from '../LiveImpact/LiveImpact';
 import styles from './ImpactMonitor.module.css';
@@ -11,28 +12,27 @@ import styles from './ImpactMonitor.module.css';
  */
 export function ImpactMonitor() {
   const headingId = useId();
+  const t = useT(catalog);
   return (
     <section aria-labelledby={headingId} className={styles.monitor}>
       <div className={styles.intro}>
         <h2 id={headingId} className={styles.heading}>
-          Green Impact Monitor
+          {t.node('monitor.heading')}
         </h2>
-        <p className={styles.subtitle}>
-          Every ceiling made with our UPVC panels instead of timber leaves trees standing. Watch the difference add up.
-        </p>
+        <p className={styles.subtitle}>{t.node('monitor.subtitle')}</p>
       </div>
       <Tabs
-        label="Green impact"
+        label={t('monitor.tabs')}
         className={styles.tabs}
         defaultIndex={0}
         tabs={[
-          { id: 'live', label: 'Green Impact Monitor', content: <LiveImpact /> },
-          { id: 'dashboard', label: 'Data Dashboard', content: <ImpactDashboard /> },
+          { id: 'live', label: t.node('monitor.heading'), content: <LiveImpact /> },
+          { id: 'dashboard', label: t.node('monitor.dashboard'), content: <ImpactDashboard /> },
         ]}
       />
       <p className={styles.more}>
         <RouteLink to="/our-story" className={styles.details}>
-          View Details
+          {t.node('monitor.details')}
         </RouteLink>
       </p>
     </section>

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { LangProvider, type Lang } from 'shared-ui';
+import { catalogIn, LangProvider, type Lang } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import { LiveImpact } from './LiveImpact';
 import { openImpactDatabase } from '../../lib/impactDatabase';
 import { nextCount } from '../../lib/impactFigures';
@@ -355,6 +356,7 @@ it('pauses writing while the database is unreachable, so no stale writes queue u
 it.each<Lang>(['en', 'si', 'ta'])(
   'writes the live count with 4 decimals and groups of three digits on the %s page (no lakh grouping in Tamil)',
   async (lang) => {
+    await catalogIn(catalog, lang);
     open.mockResolvedValue(fakeImpactDatabase({ read: Promise.resolve(1234567.8912) }).db);
     render(
       <LangProvider value={lang}>

@@ -1,15 +1,17 @@
 import { useId, useRef } from 'react';
-import { formatNumber, useInView, useLang, VisuallyHidden, type Lang } from 'shared-ui';
+import { formatNumber, useInView, useT, VisuallyHidden, type Lang } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
+import type en from '../../i18n/en.json';
 import { useImpactCounter } from '../../hooks/useImpactCounter';
 import { derivedMetrics, type DerivedMetrics } from '../../lib/impactFigures';
 import styles from './LiveImpact.module.css';
 
-const METRICS: { label: string; value: (m: DerivedMetrics, lang: Lang) => string }[] = [
-  { label: 'CO₂ reduced', value: (m, lang) => `${formatNumber(m.co2ReducedTonnes, 2, 2, lang)} t` },
-  { label: 'Forest area protected', value: (m, lang) => `${formatNumber(m.areaProtectedHectares, 2, 2, lang)} ha` },
-  { label: 'Species saved', value: (m, lang) => formatNumber(m.speciesSaved, 0, 0, lang) },
-  { label: 'Monthly growth', value: (m, lang) => `${formatNumber(m.monthlyGrowthPercent, 1, 1, lang)}%` },
-  { label: 'Carbon offset growth', value: (m, lang) => `${formatNumber(m.carbonOffsetGrowthPercent, 1, 1, lang)}%` },
+const METRICS: { label: keyof typeof en; value: (m: DerivedMetrics, lang: Lang) => string }[] = [
+  { label: 'live.co2', value: (m, lang) => `${formatNumber(m.co2ReducedTonnes, 2, 2, lang)} t` },
+  { label: 'live.area', value: (m, lang) => `${formatNumber(m.areaProtectedHectares, 2, 2, lang)} ha` },
+  { label: 'live.species', value: (m, lang) => formatNumber(m.speciesSaved, 0, 0, lang) },
+  { label: 'live.monthly', value: (m, lang) => `${formatNumber(m.monthlyGrowthPercent, 1, 1, lang)}%` },
+  { label: 'live.offset', value: (m, lang) => `${formatNumber(m.carbonOffsetGrowthPercent, 1, 1, lang)}%` },
 ];
 
 /**
@@ -23,17 +25,18 @@ export function LiveImpact() {
   const count = useImpactCounter(near);
   const metrics = count === null ? null : derivedMetrics(count);
   const labelId = useId();
-  const lang = useLang();
+  const t = useT(catalog);
+  const { lang } = t;
 
   return (
     <div ref={ref} className={styles.live}>
       <div className={styles.counter}>
         <p id={labelId} className={styles.counterLabel}>
-          Green impact index
+          {t.node('live.index')}
         </p>
         {count === null ? (
           <p className={styles.loading} role="status">
-            <VisuallyHidden>Loading the live count</VisuallyHidden>
+            <VisuallyHidden>{t.node('live.loadingCount')}</VisuallyHidden>
           </p>
         ) : (
           <p className={styles.count} aria-describedby={labelId}>
@@ -41,20 +44,19 @@ export function LiveImpact() {
           </p>
         )}
         <p className={styles.note}>
-          <span className={styles.pulse} aria-hidden="true" /> Live: grows every 3 seconds as our panels keep timber in
-          the forest
+          <span className={styles.pulse} aria-hidden="true" /> {t.node('live.note')}
         </p>
       </div>
       <dl className={styles.metrics}>
         {METRICS.map(({ label, value }) => (
           <div key={label} className={styles.metric}>
-            <dt>{label}</dt>
+            <dt>{t.node(label)}</dt>
             <dd>
               {metrics ? (
                 value(metrics, lang)
               ) : (
                 <span className={styles.pending}>
-                  <VisuallyHidden>Loading</VisuallyHidden>
+                  <VisuallyHidden>{t.node('live.loading')}</VisuallyHidden>
                 </span>
               )}
             </dd>

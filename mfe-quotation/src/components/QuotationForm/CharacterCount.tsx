@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { countText, showsCount } from '../../lib/fieldRules';
-import { VisuallyHidden } from 'shared-ui';
+import { useT, VisuallyHidden } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import styles from './QuotationForm.module.css';
 
 /** How long typing must pause before a screen reader hears the count. */
@@ -19,7 +20,8 @@ interface Props {
  * pauses, as announcing every keystroke would bury the reader in numbers.
  */
 export function CharacterCount({ id, length, max }: Props) {
-  const text = showsCount(length, max) ? countText(length, max) : '';
+  const t = useT(catalog);
+  const text = showsCount(length, max) ? countText(length, max, t) : '';
   const [announced, setAnnounced] = useState('');
   // Nothing is announced on arrival (a long restored draft), only what typing changes.
   const lastSeen = useRef(text);

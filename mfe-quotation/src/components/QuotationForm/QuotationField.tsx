@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode, Ref } from 'react';
+import type { ChangeEvent, FormEvent, ReactNode, Ref } from 'react';
 import { MAX_LENGTH, showsCount, type Field as FieldName } from '../../lib/fieldRules';
 import { Field } from 'shared-ui';
 import { CharacterCount } from './CharacterCount';
@@ -13,6 +13,8 @@ interface Props {
   /** Read-only while sending, so nothing typed meanwhile is wiped when the send succeeds. */
   readOnly: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  /** The browser's own check found the value wrong (on submit). */
+  onInvalid: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   /** Shown between the label and the control, and read out with the control. */
   hint?: ReactNode;
   /** The control's own attributes: an input's type and autocomplete, or a textarea's rows. */
@@ -25,7 +27,18 @@ interface Props {
  * One field of the quotation form: shared-ui's Field (label, optional hint, the control, its
  * problem) with the quotation's control and its character count near the limit.
  */
-export function QuotationField({ formId, field, label, value, problem, readOnly, onChange, hint, control }: Props) {
+export function QuotationField({
+  formId,
+  field,
+  label,
+  value,
+  problem,
+  readOnly,
+  onChange,
+  onInvalid,
+  hint,
+  control,
+}: Props) {
   const id = `${formId}-${field}`;
   const countId = `${id}-count`;
   return (
@@ -46,6 +59,7 @@ export function QuotationField({ formId, field, label, value, problem, readOnly,
           readOnly,
           value,
           onChange,
+          onInvalid,
         };
         return control.as === 'input' ? (
           <input {...shared} ref={control.ref} type={control.type} autoComplete={control.autoComplete} />

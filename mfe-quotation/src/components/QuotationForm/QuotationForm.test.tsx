@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { LangProvider } from 'shared-ui';
+import { catalogIn, LangProvider } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import { quotationRecipient } from '../../settings';
 import { MIN_FILL_MS } from '../../lib/botCheck';
 import { BLANK_MESSAGE, BLANK_MOBILE, MAX_LENGTH } from '../../lib/fieldRules';
@@ -252,17 +253,19 @@ it('keeps Sinhala and Tamil whole from the link through the draft to the email, 
 
 it('on a Sinhala page, tells the company to reply in Sinhala and sends the message whole', async () => {
   const sinhala = 'ශ්\u200Dරී ලංකා: සිවිලිම් පැනල 33ක්';
+  await catalogIn(catalog, 'si');
   const user = setup();
   render(
     <LangProvider value="si">
       <QuotationForm initialMessage={sinhala} />
     </LangProvider>,
   );
-  await user.type(email(), 'nimal@example.lk');
-  await user.type(mobile(), '077 123 4567');
+  // The form's own labels are Sinhala on this page (src/i18n/si.json).
+  await user.type(screen.getByLabelText(/විද්‍යුත් තැපැල් ලිපිනය/), 'nimal@example.lk');
+  await user.type(screen.getByLabelText(/ජංගම දුරකථන අංකය/), '077 123 4567');
   afterFillTime();
-  await user.click(sendButton());
-  await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
+  await user.click(screen.getByRole('button', { name: 'ඉල්ලීම යවන්න' }));
+  await waitFor(() => expect(status()).toHaveTextContent(/සාර්ථකව යොමු කරන ලදී/));
   expect(api.requests.map((r) => r.body.template_params)).toEqual([
     {
       to_email: quotationRecipient,

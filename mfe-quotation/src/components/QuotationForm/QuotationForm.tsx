@@ -1,15 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { typedBeforeHydration, useLang, VisuallyHidden } from 'shared-ui';
+import { typedBeforeHydration, useT, VisuallyHidden } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
+import { english, type MessageId } from '../../i18n/say';
 import { firstPaintAt, HONEYPOT_FIELD, looksLikeBot } from '../../lib/botCheck';
 import { initialFields, saveDraft } from '../../lib/draft';
-import { FIELD_ORDER, fieldProblems, type Field, type FieldProblems } from '../../lib/fieldRules';
-import {
-  EMPTY_FIELDS,
-  FAILURE_MESSAGE,
-  isFailureMessage,
-  SUCCESS_MESSAGE,
-  type QuotationFields,
-} from '../../lib/quotation';
+import { browserProblem, FIELD_ORDER, fieldProblems, type Field, type FieldProblems } from '../../lib/fieldRules';
+import { EMPTY_FIELDS, isFailureMessage, type QuotationFields } from '../../lib/quotation';
 import { msUntilNextSend, rememberSend, waitText } from '../../lib/sendLimit';
 import { loadEmailJs, sendQuotation } from '../../services/quotationEmail';
 import { QuotationField } from './QuotationField';
@@ -23,10 +19,10 @@ interface Props {
   initialMessage?: string;
 }
 
-/** The outcome line: the spec's two texts (coloured by the word Failed), or a neutral notice. */
-type Status = { text: string; tone: 'outcome' | 'notice' };
+/** The outcome line: the spec's two texts, or a neutral notice; the text in the page's language. */
+type Status = { text: string; tone: 'success' | 'failure' | 'notice' };
 
-const outcome = (text: string): Status => ({ text, tone: 'outcome' });
+type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement>;
 
 /**
  * The quotation request (SPEC sections 4, 5, 7, 8). Validation is the browser's own (required,
@@ -36,7 +32,7 @@ const outcome = (text: string): Status => ({ text, tone: 'outcome' });
  */
 export function QuotationForm({ initialMessage }: Props) {
   const id = useId();
-  const lang = useLang();
+  const t = useT(catalog);
   // Whether this first render hydrates the server's HTML: the form is then already in the document.
   const [overServerHtml] = useState(() => typeof document !== 'undefined' && !!document.getElementById(`${id}-title`));
   const [fields, setFields] = useState<QuotationFields>(() => initialFields(initialMessage));
@@ -69,8 +65,16 @@ export function QuotationForm({ initialMessage }: Props) {
     loadEmailJs().catch(() => {});
   }, []);
 
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  // The spec's two outcomes, coloured by the word Failed in the English text (lib/quotation).
+  const outcome = (message: Extract<MessageId, `status.${string}`>): Status => ({
+    text: t(message),
+    tone: isFailureMessage(english(message)) ? 'failure' : 'success',
+  });
+
+  const change = (event: ControlEvent) => {
     const { name, value } = event.target;
+    // A message set by `invalid` below would keep the field invalid: editing it starts afresh.
+    event.target.setCustomValidity('');
     setFields((current) => ({ ...current, [name]: value }));
     // A field's problem stays until that field is edited.
     setProblems((current) => {
@@ -82,7 +86,19 @@ export function QuotationForm({ initialMessage }: Props) {
 
   const succeed = () => {
     setFields(EMPTY_FIELDS);
-    setStatus(outcome(SUCCESS_MESSAGE));
+    setStatus(outcome('status.success'));
+  };
+
+  // The browser's own checks speak the browser's language: on a Sinhala or Tamil page its bubble and
+  // the field say the problem in the page's. English keeps the browser's own, as the spec has it.
+  const invalid = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (t.lang === 'en') return;
+    const control = event.currentTarget;
+    const field = control.name as Field;
+    const problem = browserProblem(field, control.validity, t);
+    if (!problem) return;
+    control.setCustomValidity(problem);
+    setProblems((current) => ({ ...current, [field]: problem }));
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -91,7 +107,7 @@ export function QuotationForm({ initialMessage }: Props) {
     // Cleared first so the live region announces the outcome again even when it repeats.
     setStatus(null);
 
-    const found = fieldProblems(fields);
+    const found = fieldProblems(fields, t);
     setProblems(found);
     const firstWrong = FIELD_ORDER.find((field) => found[field]);
     if (firstWrong) {
@@ -101,7 +117,7 @@ export function QuotationForm({ initialMessage }: Props) {
 
     const wait = msUntilNextSend();
     if (wait > 0) {
-      setStatus({ text: waitText(wait), tone: 'notice' });
+      setStatus({ text: waitText(wait, t), tone: 'notice' });
       return;
     }
 
@@ -116,68 +132,67 @@ export function QuotationForm({ initialMessage }: Props) {
     inFlight.current = true;
     setSending(true);
     try {
-      await sendQuotation(fields, lang);
+      await sendQuotation(fields, t.lang);
       rememberSend();
       succeed();
     } catch (error) {
       console.error('Failed to send the quotation request:', error);
-      setStatus(outcome(FAILURE_MESSAGE));
+      setStatus(outcome('status.failure'));
     } finally {
       inFlight.current = false;
       setSending(false);
     }
   }
 
-  const tone =
-    status === null
-      ? ''
-      : status.tone === 'notice'
-        ? styles.notice
-        : isFailureMessage(status.text)
-          ? styles.failure
-          : styles.success;
+  const tone = status === null ? '' : styles[status.tone];
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        Send us your requirements
+        {t.node('form.title')}
       </h2>
-      <p className={styles.note}>All fields are required. Your quotation comes back to the email you give.</p>
+      <p className={styles.note}>{t.node('form.note')}</p>
       <QuotationField
         formId={id}
         field="email"
-        label="Email"
+        label={t('field.email')}
         control={{ as: 'input', type: 'email', autoComplete: 'email', ref: controls.email }}
         value={fields.email}
         problem={problems.email}
         readOnly={sending}
         onChange={change}
+        onInvalid={invalid}
       />
       <QuotationField
         formId={id}
         field="mobile"
-        label="Mobile"
+        label={t('field.mobile')}
         control={{ as: 'input', type: 'tel', autoComplete: 'tel', ref: controls.mobile }}
         value={fields.mobile}
         problem={problems.mobile}
         readOnly={sending}
         onChange={change}
+        onInvalid={invalid}
       />
       <QuotationField
         formId={id}
         field="message"
-        label="Message"
-        hint="For an accurate price, mention the room sizes or area in square feet, ceiling or wall, the panel design you like and the town of the site."
+        label={t('field.message')}
+        hint={t.node('field.messageHint')}
         control={{ as: 'textarea', rows: 4, ref: controls.message }}
         value={fields.message}
         problem={problems.message}
         readOnly={sending}
         onChange={change}
+        onInvalid={invalid}
       />
       {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology, so only
           a bot filling in every field it finds puts anything here. Uncontrolled, so a value a script
           sets without typing is seen too. */}
       <VisuallyHidden as="div" aria-hidden="true">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        {/* For bots, which read English: no person ever meets it. */}
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`} lang="en">
+          Leave this field empty
+        </label>
         <input
           id={`${id}-${HONEYPOT_FIELD}`}
           name={HONEYPOT_FIELD}
@@ -188,7 +203,7 @@ export function QuotationForm({ initialMessage }: Props) {
         />
       </VisuallyHidden>
       <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
-        {sending ? 'Sending…' : 'Send Request'}
+        {t.node(sending ? 'form.sending' : 'form.send')}
       </button>
       <p role="status" className={`${styles.status} ${tone}`}>
         {status?.text}
