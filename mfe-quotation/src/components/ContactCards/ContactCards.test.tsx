@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { siteConfig } from 'shared-ui';
+import { LangProvider, siteConfig, type Lang } from 'shared-ui';
 import { ContactCards } from './ContactCards';
 
 const card = (label: string) => screen.getByRole('heading', { level: 3, name: label }).closest('li') as HTMLElement;
@@ -26,4 +26,20 @@ it('shows Location, Hotline and Email cards with the configured details', () => 
     'href',
     `mailto:${siteConfig.email}`,
   );
+});
+
+it.each<[Lang, string, RegExp]>([
+  ['en', 'Chat on WhatsApp (opens WhatsApp in a new tab)', /^Hello EcoPanel, .* your ceiling and wall panels\.$/],
+  ['si', 'WhatsApp හරහා කතා කරන්න (WhatsApp නව ටැබයක විවෘත වේ)', /^ආයුබෝවන් EcoPanel, .*අවශ්\u200dයයි\.$/],
+])('in %s, the Hotline card also offers a WhatsApp chat, its message in that language', (lang, name, message) => {
+  render(
+    <LangProvider value={lang}>
+      <ContactCards />
+    </LangProvider>,
+  );
+  const chat = within(card('Hotline')).getByRole('link', { name });
+  const url = new URL(chat.getAttribute('href')!);
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${siteConfig.whatsapp}`);
+  expect(url.searchParams.get('text')).toMatch(message);
+  expect(chat).toHaveAttribute('target', '_blank');
 });

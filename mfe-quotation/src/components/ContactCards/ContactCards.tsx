@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ExternalLink, VisuallyHidden } from 'shared-ui';
+import { ExternalLink, VisuallyHidden, WhatsAppLink } from 'shared-ui';
 import { contactCards } from '../../data/contactCards';
 import { ContactIcon } from './ContactIcon';
 import styles from './ContactCards.module.css';
@@ -28,6 +28,12 @@ export function ContactCards() {
               )}
             </p>
             <p className={styles.secondary}>{card.secondary}</p>
+            {/* A chat is the other way to talk to the sales team (issue 25), so it joins the Hotline card. */}
+            {card.id === 'hotline' ? (
+              <p className={styles.chat}>
+                <WhatsAppLink />
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

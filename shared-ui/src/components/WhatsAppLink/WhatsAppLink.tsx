@@ -26,11 +26,12 @@ export function WhatsAppLink({ topic, words = 'chat', iconOnly = false, classNam
   const href = whatsappUrl(siteConfig.whatsapp, text.message(siteConfig.siteName, topic ?? pageTopic));
   return (
     <ExternalLink href={href} className={className} onClick={onClick}>
-      {/* A speech bubble: decorative, the words name the link. */}
-      <svg width="1.25em" height="1.25em" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {/* A speech bubble with a handset, as chat apps draw it: decorative, the words name the link. */}
+      <svg width="1.25em" height="1.25em" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+        <path d="M12 2a10 10 0 00-8.6 15.1L2 22l5-1.3A10 10 0 1012 2zm0 2a8 8 0 11-4.1 14.9l-.3-.2-2.8.7.8-2.7-.2-.3A8 8 0 0112 4z" />
         <path
-          fill="currentColor"
-          d="M12 2a10 10 0 00-8.6 15.1L2 22l5-1.3A10 10 0 1012 2zm0 2a8 8 0 11-4.1 14.9l-.3-.2-2.8.7.8-2.7-.2-.3A8 8 0 0112 4z"
+          transform="translate(7 7) scale(.42)"
+          d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.24 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z"
         />
       </svg>
       {iconOnly ? <VisuallyHidden>{text[words]}</VisuallyHidden> : <span>{text[words]}</span>}

@@ -22,9 +22,10 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-/** A page names what a WhatsApp chat from it is about, while it is shown. */
-export function useWhatsAppTopic(topic: string): void {
+/** A page names what a WhatsApp chat from it is about, while it is shown (undefined: nothing in particular). */
+export function useWhatsAppTopic(topic: string | undefined): void {
   useEffect(() => {
+    if (topic === undefined) return;
     set(topic);
     return () => set(undefined);
   }, [topic]);

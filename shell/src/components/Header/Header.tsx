@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { siteConfig, telHref } from 'shared-ui';
+import { siteConfig, telHref, WhatsAppLink } from 'shared-ui';
 import { useSiteNav } from '../../data/siteNav';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Logo } from '../Logo/Logo';
@@ -41,6 +41,8 @@ export function Header() {
       <div className={styles.actions}>
         {/* Wide screens; on smaller ones the side menu holds it (no room beside the call button). */}
         <LanguageSwitch label="Language" className={styles.languages} />
+        {/* The icon alone at every width: the full bar has no room for its words (see the 80rem rule). */}
+        <WhatsAppLink iconOnly className={styles.whatsapp} />
         <a className={styles.call} href={telHref(siteConfig.phone)}>
           <svg className={styles.callIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path

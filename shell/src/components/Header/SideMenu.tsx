@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { siteConfig, telHref, useModalDialog } from 'shared-ui';
+import { siteConfig, telHref, useModalDialog, WhatsAppLink } from 'shared-ui';
 import { useSiteNav } from '../../data/siteNav';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import styles from './SideMenu.module.css';
@@ -55,6 +55,7 @@ export function SideMenu({ id, onClose }: Props) {
         <a className={styles.call} href={telHref(siteConfig.phone)} onClick={onClose}>
           Call {siteConfig.phone}
         </a>
+        <WhatsAppLink className={styles.whatsapp} onClick={onClose} />
       </div>
     </dialog>
   );
