@@ -4,8 +4,13 @@
 import manifest from './apps.json';
 
 /** A link of the header and side menu; `children` open under it. */
+/** Sinhala and Tamil names of a menu entry, written by the app that owns the entry. */
+export type NavLabels = Partial<Record<'si' | 'ta', string>>;
+
 export interface NavEntry {
   label: string;
+  /** The label in the site's other languages (issue 25); a language without one shows `label`, marked English. */
+  labels?: NavLabels;
   href: string;
   /** Its place among every app's entries of the same list (the shell's own are 10, 20, ...). */
   order?: number;

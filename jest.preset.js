@@ -9,6 +9,7 @@ module.exports = (dir, extra = {}) => ({
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
+    '[\\\\/]i18n[\\\\/](en|si|ta)\\.json$': path.join(__dirname, 'build-tools', 'i18n', 'jestCatalog.cjs'),
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),
       {

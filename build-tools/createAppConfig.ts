@@ -11,7 +11,7 @@ import {
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { installedVersions, sharedModules } from './shared';
 import { contentDirs, ImagesPlugin, type ImageJob } from './images';
-import { scriptRule } from './moduleRules';
+import { catalogRule, scriptRule } from './moduleRules';
 import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
 import { CONFIG_ENV_VARS } from 'shared-ui/config';
 import { devRemotesJson, SHELL_NAME, type AppEntry } from './apps';
@@ -130,6 +130,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
     module: {
       rules: [
         scriptRule({ runtime: 'automatic', development: !production, refresh: !production }),
+        catalogRule(),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(webp|avif|png|jpe?g|svg|pdf)$/, type: 'asset/resource' },
       ],

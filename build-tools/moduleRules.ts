@@ -19,6 +19,16 @@ export function scriptRule(
 }
 
 /**
+ * An app's message catalogs (src/i18n/en.json, si.json, ta.json), compiled for Lingui's runtime as
+ * the build reads them (i18n/compileCatalog.cjs); jest.preset.js runs the same compiler.
+ */
+export const catalogRule = (): RuleSetRule => ({
+  test: /[\\/]i18n[\\/](en|si|ta)\.json$/,
+  loader: require.resolve('./i18n/catalogLoader.cjs'),
+  type: 'javascript/auto',
+});
+
+/**
  * How a Node bundle (a remote's server build, the shell's prerender and server) reads the apps'
  * source: CSS Modules give class names exactly as the browser build makes them and no CSS file,
  * and pictures give their URLs without being written again (the browser build writes them).
@@ -27,6 +37,7 @@ export function nodeModuleRules(localIdentName: string): NonNullable<Configurati
   return {
     rules: [
       scriptRule(),
+      catalogRule(),
       { test: /\.css$/, type: 'css/auto' },
       { test: /\.(webp|avif|png|jpe?g|svg|pdf)$/, type: 'asset/resource', generator: { emit: false } },
     ],

@@ -4,6 +4,6 @@
  * `order` places an entry among every app's entries of the same list.
  */
 export const siteMenu = {
-  nav: [{ label: 'Products', href: '/products', order: 30 }],
-  footer: { quick: [{ label: 'Products', href: '/products', order: 30 }] },
+  nav: [{ label: 'Products', labels: { si: 'නිෂ්පාදන', ta: 'தயாரிப்புகள்' }, href: '/products', order: 30 }],
+  footer: { quick: [{ label: 'Products', labels: { si: 'නිෂ්පාදන', ta: 'தயாரிப்புகள்' }, href: '/products', order: 30 }] },
 };

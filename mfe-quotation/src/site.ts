@@ -6,9 +6,18 @@ import { CONTACT_PATH } from './lib/paths';
  * `order` places an entry among every app's entries of the same list.
  */
 export const siteMenu = {
-  nav: [{ label: 'Request a Quotation', href: CONTACT_PATH, order: 50 }],
+  nav: [
+    {
+      label: 'Request a Quotation',
+      labels: { si: 'මිල ගණන් ඉල්ලන්න', ta: 'விலைமதிப்பீடு கோருங்கள்' },
+      href: CONTACT_PATH,
+      order: 50,
+    },
+  ],
   footer: {
-    quick: [{ label: 'Quotation', href: CONTACT_PATH, order: 50 }],
-    resources: [{ label: 'Help & Support', href: CONTACT_PATH, order: 30 }],
+    quick: [{ label: 'Quotation', labels: { si: 'මිල ගණන් ඉල්ලීම', ta: 'விலைமதிப்பீடு' }, href: CONTACT_PATH, order: 50 }],
+    resources: [
+      { label: 'Help & Support', labels: { si: 'උදව් සහ සහාය', ta: 'உதவி மற்றும் ஆதரவு' }, href: CONTACT_PATH, order: 30 },
+    ],
   },
 };

@@ -19,7 +19,8 @@ it.each([
   ['/contact', 'Request a Quotation', 'quotation'],
 ])('%s is rendered by the %s remote inside the shell frame', async (path, heading, remote) => {
   at(path);
-  const h1 = await screen.findByRole('heading', { level: 1, name: heading });
+  // The first test of a remote compiles its whole source in jest: seconds on a busy machine.
+  const h1 = await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
   await waitFor(() =>
     expect(h1.closest(`[data-remote-slot^="${remote}/"]`)).toHaveAttribute('data-remote-state', 'ready'),
   );

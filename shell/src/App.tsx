@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { MovedPermanently, NotFoundPage, Skeleton } from 'shared-ui';
+import { MovedPermanently, NotFoundPage, Skeleton, Untranslated, useT } from 'shared-ui';
+import { catalog } from './i18n/catalog';
 import { Layout } from './components/Layout/Layout';
 import { PageErrorBoundary } from './components/PageErrorBoundary/PageErrorBoundary';
 import { RemoteSlot } from './remotes';
@@ -17,10 +18,14 @@ const OurStoryPage = lazy(() =>
 );
 
 function Page({ component: Component }: { component: ComponentType }) {
+  const t = useT(catalog);
   return (
     <PageErrorBoundary>
-      <Suspense fallback={<Skeleton minHeight="100vh" label="Loading the page" />}>
-        <Component />
+      <Suspense fallback={<Skeleton minHeight="100vh" label={t('page.loading')} />}>
+        {/* Home and Our Story: their text is not in the shell's catalog yet. */}
+        <Untranslated>
+          <Component />
+        </Untranslated>
       </Suspense>
     </PageErrorBoundary>
   );
@@ -54,7 +59,14 @@ export function App() {
             element={<RemoteSlot id={remote} label={label} minHeight="100vh" />}
           />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Untranslated>
+              <NotFoundPage />
+            </Untranslated>
+          }
+        />
       </Routes>
     </Layout>
   );

@@ -1,13 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { LangProvider, type Lang } from 'shared-ui';
+import { catalogIn, LangProvider, type Lang } from 'shared-ui';
 import { langBasename } from 'shared-ui/lang';
 import { readLocalRemotes, Where } from './test/localRemotes';
 import { App } from './App';
+import { catalog } from './i18n/catalog';
 
 // The app in a language as bootstrap.tsx and the server mount it: the language from the URL, the
 // router's basename its prefix. The remotes are their real source (jest's federation stand-in).
 beforeAll(readLocalRemotes);
+// As bootstrap.tsx does before hydrating: the frame's text in the page's language.
+beforeAll(() => Promise.all([catalogIn(catalog, 'si'), catalogIn(catalog, 'ta')]));
 
 const at = (lang: Lang, url: string) =>
   render(
@@ -19,24 +22,29 @@ const at = (lang: Lang, url: string) =>
     </LangProvider>,
   );
 
-it('renders a remote route under /si/, its links staying in Sinhala, its English text marked lang="en"', async () => {
+it('renders a remote route under /si/ in a Sinhala frame, its links staying in Sinhala, its English text marked lang="en"', async () => {
   at('si', '/si/resources/faq');
   const h1 = await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
   await waitFor(() =>
     expect(h1.closest('[data-remote-slot^="resources/"]')).toHaveAttribute('data-remote-state', 'ready'),
   );
   expect(h1.closest('[lang]')).toHaveAttribute('lang', 'en');
-  const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-  expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/si/');
-  expect(within(crumbs).getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/si/resources');
-  const main = within(screen.getByRole('navigation', { name: 'Main' }));
-  expect(main.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/si/products');
+  const crumbs = screen.getByRole('navigation', { name: 'පිටු මාර්ගය' });
+  expect(within(crumbs).getByRole('link', { name: 'මුල් පිටුව' })).toHaveAttribute('href', '/si/');
+  // A crumb named by its URL stays English, and says so.
+  const resources = within(crumbs).getByRole('link', { name: 'Resources' });
+  expect(resources).toHaveAttribute('href', '/si/resources');
+  expect(resources.firstElementChild).toHaveAttribute('lang', 'en');
+  const main = within(screen.getByRole('navigation', { name: 'ප්‍රධාන' }));
+  expect(main.getByRole('link', { name: 'නිෂ්පාදන' })).toHaveAttribute('href', '/si/products');
+  expect(screen.getByRole('link', { name: 'අන්තර්ගතයට යන්න' })).toHaveAttribute('href', '#main');
+  expect(screen.getByRole('contentinfo')).toHaveTextContent('සියලු හිමිකම් ඇවිරිණි');
 });
 
 it('navigates on the client inside /ta/, into another remote too', async () => {
   at('ta', '/ta/resources/faq');
   await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
-  fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Products' }));
+  fireEvent.click(within(screen.getByRole('navigation', { name: 'முதன்மை' })).getByRole('link', { name: 'தயாரிப்புகள்' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Premium Panel Collection' })).toBeInTheDocument();
   expect(screen.getByTestId('where')).toHaveTextContent('/products');
   const card = (await screen.findAllByRole('link', { name: /View Details/ }))[0]!;

@@ -1,10 +1,11 @@
 import 'shared-ui/tokens.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { LangProvider } from 'shared-ui';
+import { catalogIn, LangProvider } from 'shared-ui';
 import { langBasename, splitLangPath } from 'shared-ui/lang';
 import { App } from './App';
+import { catalog } from './i18n/catalog';
 import { readEmbeddedSiteNav, SiteNavContext } from './data/siteNav';
 import { SERVER_HEAD_ATTRIBUTE } from './lib/serverHead';
 import { reportHydrationError, startFieldVitals } from './vitals/fieldVitals';
@@ -47,6 +48,18 @@ export function render() {
   );
   // Before hydration: whether the server rendered the page is read from the HTML as it arrived.
   startFieldVitals();
+  // The frame's text in the page's language first (English is in this bundle; Sinhala and Tamil are
+  // a chunk each): hydrating without it, React would find no text to match the server's and wait.
+  const text = catalogIn(catalog, lang);
+  if (text instanceof Promise)
+    void text.then(
+      () => mount(root, app),
+      () => mount(root, app),
+    );
+  else mount(root, app);
+}
+
+function mount(root: HTMLElement, app: ReactNode) {
   if (root.hasChildNodes()) {
     document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((tag) => tag.remove());
     // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds

@@ -10,6 +10,7 @@ export {
   SITE_FILE,
   type AppEntry,
   type NavEntry,
+  type NavLabels,
   type RouteEntry,
   type SiteFile,
 } from '../../../apps';

@@ -17,11 +17,13 @@ export const SITE_NAV_ELEMENT_ID = '__site_nav__';
 /** The shell's own footer links; the remotes' come from their releases. */
 export const SHELL_FOOTER: MenuPart['footer'] = {
   quick: [
-    { label: 'Home', href: '/', order: 10 },
-    { label: 'Our Story', href: '/our-story', order: 20 },
-    { label: 'Contact Us', href: '/contact-us', order: 60 },
+    { label: 'Home', labels: { si: 'මුල් පිටුව', ta: 'முகப்பு' }, href: '/', order: 10 },
+    { label: 'Our Story', labels: { si: 'අපේ කතාව', ta: 'எங்கள் கதை' }, href: '/our-story', order: 20 },
+    { label: 'Contact Us', labels: { si: 'අප අමතන්න', ta: 'எங்களைத் தொடர்புகொள்ள' }, href: '/contact-us', order: 60 },
   ],
-  resources: [{ label: 'Discover More', href: '/our-story', order: 20 }],
+  resources: [
+    { label: 'Discover More', labels: { si: 'තවත් දැනගන්න', ta: 'மேலும் அறிய' }, href: '/our-story', order: 20 },
+  ],
 };
 
 /** Ordered by `order` (entries without one after those with one), else in the order given. */

@@ -1,15 +1,13 @@
-import { PageMeta } from 'shared-ui';
+import { PageMeta, useT } from 'shared-ui';
+import { catalog } from '../i18n/catalog';
 
 /** The spec's /contact-us is an empty page: only the shared frame and its heading. */
 export function ContactUsPage() {
+  const t = useT(catalog);
   return (
     <>
-      <PageMeta
-        title="Contact Us"
-        description="Contact our team about UPVC ceiling and wall panels."
-        path="/contact-us"
-      />
-      <h1>Contact Us</h1>
+      <PageMeta title={t('contactUs.title')} description={t('contactUs.description')} path="/contact-us" />
+      <h1>{t.node('contactUs.title')}</h1>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { AppEntry, NavEntry, SiteFile } from '../data/apps';
+import type { AppEntry, NavEntry, NavLabels, SiteFile } from '../data/apps';
 
 /** Limits on what a remote's release may put in the site's menus and sitemap. */
 export const SITE_FILE_LIMITS = { maxBytes: 256 * 1024, routes: 5000, entries: 40, children: 30, label: 80, path: 512 };
@@ -12,14 +12,32 @@ const isPath = (value: unknown): value is string =>
 export const ownsPath = (app: Pick<AppEntry, 'routes'>, path: string) =>
   app.routes.some((r) => path === r.path || (r.nested && path.startsWith(`${r.path}/`)));
 
+const isLabel = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= SITE_FILE_LIMITS.label;
+
+/** An entry's Sinhala and Tamil labels: each optional, each held to a label's rules; no other key. */
+function navLabels(value: unknown, at: string): NavLabels | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error(`${at}: labels must be an object of si and ta labels`);
+  const labels: NavLabels = {};
+  for (const [lang, text] of Object.entries(value)) {
+    if (lang !== 'si' && lang !== 'ta')
+      throw new Error(`${at}: labels.${lang.slice(0, 8)} is not a language of this site`);
+    if (!isLabel(text)) throw new Error(`${at}: labels.${lang}: a label of 1 to ${SITE_FILE_LIMITS.label} characters`);
+    labels[lang] = text.trim();
+  }
+  return labels;
+}
+
 function entries(value: unknown, where: string, max: number, nested: boolean): NavEntry[] {
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length > max) throw new Error(`${where}: a list of at most ${max} entries`);
   return value.map((raw: unknown, i) => {
-    const { label, href, order, children } = (raw ?? {}) as Record<string, unknown>;
+    const { label, labels, href, order, children } = (raw ?? {}) as Record<string, unknown>;
     const at = `${where}[${i}]`;
-    if (typeof label !== 'string' || !label.trim() || label.length > SITE_FILE_LIMITS.label)
-      throw new Error(`${at}: a label of 1 to ${SITE_FILE_LIMITS.label} characters`);
+    if (!isLabel(label)) throw new Error(`${at}: a label of 1 to ${SITE_FILE_LIMITS.label} characters`);
+    const translated = navLabels(labels, at);
     if (!isPath(href)) throw new Error(`${at}: href must be a path on this site`);
     if (order !== undefined && (typeof order !== 'number' || !Number.isFinite(order)))
       throw new Error(`${at}: order must be a number`);
@@ -27,6 +45,7 @@ function entries(value: unknown, where: string, max: number, nested: boolean): N
     const kids = nested ? entries(children, `${at}.children`, SITE_FILE_LIMITS.children, false) : [];
     return {
       label: label.trim(),
+      ...(translated ? { labels: translated } : {}),
       href,
       ...(order === undefined ? {} : { order }),
       ...(kids.length ? { children: kids } : {}),

@@ -168,12 +168,28 @@ describe('parseSiteFile', () => {
     ['41 entries', { routes: [], nav: Array.from({ length: 41 }, (_, i) => ({ label: `e${i}`, href: '/resources' })) }],
     ['5001 routes', { routes: Array.from({ length: 5001 }, (_, i) => `/resources/${i}`) }],
     ['no route list', { nav: [] }],
+    ['a label in a language the site has not', { routes: [], nav: [{ label: 'x', labels: { fr: 'y' }, href: '/r' }] }],
+    ['an empty Sinhala label', { routes: [], nav: [{ label: 'x', labels: { si: ' ' }, href: '/r' }] }],
+    ['labels that are a list', { routes: [], nav: [{ label: 'x', labels: ['y'], href: '/r' }] }],
+    [
+      'a Tamil label of 81 characters',
+      { routes: [], nav: [{ label: 'x', labels: { ta: 'த'.repeat(81) }, href: '/r' }] },
+    ],
   ])('refuses %s', (_, data) => {
     expect(() => parseSiteFile(resources, data)).toThrow();
   });
 
   it('accepts its own pages and links within the site', () => {
     expect(parseSiteFile(resources, siteFile('resources')).nav[0]?.children).toHaveLength(5);
+  });
+
+  it("keeps an entry's Sinhala and Tamil labels, the zero-width joiner included", () => {
+    const data = { routes: [], nav: [{ label: 'Projects', labels: { si: ' ව්‍යාපෘති ', ta: 'திட்டங்கள்' }, href: '/r' }] };
+    expect(parseSiteFile(resources, data).nav[0]).toEqual({
+      label: 'Projects',
+      labels: { si: 'ව්\u200Dයාපෘති', ta: 'திட்டங்கள்' },
+      href: '/r',
+    });
   });
 });
 

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useT } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import styles from './BackToTop.module.css';
 
 const THRESHOLD_PX = 300;
 
 export function BackToTop() {
+  const t = useT(catalog);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > THRESHOLD_PX);
@@ -17,7 +20,7 @@ export function BackToTop() {
     <button
       type="button"
       className={styles.button}
-      aria-label="Back to top"
+      aria-label={t('backToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' })}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

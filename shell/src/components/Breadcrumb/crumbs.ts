@@ -1,15 +1,15 @@
-export interface Crumb {
-  label: string;
-  href: string;
-}
+/** A crumb: a page the site names (its label is the shell's message `crumb.<known>`), or one named by its URL. */
+export type Crumb = { href: string } & ({ known: KnownSegment; label?: never } | { label: string; known?: never });
 
-const KNOWN: Record<string, string> = {
-  'our-story': 'Our Story',
-  products: 'Products',
-  projects: 'Projects',
-  contact: 'Quotation',
-  'contact-us': 'Contact Us',
-};
+type KnownSegment = 'home' | 'our-story' | 'products' | 'projects' | 'contact' | 'contact-us';
+const KNOWN: ReadonlySet<string> = new Set<KnownSegment>([
+  'our-story',
+  'products',
+  'projects',
+  'contact',
+  'contact-us',
+]);
+const isKnown = (segment: string): segment is KnownSegment => KNOWN.has(segment);
 
 const decode = (segment: string): string => {
   try {
@@ -33,7 +33,6 @@ const cap = (label: string): string => {
 };
 
 const labelOf = (segment: string): string =>
-  KNOWN[segment] ??
   cap(
     decode(segment)
       .replace(/[^\p{L}\p{N}\p{M}-]+/gu, ' ')
@@ -46,11 +45,15 @@ const labelOf = (segment: string): string =>
 /** SPEC "Breadcrumb": Home, then one crumb per segment; numeric segments are skipped. */
 export function buildCrumbs(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
-  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
+  const crumbs: Crumb[] = [{ known: 'home', href: '/' }];
   segments.forEach((segment, i) => {
     if (/^\d+$/.test(segment) || crumbs.length >= MAX_CRUMBS) return;
-    const label = labelOf(segment);
-    if (label) crumbs.push({ label, href: `/${segments.slice(0, i + 1).join('/')}` });
+    const href = `/${segments.slice(0, i + 1).join('/')}`;
+    if (isKnown(segment)) crumbs.push({ known: segment, href });
+    else {
+      const label = labelOf(segment);
+      if (label) crumbs.push({ label, href });
+    }
   });
   return crumbs;
 }

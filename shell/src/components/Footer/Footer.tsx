@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ExternalLink, siteConfig, telHref, VisuallyHidden, type SocialLink } from 'shared-ui';
+import { ExternalLink, siteConfig, telHref, useT, VisuallyHidden, type SocialLink } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
+import { useNavLabel } from '../../lib/useNavLabel';
 import type { NavEntry as NavItem } from '../../data/apps';
 import { useSiteNav } from '../../data/siteNav';
 import { Logo } from '../Logo/Logo';
@@ -13,14 +16,15 @@ const ICONS: Record<SocialLink['label'], string> = {
   X: 'M4 4h4.5l4 5.5L17 4h3l-6 7.2L21 20h-4.5l-4.4-6L7 20H4l6.6-7.8L4 4z',
 };
 
-function LinkList({ title, links }: { title: string; links: NavItem[] }) {
+function LinkList({ title, links }: { title: ReactNode; links: NavItem[] }) {
+  const navLabel = useNavLabel();
   return (
     <div>
       <h2 className={styles.heading}>{title}</h2>
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={`${link.label}-${link.href}`}>
-            <Link to={link.href}>{link.label}</Link>
+            <Link to={link.href}>{navLabel.node(link)}</Link>
           </li>
         ))}
       </ul>
@@ -29,22 +33,20 @@ function LinkList({ title, links }: { title: string; links: NavItem[] }) {
 }
 
 export function Footer() {
+  const t = useT(catalog);
   const nav = useSiteNav();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <div className={styles.brand}>
           <Logo light />
-          <p>
-            Sustainable, eco-friendly UPVC ceiling and wall panels made in Sri Lanka with German technology, and
-            installed by our own experts.
-          </p>
-          <ul className={styles.social} aria-label="Social media">
+          <p>{t.node('footer.about')}</p>
+          <ul className={styles.social} aria-label={t('footer.social')}>
             {siteConfig.social.map((s) => (
               <li key={s.label}>
                 <ExternalLink
                   href={s.href}
-                  aria-label={`${s.label} (opens in a new tab)`}
+                  aria-label={t('footer.newTab', { name: s.label })}
                   className={styles.socialLink}
                 >
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -56,14 +58,14 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 className={styles.heading}>Stay Updated</h2>
-          <p className={styles.small}>New finishes, projects and offers, a few times a year.</p>
+          <h2 className={styles.heading}>{t.node('footer.updates')}</h2>
+          <p className={styles.small}>{t.node('footer.updatesText')}</p>
           <NewsletterForm />
         </div>
-        <LinkList title="Quick Links" links={nav.footerQuick} />
-        <LinkList title="Resources" links={nav.footerResources} />
+        <LinkList title={t.node('footer.quick')} links={nav.footerQuick} />
+        <LinkList title={t.node('footer.resources')} links={nav.footerResources} />
         <div>
-          <h2 className={styles.heading}>Contact</h2>
+          <h2 className={styles.heading}>{t.node('footer.contact')}</h2>
           <ul className={styles.links}>
             <li>
               <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
@@ -74,7 +76,7 @@ export function Footer() {
             <li>
               <ExternalLink href={siteConfig.officeAddress.mapUrl}>
                 {siteConfig.officeAddress.line}
-                <VisuallyHidden> (map, opens in a new tab)</VisuallyHidden>
+                <VisuallyHidden>{t.node('footer.map')}</VisuallyHidden>
               </ExternalLink>
             </li>
           </ul>
@@ -82,7 +84,7 @@ export function Footer() {
       </div>
       {/* Prerendered at build time: a page built last year may hydrate in a new one. */}
       <p className={styles.copyright} suppressHydrationWarning>
-        © {new Date().getFullYear()} {siteConfig.groupName}. All rights reserved.
+        {t.node('footer.copyright', { year: new Date().getFullYear(), group: siteConfig.groupName })}
       </p>
     </footer>
   );

@@ -1,16 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useT } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import styles from './Footer.module.css';
 
 type Status = 'none' | 'success' | 'error';
 
-const MESSAGES: Record<Exclude<Status, 'none'>, string> = {
-  success: 'Thank you for subscribing!',
-  // The spec keeps an error state although nothing can reach it: no subscription service exists yet.
-  error: 'Something went wrong. Please try again.',
-};
+// The spec keeps an error state although nothing can reach it: no subscription service exists yet.
+const MESSAGES = { success: 'newsletter.success', error: 'newsletter.error' } as const;
 
 /** SPEC: "Stay Updated" has no real effect; the browser validates the address, no network call. */
 export function NewsletterForm() {
+  const t = useT(catalog);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('none');
   const inputId = useId();
@@ -24,7 +24,7 @@ export function NewsletterForm() {
   return (
     <form className={styles.newsletter} onSubmit={onSubmit}>
       <label htmlFor={inputId} className={styles.newsletterLabel}>
-        Your email address
+        {t.node('newsletter.email')}
       </label>
       <div className={styles.newsletterRow}>
         <input
@@ -38,11 +38,11 @@ export function NewsletterForm() {
           className={styles.input}
         />
         <button type="submit" className={styles.subscribe}>
-          Subscribe
+          {t.node('newsletter.subscribe')}
         </button>
       </div>
       <p role="status" className={status === 'error' ? styles.error : styles.success}>
-        {status === 'none' ? '' : MESSAGES[status]}
+        {status === 'none' ? '' : t.node(MESSAGES[status])}
       </p>
     </form>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { siteConfig, telHref, WhatsAppLink } from 'shared-ui';
+import { siteConfig, telHref, useT, WhatsAppLink } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
+import { useNavLabel } from '../../lib/useNavLabel';
 import { useSiteNav } from '../../data/siteNav';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Logo } from '../Logo/Logo';
@@ -9,6 +11,8 @@ import { SideMenu } from './SideMenu';
 import styles from './Header.module.css';
 
 export function Header() {
+  const t = useT(catalog);
+  const navLabel = useNavLabel();
   const { pathname } = useLocation();
   const { main: mainNav } = useSiteNav();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -22,7 +26,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <Logo />
-      <nav aria-label="Main" className={styles.desktopNav}>
+      <nav aria-label={t('header.nav')} className={styles.desktopNav}>
         <ul className={styles.list}>
           {mainNav.map((item) =>
             item.children ? (
@@ -31,7 +35,7 @@ export function Header() {
               <li key={item.href}>
                 {/* `end` on Home only: every other item stays current on the pages below it. */}
                 <NavLink to={item.href} end={item.href === '/'} className={styles.link}>
-                  {item.label}
+                  {navLabel.node(item)}
                 </NavLink>
               </li>
             ),
@@ -40,7 +44,7 @@ export function Header() {
       </nav>
       <div className={styles.actions}>
         {/* Wide screens; on smaller ones the side menu holds it (no room beside the call button). */}
-        <LanguageSwitch label="Language" className={styles.languages} />
+        <LanguageSwitch label={t('header.language')} className={styles.languages} />
         {/* The icon alone at every width: the full bar has no room for its words (see the 80rem rule). */}
         <WhatsAppLink iconOnly className={styles.whatsapp} />
         <a className={styles.call} href={telHref(siteConfig.phone)}>
@@ -55,7 +59,7 @@ export function Header() {
         <button
           type="button"
           className={styles.menuButton}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}

@@ -1,10 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { LangProvider, siteConfig, useWhatsAppTopic, type Lang } from 'shared-ui';
+import { catalogIn, LangProvider, siteConfig, useWhatsAppTopic, type Lang } from 'shared-ui';
 import { SiteNavContext } from '../../data/siteNav';
 import { LIVE_NAV } from '../../data/siteNav.fixture';
+import en from '../../i18n/en.json';
+import si from '../../i18n/si.json';
+import ta from '../../i18n/ta.json';
+import { catalog } from '../../i18n/catalog';
 import { Header } from './Header';
+
+// The header's own words in Sinhala and Tamil are files of their own: loaded before the tests render.
+beforeAll(() => Promise.all([catalogIn(catalog, 'si'), catalogIn(catalog, 'ta')]));
 
 /** The catalogue's product page, as far as the header can tell: it names its product. */
 function ProductPage({ name }: { name: string }) {
@@ -35,20 +42,21 @@ it.each<[Lang, string]>([
   // The accessible name: the words, then that it opens WhatsApp in a new tab (in the same language).
   const name = (accessibleName: string) =>
     accessibleName.startsWith(`${words} (WhatsApp`) || accessibleName === `${words} (opens WhatsApp in a new tab)`;
-  const link = screen.getByRole('link', { name });
+  const link = await screen.findByRole('link', { name });
   expect(link.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${siteConfig.whatsapp}\\?text=`));
   expect(link.nextElementSibling).toHaveAttribute('href', expect.stringMatching(/^tel:/));
 
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
-  const inMenu = within(screen.getByRole('dialog', { name: 'Site menu' })).getByRole('link', { name });
+  const menu = { en, si, ta }[lang];
+  await userEvent.setup().click(await screen.findByRole('button', { name: menu['header.openMenu'] }));
+  const inMenu = within(screen.getByRole('dialog', { name: menu['menu.label'] })).getByRole('link', { name });
   expect(inMenu).toHaveAttribute('href', link.getAttribute('href'));
   // In the menu the words show; in the bar only the icon does.
   expect(inMenu.querySelector('span:not(.visuallyHidden)')).toHaveTextContent(words);
   expect(link.querySelector('span:not(.visuallyHidden)')).toBeNull();
 });
 
-it('on a product page, asks about that product in the page language', () => {
+it('on a product page, asks about that product in the page language', async () => {
   page('si', 'Maple Ceiling Sheet');
-  const link = screen.getByRole('link', { name: /^WhatsApp හරහා කතා කරන්න/ });
+  const link = await screen.findByRole('link', { name: /^WhatsApp හරහා කතා කරන්න/ });
   expect(message(link)).toBe('ආයුබෝවන් EcoPanel, මට Maple Ceiling Sheet ගැන විමසීමට අවශ්\u200dයයි.');
 });

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useT } from 'shared-ui';
 import type { NavEntry as NavItem } from '../../data/apps';
+import { catalog } from '../../i18n/catalog';
+import { useNavLabel } from '../../lib/useNavLabel';
 import headerStyles from './Header.module.css';
 import styles from './ResourcesMenu.module.css';
 
@@ -9,6 +12,8 @@ import styles from './ResourcesMenu.module.css';
  * sub-items. Hover opens it too on desktop, as the spec asks.
  */
 export function ResourcesMenu({ item }: { item: NavItem }) {
+  const t = useT(catalog);
+  const navLabel = useNavLabel();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const menuId = useId();
@@ -52,7 +57,7 @@ export function ResourcesMenu({ item }: { item: NavItem }) {
       onBlur={onBlur}
     >
       <NavLink to={item.href} className={headerStyles.link}>
-        {item.label}
+        {navLabel.node(item)}
       </NavLink>
       <button
         ref={button}
@@ -60,7 +65,7 @@ export function ResourcesMenu({ item }: { item: NavItem }) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Show ${item.label} menu`}
+        aria-label={t('header.submenu', { label: navLabel.text(item) })}
         onClick={() => {
           if (openedByHover.current) openedByHover.current = false;
           else setOpen((o) => !o);
@@ -73,7 +78,7 @@ export function ResourcesMenu({ item }: { item: NavItem }) {
       <ul id={menuId} className={styles.menu} hidden={!open}>
         {item.children?.map((child) => (
           <li key={child.href}>
-            <NavLink to={child.href}>{child.label}</NavLink>
+            <NavLink to={child.href}>{navLabel.node(child)}</NavLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { untranslatedLang, useLang } from 'shared-ui';
+import { useT } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import { Header } from '../Header/Header';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
 import { Footer } from '../Footer/Footer';
@@ -9,15 +10,13 @@ import styles from './Layout.module.css';
 
 /** The frame every page shares, whichever app renders the page itself. */
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = useLang();
+  const t = useT(catalog);
   return (
-    // Coarse fallback marking (issue 25): on a Sinhala or Tamil page (<html lang="si">) the text is
-    // still English until it is translated, so the whole frame says so with lang="en", and the
-    // language switch's links name their own languages inside it. Later steps move the marking
-    // inward, string by string, as translations land. `display: contents`: no box, no layout change.
-    <div lang={untranslatedLang(lang)} className={styles.frame}>
+    // The frame's text is the shell's catalog's, string by string in the page's language; a remote's
+    // part marks its own untranslated text (issue 25).
+    <>
       <a className={styles.skip} href="#main">
-        Skip to content
+        {t.node('frame.skip')}
       </a>
       <ScrollManager />
       <Header />
@@ -29,6 +28,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <BackToTop />
-    </div>
+    </>
   );
 }

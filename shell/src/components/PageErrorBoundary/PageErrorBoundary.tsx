@@ -1,9 +1,24 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import { isChunkLoadError, reloadOnce } from '../../lib/chunkErrors';
 import styles from './PageErrorBoundary.module.css';
 
 interface Props {
   children: ReactNode;
+}
+
+function PageFailed() {
+  const t = useT(catalog);
+  return (
+    <section className={styles.failed} role="alert">
+      <h1 className={styles.title}>{t.node('pageFailed.title')}</h1>
+      <p>{t.node('pageFailed.text')}</p>
+      <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+        {t.node('pageFailed.reload')}
+      </button>
+    </section>
+  );
 }
 
 /**
@@ -25,14 +40,6 @@ export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return (
-      <section className={styles.failed} role="alert">
-        <h1 className={styles.title}>This page could not be loaded</h1>
-        <p>Check your connection and try again. The rest of the site still works.</p>
-        <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
-          Reload page
-        </button>
-      </section>
-    );
+    return <PageFailed />;
   }
 }

@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import { isChunkLoadError, reloadOnce } from '../../lib/chunkErrors';
 import styles from './RemoteSlot.module.css';
 
@@ -7,6 +9,24 @@ interface Props {
   label: string;
   onRetry: () => void;
   children: ReactNode;
+}
+
+/** What stands in the remote's place: what happened, and a way back (a Retry; a reload when its code is gone). */
+function Unavailable({ label, onRetry, missingCode }: { label: string; onRetry: () => void; missingCode: boolean }) {
+  const t = useT(catalog);
+  return (
+    <div className={styles.failed} role="status">
+      <p>{t.node('slot.unavailable', { part: label })}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t.node('slot.retry')}
+      </button>
+      {missingCode ? (
+        <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
+          {t.node('pageFailed.reload')}
+        </button>
+      ) : null}
+    </div>
+  );
 }
 
 /** Keeps one failed remote from taking the page down: React 19 unmounts the whole root otherwise. */
@@ -26,18 +46,6 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean; mis
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className={styles.failed} role="status">
-        <p>Sorry, {this.props.label} is unavailable right now. The rest of the site still works.</p>
-        <button type="button" className={styles.retry} onClick={this.props.onRetry}>
-          Retry
-        </button>
-        {this.state.missingCode ? (
-          <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
-            Reload page
-          </button>
-        ) : null}
-      </div>
-    );
+    return <Unavailable label={this.props.label} onRetry={this.props.onRetry} missingCode={this.state.missingCode} />;
   }
 }

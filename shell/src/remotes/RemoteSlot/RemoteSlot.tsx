@@ -8,7 +8,8 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { Skeleton } from 'shared-ui';
+import { Skeleton, useT } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import { loadRemoteComponent } from '../loadRemoteComponent';
 import { exposedModule, type RemoteId } from '../remoteId';
 import { retry as retryRemote } from '../remoteList';
@@ -48,12 +49,13 @@ function Mounted({ onMount }: { onMount: () => void }) {
 }
 
 export function RemoteSlot({ id, label, minHeight, whenVisible = false }: RemoteSlotProps) {
+  const t = useT(catalog);
   const [attempt, setAttempt] = useState(0);
   const [ready, setReady] = useState<number | null>(null);
   const [near, ref] = useNearViewport<HTMLDivElement>(!whenVisible);
   const serverRemote = useContext(ServerRemotesContext)?.get(id);
   const Remote = serverRemote ?? lazyRemote(id, attempt);
-  const placeholder = <Skeleton minHeight={minHeight} label={`Loading ${label}`} />;
+  const placeholder = <Skeleton minHeight={minHeight} label={t('slot.loading', { part: label })} />;
   // The remote's part, as one element kept across this slot's own re-renders (marking it ready, a
   // parent's state): React then leaves the part alone. Re-rendered while part of its server HTML is
   // still waiting for code (a lazy page inside the remote), React would give up hydrating that part
@@ -76,7 +78,7 @@ export function RemoteSlot({ id, label, minHeight, whenVisible = false }: Remote
         </Suspense>
       </RemoteErrorBoundary>
     ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `placeholder` is made of label and minHeight
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `placeholder` is made of label, minHeight and the page's language, which is the page's for its life
     [id, attempt, Remote, label, minHeight],
   );
   return (

@@ -1,0 +1,1 @@
+export { translationReport, formatTranslationReport, type TranslationStatus } from './report';

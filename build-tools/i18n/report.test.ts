@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formatTranslationReport, translationReport } from './report';
+
+function appWith(root: string, dir: string, files: Record<string, object>) {
+  mkdirSync(path.join(root, dir, 'src', 'i18n'), { recursive: true });
+  for (const [lang, messages] of Object.entries(files))
+    writeFileSync(path.join(root, dir, 'src', 'i18n', `${lang}.json`), JSON.stringify(messages));
+}
+
+it('lists, per app and language, the strings missing, still drafts, and left over', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'i18n-report-'));
+  appWith(root, 'mfe-demo', {
+    en: { title: 'Products', empty: 'No products', call: 'Call {phone}' },
+    si: { $reviewed: ['title'], title: 'නිෂ්පාදන', call: '{phone} අමතන්න', old: 'පැරණි' },
+  });
+  writeFileSync(
+    path.join(root, 'mfe-demo', 'src', 'Page.tsx'),
+    'export const P = () => <Untranslated><p>Hi</p></Untranslated>;',
+  );
+  writeFileSync(path.join(root, 'mfe-demo', 'src', 'Done.tsx'), 'export const D = () => <p>{t.node("title")}</p>;');
+  mkdirSync(path.join(root, 'mfe-none', 'src'), { recursive: true });
+  const rows = translationReport(root, [
+    { name: 'demo', dir: 'mfe-demo' },
+    { name: 'none', dir: 'mfe-none' },
+  ]);
+  expect(rows).toEqual([
+    {
+      app: 'demo',
+      lang: 'si',
+      catalog: true,
+      total: 3,
+      missing: ['empty'],
+      draft: ['call'],
+      unused: ['old'],
+      untranslated: ['mfe-demo/src/Page.tsx'],
+    },
+    {
+      app: 'demo',
+      lang: 'ta',
+      catalog: true,
+      total: 3,
+      missing: ['title', 'empty', 'call'],
+      draft: [],
+      unused: [],
+      untranslated: ['mfe-demo/src/Page.tsx'],
+    },
+    { app: 'none', lang: 'si', catalog: false, total: 0, missing: [], draft: [], unused: [], untranslated: [] },
+    { app: 'none', lang: 'ta', catalog: false, total: 0, missing: [], draft: [], unused: [], untranslated: [] },
+  ]);
+  const text = formatTranslationReport(rows);
+  expect(text).toContain(
+    'demo Sinhala: 2 of 3 strings translated, 1 of them drafts for a native speaker to review, 1 missing.',
+  );
+  expect(text).toContain('missing (shown in English): empty');
+  expect(text).toContain('parts not in the catalog yet, English in every language: mfe-demo/src/Page.tsx');
+  expect(text).toContain('demo Tamil: 0 of 3 strings translated');
+  expect(text).toContain('none Sinhala: no catalog yet, so all its text is English (marked lang="en").');
+});

@@ -1,0 +1,98 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isMeta } from './compileCatalog.cjs';
+
+/** One app's catalog in one language, against its English source (issue 25 point 3). */
+export interface TranslationStatus {
+  app: string;
+  lang: 'si' | 'ta';
+  /** Whether the app has a catalog at all: without one, all its text is English, marked lang="en". */
+  catalog: boolean;
+  /** How many strings the app's English file has. */
+  total: number;
+  /** English ids the language lacks: visitors read them in English (marked lang="en"). */
+  missing: string[];
+  /** Translated, but no native speaker has checked them yet (not in the file's `$reviewed`). */
+  draft: string[];
+  /** Ids English no longer has: left over from a removed string, shown nowhere. */
+  unused: string[];
+  /** Source files that wrap a part in <Untranslated>: text not in the catalog yet, English in every language. */
+  untranslated: string[];
+}
+
+/** The app's source files that still mark a whole part as English (shared-ui's Untranslated). */
+function untranslatedParts(root: string, dir: string): string[] {
+  const src = path.join(root, dir, 'src');
+  if (!existsSync(src)) return [];
+  return (readdirSync(src, { recursive: true }) as string[])
+    .filter((file) => /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file))
+    .filter((file) => readFileSync(path.join(src, file), 'utf8').includes('<Untranslated>'))
+    .map((file) => path.join(dir, 'src', file).split(path.sep).join('/'))
+    .sort();
+}
+
+const LANGS = ['si', 'ta'] as const;
+
+function read(file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+/** Each app's catalogs (`<dir>/src/i18n/<lang>.json`) as they are in the repository now. */
+export function translationReport(root: string, apps: readonly { name: string; dir: string }[]): TranslationStatus[] {
+  return apps.flatMap(({ name, dir }): TranslationStatus[] => {
+    const folder = path.join(root, dir, 'src', 'i18n');
+    const untranslated = untranslatedParts(root, dir);
+    if (!existsSync(path.join(folder, 'en.json')))
+      return LANGS.map((lang) => ({
+        app: name,
+        lang,
+        catalog: false,
+        total: 0,
+        missing: [],
+        draft: [],
+        unused: [],
+        untranslated,
+      }));
+    const english = Object.keys(read(path.join(folder, 'en.json'))).filter((id) => !isMeta(id));
+    return LANGS.map((lang) => {
+      const file = path.join(folder, `${lang}.json`);
+      const catalog = existsSync(file) ? read(file) : {};
+      const ids = Object.keys(catalog).filter((id) => !isMeta(id));
+      const reviewed = new Set(Array.isArray(catalog.$reviewed) ? (catalog.$reviewed as unknown[]) : []);
+      return {
+        app: name,
+        lang,
+        catalog: true,
+        total: english.length,
+        missing: english.filter((id) => !(id in catalog)),
+        draft: ids.filter((id) => english.includes(id) && !reviewed.has(id)),
+        unused: ids.filter((id) => !english.includes(id)),
+        untranslated,
+      };
+    });
+  });
+}
+
+const NAMES = { si: 'Sinhala', ta: 'Tamil' } as const;
+
+export function formatTranslationReport(rows: TranslationStatus[]): string {
+  const lines = ['Translations (each app: src/i18n/<language>.json; English is the source):'];
+  for (const row of rows) {
+    if (!row.catalog) {
+      lines.push(`  ${row.app} ${NAMES[row.lang]}: no catalog yet, so all its text is English (marked lang="en").`);
+      continue;
+    }
+    const done = row.total - row.missing.length;
+    lines.push(
+      `  ${row.app} ${NAMES[row.lang]}: ${done} of ${row.total} strings translated, ${row.draft.length} of them drafts for a native speaker to review, ${row.missing.length} missing.`,
+    );
+    const list = (title: string, ids: string[]) => {
+      if (ids.length) lines.push(`    ${title}: ${ids.join(', ')}`);
+    };
+    list('missing (shown in English)', row.missing);
+    list('draft (add the id to "$reviewed" once checked)', row.draft);
+    list('unused (English has no such id)', row.unused);
+    list('parts not in the catalog yet, English in every language', row.untranslated);
+  }
+  return lines.join('\n');
+}

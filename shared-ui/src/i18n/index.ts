@@ -1,0 +1,5 @@
+export { defineCatalog, catalogIn } from './catalog';
+export type { Catalog } from './catalog';
+export { useT } from './useT';
+export type { Translate, Values } from './useT';
+export { formatEnglish } from './formatEnglish';

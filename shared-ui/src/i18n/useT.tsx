@@ -1,0 +1,38 @@
+import { use, useMemo, type ReactNode } from 'react';
+import { useLang } from '../lang/LangContext';
+import type { Lang } from '../lang/langPath';
+import { catalogIn, type Catalog } from './catalog';
+
+export type Values = Record<string, string | number>;
+
+export interface Translate<Id extends string> {
+  /** The message as text, for attributes (alt, aria-label, title) and `<title>`. */
+  (id: Id, values?: Values): string;
+  /**
+   * The message as page content: a string the page's language lacks is shown in English inside
+   * `<span lang="en">`, so a screen reader reads it with an English voice (issue 25 point 3).
+   */
+  node(id: Id, values?: Values): ReactNode;
+  /** The page's language, for Intl formatting beside the messages. */
+  lang: Lang;
+}
+
+/**
+ * The app's messages in the page's language (the shell's LangProvider, shared by every remote).
+ * Suspends the first time a page in Sinhala or Tamil needs the app's file: on the server the
+ * render waits for it, in the browser the slot keeps the server's HTML until it has arrived.
+ */
+export function useT<Id extends string>(catalog: Catalog<Id>): Translate<Id> {
+  const lang = useLang();
+  const loaded = catalogIn(catalog as Catalog, lang);
+  const ready = loaded instanceof Promise ? use(loaded) : loaded;
+  return useMemo(() => {
+    const { has } = ready;
+    const text = (id: Id, values?: Values): string => ready.text(id, values);
+    const translate = text as Translate<Id>;
+    translate.node = (id, values) =>
+      lang === 'en' || has(id) ? text(id, values) : <span lang="en">{text(id, values)}</span>;
+    translate.lang = lang;
+    return translate;
+  }, [ready, lang]);
+}
