@@ -203,13 +203,13 @@ test.describe('the site in Sinhala and Tamil', () => {
     const box = await inHeader.boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= 360 && box.width >= 44, JSON.stringify(box));
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const inMenu = page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name, exact: true });
+    await page.getByRole('button', { name: 'මෙනුව විවෘත කරන්න' }).click();
+    const inMenu = page.getByRole('dialog', { name: 'වෙබ් අඩවියේ මෙනුව' }).getByRole('link', { name, exact: true });
     assert.ok(await inMenu.isVisible());
     assert.equal(await message(inMenu), si);
     // Back on a page about nothing in particular, the header asks in general again.
     await page.keyboard.press('Escape');
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('navigation', { name: 'පිටු මාර්ගය' }).getByRole('link', { name: 'නිෂ්පාදන' }).click();
     await page.waitForURL(started.site.url('/si/products'));
     await page.waitForFunction(
       () => !document.querySelector('header a[href^="https://wa.me/"]')?.href.includes('Maple'),
