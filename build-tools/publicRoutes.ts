@@ -20,14 +20,19 @@ function navList(value: unknown, where: string, depth = 0): NavEntry[] {
   if (!Array.isArray(value)) throw new Error(`${where} is not a list`);
   return value.map((entry: Record<string, unknown>, i) => {
     const at = `${where}[${i}]`;
-    const { label, href, order, children } = entry ?? {};
+    const { label, labels, href, order, children } = entry ?? {};
     if (typeof label !== 'string' || !label.trim()) throw new Error(`${at} has no label`);
     if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//'))
       throw new Error(`${at}: href must be a path`);
     if (order !== undefined && typeof order !== 'number') throw new Error(`${at}: order must be a number`);
     if (children !== undefined && depth > 0) throw new Error(`${at}: only top-level entries have children`);
+    // The Sinhala and Tamil names go out as written: the shell's server holds them to its rules
+    // (shell/src/ssr/siteFile.ts), as it does every other field of the file.
+    if (labels !== undefined && (typeof labels !== 'object' || labels === null || Array.isArray(labels)))
+      throw new Error(`${at}: labels must be an object of si and ta labels`);
     return {
       label,
+      ...(labels === undefined ? {} : { labels: labels as NavEntry['labels'] }),
       href,
       ...(order === undefined ? {} : { order }),
       ...(children === undefined ? {} : { children: navList(children, `${at}.children`, depth + 1) }),

@@ -121,6 +121,31 @@ test.describe('the site in Sinhala and Tamil', () => {
     }
   });
 
+  test('writes the dates of news and projects in the page language, the same in the server HTML and in Chromium', async () => {
+    // Dates are the one text the server (Node's ICU) and the browser (Chromium's) could write
+    // differently; shared-ui's formatDate writes them from its own table, so both read alike.
+    for (const [path, iso, text, lang] of [
+      ['/ta/resources/news-and-events', '2024-06-14', '14 ஜூன், 2024', 'ta'],
+      ['/ta/resources/projects/3', '2023-09', 'செப்டம்பர் 2023', 'ta'],
+      ['/si/resources/news', '2024-02-20', '2024 පෙබරවාරි 20', 'si'],
+    ]) {
+      const html = await (await get(path)).text();
+      assert.match(html, new RegExp(`<time dateTime="${iso}" lang="${lang}"[^>]*>${text}</time>`), path);
+      const { page, context, errors } = await openPage(started.browser);
+      const warnings = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning') warnings.push(`${path}: ${m.text()}`);
+      });
+      await page.goto(started.site.url(path));
+      await page.locator('[data-remote-state="ready"]').first().waitFor();
+      const time = page.locator(`time[datetime="${iso}"]`).first();
+      assert.equal(await time.textContent(), text, path);
+      assert.equal(await time.getAttribute('lang'), lang, path);
+      assert.deepEqual([...errors, ...warnings], [], path);
+      await context.close();
+    }
+  });
+
   test('switches an English product page to Sinhala and back with the header switch, remembering the choice', async () => {
     const { page, context, errors } = await openPage(started.browser);
     await page.goto(started.site.url('/products/1/maple-ceiling-sheet'));

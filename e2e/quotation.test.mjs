@@ -111,6 +111,7 @@ test.describe('quotation remote in the composed site', () => {
       from_email: sent.email,
       phone: sent.mobile,
       message: sent.message,
+      language: 'English (en)',
     });
     // The stand-in plays the EmailJS template: the mail goes to the address typed into it.
     assert.deepEqual(request.mail, {

@@ -123,6 +123,43 @@ test.describe('server-side composition', () => {
     assert.ok((faq.match(/\?/g) ?? []).length >= 6, 'FAQ questions are in the HTML');
   });
 
+  test("gives search engines, in the server's HTML, a Sinhala product's price as the page shows it and the company's address and hours", async () => {
+    const jsonLd = (html) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const path = '/si/products/1/maple-ceiling-sheet';
+    const product = await (await fetch(site.url(path))).text();
+    const [data] = jsonLd(product);
+    assert.equal(data['@type'], 'Product');
+    assert.equal(data.url, `http://localhost:3000${path}`, 'the url is the Sinhala page, not the English one');
+    assert.deepEqual(
+      { price: data.offers.price, currency: data.offers.priceCurrency, availability: data.offers.availability },
+      { price: 1000, currency: 'LKR', availability: 'https://schema.org/InStock' },
+    );
+    // The same amount, in Sinhala, marked as the sample it is (this build has no owner's prices).
+    assert.match(text(product), /නියැදි මිලකි: [^<]*තහඩුවකට LKR 1,000 තොගයේ ඇත/);
+    for (const [page, url] of [
+      ['/', 'http://localhost:3000/'],
+      ['/ta/', 'http://localhost:3000/ta/'],
+      ['/contact', 'http://localhost:3000/'],
+    ]) {
+      const business = jsonLd(await (await fetch(site.url(page))).text());
+      assert.equal(business.length, 1, page);
+      assert.equal(business[0]['@type'], 'LocalBusiness', page);
+      assert.equal(business[0].url, url, page);
+      assert.deepEqual(business[0].address, {
+        '@type': 'PostalAddress',
+        streetAddress: '06 Lucas Road',
+        addressLocality: 'Colombo 14',
+        addressCountry: 'LK',
+      });
+      assert.equal(business[0].telephone, '+94 11 000 0000');
+      assert.deepEqual(
+        business[0].openingHoursSpecification.map((h) => [h.dayOfWeek.length, h.opens, h.closes]),
+        [[5, '08:30', '17:30']],
+      );
+    }
+  });
+
   test('with JavaScript disabled, a reader still gets the catalogue, a product specification and the FAQ answers', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -20,5 +20,8 @@ export async function readContent(root = ROOT) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const items = await readContent();
   if (process.argv.includes('--json')) console.log(JSON.stringify(items, null, 2));
-  else console.log(`${formatReport(items)}\n\n${formatTranslationReport(translationReport(ROOT, APPS))}`);
+  else
+    console.log(
+      `${formatReport(items)}\n\n${formatTranslationReport(translationReport(ROOT, [...APPS, { name: 'shared-ui', dir: 'shared-ui' }]))}`,
+    );
 }

@@ -44,6 +44,7 @@ function samples(message: unknown): Record<string, unknown>[] {
 
 const catalogs = [
   ...APPS.map((app) => path.join(app.dir, 'src', 'i18n', 'en.json')),
+  'shared-ui/src/i18n/en.json',
   'shared-ui/src/i18n/fixture/i18n/en.json',
 ].filter((file) => {
   try {

@@ -18,6 +18,7 @@ const REAL = {
   SITE_INSTAGRAM_URL: 'https://www.instagram.com/ecopanel.lk',
   SITE_X_URL: 'https://x.com/ecopanel_lk',
   SITE_PARTNER_SHOP_URL: 'https://shop.ecopanel.lk/',
+  SITE_PRODUCT_PRICES: '*=4250; 12=4650; 3=3900-4400 PreOrder',
   SITE_STORY_VIDEO_ID: 'aB3dE5fG7hI',
   SITE_INSTALLATION_VIDEO_ID: 'Zz_9-8yXwVu',
   EMAILJS_PUBLIC_KEY: 'Qm2xY7pL4kR9sT1vW',
@@ -69,6 +70,9 @@ it('names every placeholder of the defaults, with the variable that sets it and 
   expect(findings.find((f) => f.fix === 'SITE_EMAIL')!.problem).toBe(
     `not set: the site would ship the stand-in "${siteConfig.email}"`,
   );
+  expect(findings.find((f) => f.fix === 'SITE_PRODUCT_PRICES')!.problem).toMatch(
+    /^not set: every product page would show the sample price \(LKR 1,000, marked "Sample price"\)\. Set each product's price per sheet in LKR, e\.g\. "\*=4250; 12=4650; [^"]+", or "off" to show no prices$/,
+  );
 });
 
 it('refuses a release on the placeholder WhatsApp number, naming SITE_WHATSAPP and the number it would ship', () => {
@@ -80,6 +84,7 @@ it('refuses a release on the placeholder WhatsApp number, naming SITE_WHATSAPP a
 
 it('passes a release environment with real values', () => {
   expect(checkConfig(REAL)).toEqual([]);
+  expect(checkConfig({ ...REAL, SITE_PRODUCT_PRICES: 'off' })).toEqual([]);
   expect(checkProduction(PRODUCTION, effectiveConfig(REAL))).toEqual([]);
 });
 
@@ -94,6 +99,12 @@ it.each([
   ['SITE_WHATSAPP', '077 123 4567', 'not a WhatsApp number in international form'],
   ['SITE_FACEBOOK_URL', 'https://www.facebook.com/example', 'placeholder address'],
   ['SITE_STORY_VIDEO_ID', 'ecopanel-story', 'not a YouTube video id'],
+  ['SITE_PRODUCT_PRICES', 'sample', 'the made-up price every page marks as a sample'],
+  ['SITE_PRODUCT_PRICES', '1=4250; 2=4,250', 'no price for product 3, 4, 5, 6, 7, 8, 9, 10, 11, 12'],
+  ['SITE_PRODUCT_PRICES', '*=4250; 13=4000', 'there is no product 13'],
+  ['SITE_PRODUCT_PRICES', '*=4250.50', 'is not "<product id>=<whole rupees>"'],
+  ['SITE_PRODUCT_PRICES', '*=4650-3900', 'a range goes from low to high'],
+  ['SITE_PRODUCT_PRICES', '*=4250 Sold', 'is not one of InStock, OutOfStock, PreOrder, BackOrder'],
   ['EMAILJS_PUBLIC_KEY', 'local-public-key', "local stand-in's value"],
   ['EMAILJS_ORIGIN', 'http://127.0.0.1:3010', 'local stand-in'],
   ['FIREBASE_DATABASE_URL', 'https://db.ecopanel.lk', 'not a Firebase Realtime Database URL'],

@@ -1,3 +1,4 @@
+import { productPrices, SAMPLE_PRICE_LKR, SAMPLE_PRICES } from 'shared-ui/data';
 import type { ContentItem } from './contentReport';
 import { effectiveConfig, type Env } from './effectiveConfig';
 
@@ -61,13 +62,19 @@ const firebaseDatabase: Rule = (v) =>
   /\.(firebasedatabase\.app|firebaseio\.com)$/.test(new URL(v).hostname)
     ? undefined
     : `${v} is not a Firebase Realtime Database URL`;
+// Every product priced (or `off`), each entry readable: the parser the pages use says what is wrong.
+const prices: Rule = (v) =>
+  v.trim() === SAMPLE_PRICES
+    ? `"${SAMPLE_PRICES}" is the made-up price every page marks as a sample`
+    : productPrices(v).problems.join('; ') || undefined;
+const UNSET_PRICES = `not set: every product page would show the sample price (LKR ${SAMPLE_PRICE_LKR.toLocaleString('en-US')}, marked "Sample price"). Set each product's price per sheet in LKR, e.g. "*=4250; 12=4650; 3=3900-4400 PreOrder", or "off" to show no prices`;
 
 /**
  * What a release needs of each variable. `required`: the default is a placeholder or a stand-in, so
  * the variable must be set; the rules then check the value. Variables not listed are optional (the
  * site's name, the map links, the stand-in's own host).
  */
-export const RELEASE_RULES: Record<string, { required: boolean; rules: Rule[] }> = {
+export const RELEASE_RULES: Record<string, { required: boolean; rules: Rule[]; unset?: string }> = {
   SITE_URL: { required: true, rules: [url] },
   SITE_PHONE: { required: true, rules: [phone] },
   SITE_WHATSAPP: { required: true, rules: [whatsapp] },
@@ -78,6 +85,7 @@ export const RELEASE_RULES: Record<string, { required: boolean; rules: Rule[] }>
   SITE_INSTAGRAM_URL: { required: true, rules: [url] },
   SITE_X_URL: { required: true, rules: [url] },
   SITE_PARTNER_SHOP_URL: { required: true, rules: [url] },
+  SITE_PRODUCT_PRICES: { required: true, rules: [prices], unset: UNSET_PRICES },
   SITE_STORY_VIDEO_ID: { required: true, rules: [videoId] },
   SITE_INSTALLATION_VIDEO_ID: { required: true, rules: [videoId] },
   SITE_HEAD_OFFICE_MAP_URL: { required: false, rules: [url] },
@@ -104,7 +112,7 @@ export function checkConfig(env: Env, values = effectiveConfig(env)): Finding[] 
     const need = RELEASE_RULES[name];
     if (!need) continue;
     if (need.required && !env[name]?.trim()) {
-      findings.push({ fix: name, problem: `not set: the site would ship the stand-in "${value}"` });
+      findings.push({ fix: name, problem: need.unset ?? `not set: the site would ship the stand-in "${value}"` });
       continue;
     }
     // In order, first problem only: a value that is no URL is not also asked which host it names.

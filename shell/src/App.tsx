@@ -59,14 +59,7 @@ export function App() {
             element={<RemoteSlot id={remote} label={label} minHeight="100vh" />}
           />
         ))}
-        <Route
-          path="*"
-          element={
-            <Untranslated>
-              <NotFoundPage />
-            </Untranslated>
-          }
-        />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Layout>
   );

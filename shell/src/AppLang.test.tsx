@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { catalogIn, LangProvider, type Lang } from 'shared-ui';
+import { catalogIn, LangProvider, sharedText, type Lang } from 'shared-ui';
 import { langBasename } from 'shared-ui/lang';
 import { readLocalRemotes, Where } from './test/localRemotes';
 import { App } from './App';
@@ -10,7 +10,7 @@ import { catalog } from './i18n/catalog';
 // router's basename its prefix. The remotes are their real source (jest's federation stand-in).
 beforeAll(readLocalRemotes);
 // As bootstrap.tsx does before hydrating: the frame's text in the page's language.
-beforeAll(() => Promise.all([catalogIn(catalog, 'si'), catalogIn(catalog, 'ta')]));
+beforeAll(() => Promise.all([catalog, sharedText].flatMap((text) => [catalogIn(text, 'si'), catalogIn(text, 'ta')])));
 
 const at = (lang: Lang, url: string) =>
   render(
@@ -53,8 +53,8 @@ it('navigates on the client inside /ta/, into another remote too', async () => {
 
 it('answers an unknown path under /si/ with the 404 page, whose way home stays in Sinhala', () => {
   at('si', '/si/definitely/not/here');
-  expect(screen.getByText("Oops! You're drifting in space. This page doesn't exist.")).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Return to Earth' })).toHaveAttribute('href', '/si/');
+  expect(screen.getByText('අයියෝ! ඔබ අභ්‍යවකාශයේ පාවෙමින් සිටිනවා. මෙම පිටුව නොපවතී.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'පොළොවට ආපසු යන්න' })).toHaveAttribute('href', '/si/');
 });
 
 it('marks nothing on an English page: its <html lang="en"> says it all', () => {

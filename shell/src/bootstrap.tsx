@@ -2,7 +2,7 @@ import 'shared-ui/tokens.css';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { catalogIn, LangProvider } from 'shared-ui';
+import { catalogIn, LangProvider, sharedText } from 'shared-ui';
 import { langBasename, splitLangPath } from 'shared-ui/lang';
 import { App } from './App';
 import { catalog } from './i18n/catalog';
@@ -50,9 +50,9 @@ export function render() {
   startFieldVitals();
   // The frame's text in the page's language first (English is in this bundle; Sinhala and Tamil are
   // a chunk each): hydrating without it, React would find no text to match the server's and wait.
-  const text = catalogIn(catalog, lang);
-  if (text instanceof Promise)
-    void text.then(
+  const text = [catalogIn(catalog, lang), catalogIn(sharedText, lang)].filter((ready) => ready instanceof Promise);
+  if (text.length)
+    void Promise.all(text).then(
       () => mount(root, app),
       () => mount(root, app),
     );

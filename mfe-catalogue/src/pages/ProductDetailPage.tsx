@@ -14,9 +14,11 @@ import {
 import { AccessoryList } from '../components/AccessoryList/AccessoryList';
 import { ImageGallery } from '../components/ImageGallery/ImageGallery';
 import { ProductJsonLd } from '../components/ProductJsonLd/ProductJsonLd';
+import { ProductPrice } from '../components/ProductPrice/ProductPrice';
 import { ProfileBlock } from '../components/ProfileBlock/ProfileBlock';
 import { SpecificationTable } from '../components/SpecificationTable/SpecificationTable';
 import { productShareImage } from '../data/images';
+import { priceOf } from '../data/prices';
 import { findProduct } from '../data/products';
 import { ACCESSORIES, PROFILE_POINTS, SPECIFICATION_TABLE } from '../data/specifications';
 import { calculatorHref } from '../features/calculator/lib/calculatorHref';
@@ -47,6 +49,7 @@ export function ProductDetailPage() {
 
   if (!product) return <ProductNotFound />;
   const { length, width, thickness } = product.dimensions;
+  const price = priceOf(product.id);
 
   return (
     <article className={styles.page}>
@@ -66,6 +69,7 @@ export function ProductDetailPage() {
           <p className={styles.category}>{product.category}</p>
           <h1 className={styles.title}>{product.title}</h1>
           <StarRating value={product.rating} />
+          {price && <ProductPrice price={price} />}
           <p className={styles.description}>{product.description}</p>
 
           <h2 className={styles.subheading}>Key Features</h2>

@@ -29,6 +29,18 @@ it('is the quotation page at /contact', () => {
   expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/free quotation/);
 });
 
+it("tells search engines the company's address, phone and opening hours (schema.org LocalBusiness)", () => {
+  const { container } = at();
+  const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+  expect(data).toMatchObject({
+    '@type': 'LocalBusiness',
+    name: 'EcoPanel',
+    telephone: '+94 11 000 0000',
+    address: { '@type': 'PostalAddress', streetAddress: '06 Lucas Road', addressLocality: 'Colombo 14' },
+    openingHoursSpecification: [{ opens: '08:30', closes: '17:30' }],
+  });
+});
+
 it('shows the hero, the three contact cards, the form and what happens next, headings in order', () => {
   at();
   const headings = screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`);
@@ -71,7 +83,7 @@ it('shows markup in the URL as plain text and never as elements', () => {
   const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold</b>';
   at(withQuery({ product: '<i>x</i>', message: `33 panels ${hostile}\u0000\u202E` }));
   expect(message().value).toBe(`33 panels ${hostile}`);
-  expect(document.querySelector('img[src="x"], script, b, i')).toBeNull();
+  expect(document.querySelector('img[src="x"], script:not([type="application/ld+json"]), b, i')).toBeNull();
   expect((window as { __pwned?: number }).__pwned).toBeUndefined();
 });
 

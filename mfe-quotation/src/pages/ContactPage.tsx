@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { PageMeta } from 'shared-ui';
+import { BusinessJsonLd, PageMeta } from 'shared-ui';
 import { ContactHero } from '../components/ContactHero/ContactHero';
 import { ContactCards } from '../components/ContactCards/ContactCards';
 import { QuotationForm } from '../components/QuotationForm/QuotationForm';
@@ -20,6 +20,7 @@ export function ContactPage() {
         description="Ask for a free quotation for UPVC ceiling and wall panels with installation, or call or visit our Colombo office."
         path={CONTACT_PATH}
       />
+      <BusinessJsonLd />
       <ContactHero />
       <ContactCards />
       <div className={styles.columns}>

@@ -36,7 +36,30 @@ it('makes the EmailJS REST call to the configured origin, with the company recip
       from_email: 'nimal@example.lk',
       phone: '077 123 4567',
       message: 'Ceiling for a 12 x 14 ft living room',
+      language: 'English (en)',
     },
+  });
+});
+
+it('tells the company the language of a Sinhala page, in its own parameter and atop the message, joiners kept', async () => {
+  // "ශ්‍රී ලංකා" (Sri Lanka) needs its zero-width joiner (U+200D).
+  const sinhala = 'ශ්\u200Dරී ලංකා: සිවිලිම් පැනල 33ක්';
+  await sendQuotation({ ...fields, message: sinhala }, 'si');
+  expect(api.requests[0]?.body.template_params).toEqual({
+    to_email: quotationRecipient,
+    from_email: 'nimal@example.lk',
+    phone: '077 123 4567',
+    message: `Language: Sinhala (si). Please reply in Sinhala.\n\n${sinhala}`,
+    language: 'Sinhala (si)',
+  });
+  expect(api.requests[0]?.body.template_params.message).toContain('\u200D');
+});
+
+it('names Tamil too', async () => {
+  await sendQuotation(fields, 'ta');
+  expect(api.requests[0]?.body.template_params).toMatchObject({
+    language: 'Tamil (ta)',
+    message: 'Language: Tamil (ta). Please reply in Tamil.\n\nCeiling for a 12 x 14 ft living room',
   });
 });
 
@@ -76,14 +99,17 @@ it.each([
 ])('a build without %s fails loudly and sends nothing', async (key, reason) => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   const settings = { ...emailSettings, [key]: '' };
-  await expect(sendQuotation(fields, settings)).rejects.toEqual({ status: 0, text: 'Configuration Error' });
+  await expect(sendQuotation(fields, 'en', settings)).rejects.toEqual({ status: 0, text: 'Configuration Error' });
   expect(error).toHaveBeenCalledWith(expect.stringMatching(reason));
   expect(api.requests).toHaveLength(0);
 });
 
 it('a build without a recipient fails loudly and sends nothing', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-  await expect(sendQuotation(fields, emailSettings, ' ')).rejects.toEqual({ status: 0, text: 'Configuration Error' });
+  await expect(sendQuotation(fields, 'en', emailSettings, ' ')).rejects.toEqual({
+    status: 0,
+    text: 'Configuration Error',
+  });
   expect(error).toHaveBeenCalledWith(expect.stringMatching(/recipient is empty/));
   expect(api.requests).toHaveLength(0);
 });

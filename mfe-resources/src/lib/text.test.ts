@@ -1,4 +1,4 @@
-import { formatDate, paragraphs, summary } from './text';
+import { paragraphs, summary } from './text';
 
 it('splits content into paragraphs on blank lines, joining wrapped lines', () => {
   expect(paragraphs('First line\nstill first.\n\nSecond.\n   \n\nThird.')).toEqual([
@@ -6,12 +6,6 @@ it('splits content into paragraphs on blank lines, joining wrapped lines', () =>
     'Second.',
     'Third.',
   ]);
-});
-
-it('formats year-month and full dates the same way for every visitor', () => {
-  expect(formatDate('2023-06')).toBe('June 2023');
-  expect(formatDate('2024-03-05')).toBe('5 March 2024');
-  expect(formatDate('not a date')).toBe('not a date');
 });
 
 it('shortens long text at a sentence or a word, for meta descriptions', () => {

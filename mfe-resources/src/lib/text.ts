@@ -6,29 +6,6 @@ export function paragraphs(content: string): string[] {
     .filter(Boolean);
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2023-06' -> 'June 2023'; '2024-03-15' -> '15 March 2024'. Fixed wording, whatever the visitor's locale. */
-export function formatDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  const name = MONTHS[(month ?? 0) - 1];
-  if (!year || !name) return iso;
-  return day ? `${day} ${name} ${year}` : `${name} ${year}`;
-}
-
 /** The first sentences of `text` that fit in `max` characters, for meta descriptions. */
 export function summary(text: string, max = 160): string {
   if (text.length <= max) return text;

@@ -29,6 +29,21 @@ describe('siteConfig', () => {
     expect(CONFIG_ENV_VARS.filter((v) => /^(EMAILJS|FIREBASE)_|RECIPIENT/.test(v))).toEqual([]);
   });
 
+  it('writes the structured opening hours as the text the pages have always shown', () => {
+    const { siteConfig } = require('./siteConfig') as typeof import('./siteConfig');
+    expect(siteConfig.openingHours).toEqual([
+      { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '17:30' },
+    ]);
+    expect(siteConfig.officeHours).toBe('Mon-Fri 8.30am-5.30pm');
+  });
+
+  it('shows sample prices until SITE_PRODUCT_PRICES says otherwise', () => {
+    expect((require('./siteConfig') as typeof import('./siteConfig')).siteConfig.productPrices).toBe('sample');
+    jest.resetModules();
+    process.env.SITE_PRODUCT_PRICES = '*=4250';
+    expect((require('./siteConfig') as typeof import('./siteConfig')).siteConfig.productPrices).toBe('*=4250');
+  });
+
   it('builds a dialable tel: href', () => {
     const { telHref } = require('./siteConfig') as typeof import('./siteConfig');
     expect(telHref('+94 11 000 0000')).toBe('tel:+94110000000');

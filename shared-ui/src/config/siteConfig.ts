@@ -23,12 +23,41 @@ export interface SiteConfig {
   email: string;
   headOffice: { street: string; city: string; mapUrl: string; mapEmbedUrl: string };
   officeAddress: { line: string; mapUrl: string };
+  /** Opening hours as search engines read them (schema.org openingHoursSpecification). */
+  openingHours: OpeningHours[];
+  /** The same hours as every page writes them, e.g. "Mon-Fri 8.30am-5.30pm". */
   officeHours: string;
+  /** SITE_PRODUCT_PRICES, read by shared-ui/data's productPrices (its syntax is there). */
+  productPrices: string;
   social: SocialLink[];
   partnerShopUrl: string;
   /** Ids on the video platform (embedded from youtube-nocookie.com behind a click-to-play facade). */
   videos: { story: string; installation: string };
 }
+
+export interface OpeningHours {
+  days: readonly ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+  /** 24-hour "HH:MM". */
+  opens: string;
+  closes: string;
+}
+
+const OPENING_HOURS: OpeningHours[] = [
+  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:30', closes: '17:30' },
+];
+
+// "17:30" -> "5.30pm", "09:00" -> "9am"; days "Mon-Fri". Here, not imported: preflight evaluates this file alone.
+const clock = (time: string) => {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${((h + 11) % 12) + 1}${m ? `.${String(m).padStart(2, '0')}` : ''}${h < 12 ? 'am' : 'pm'}`;
+};
+const hoursText = (hours: OpeningHours[]) =>
+  hours
+    .map(({ days, opens, closes }) => {
+      const span = [...new Set([days[0]!, days[days.length - 1]!])].map((day) => day.slice(0, 3)).join('-');
+      return `${span} ${clock(opens)}-${clock(closes)}`;
+    })
+    .join(', ');
 
 export const siteConfig: SiteConfig = {
   siteName: env(process.env.SITE_NAME, 'EcoPanel'),
@@ -57,7 +86,9 @@ export const siteConfig: SiteConfig = {
       'https://www.google.com/maps/search/?api=1&query=06+Lucas+Road+Colombo+14',
     ),
   },
-  officeHours: 'Mon-Fri 8.30am-5.30pm',
+  openingHours: OPENING_HOURS,
+  officeHours: hoursText(OPENING_HOURS),
+  productPrices: env(process.env.SITE_PRODUCT_PRICES, 'sample'),
   social: [
     { label: 'Facebook', href: env(process.env.SITE_FACEBOOK_URL, 'https://www.facebook.com/example') },
     { label: 'Instagram', href: env(process.env.SITE_INSTAGRAM_URL, 'https://www.instagram.com/example') },
@@ -89,6 +120,7 @@ export const CONFIG_ENV_VARS = [
   'SITE_INSTAGRAM_URL',
   'SITE_X_URL',
   'SITE_PARTNER_SHOP_URL',
+  'SITE_PRODUCT_PRICES',
 ] as const;
 
 /** `tel:` href for a displayed phone number. */

@@ -7,3 +7,4 @@
 export * from './finishes';
 export * from './accessories';
 export * from './installation';
+export * from './prices';

@@ -6,8 +6,11 @@ export interface LangAlternate {
   href: string;
 }
 
-/** `path` as canonicals write it: no trailing slash, except the home page's `/`. */
-const pagePath = (path: string): string => (path === '/' ? '/' : path.replace(/\/+$/, '') || '/');
+/**
+ * `path` as canonicals write it: no trailing slash, except the home page's `/`. The one trailing-slash
+ * rule of a page's path: the shell's route table and its sitemap reader use it too.
+ */
+export const pagePath = (path: string): string => (path === '/' ? '/' : path.replace(/\/+$/, '') || '/');
 
 /** The absolute URL of the page at `path` (inside a language, e.g. `/products`) in `lang`, on `site` (an origin). */
 export const langUrl = (site: string, lang: Lang, path: string): string => site + joinLangPath(lang, pagePath(path));

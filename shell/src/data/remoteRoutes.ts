@@ -1,4 +1,4 @@
-import { splitLangPath } from 'shared-ui/lang';
+import { pagePath, splitLangPath } from 'shared-ui/lang';
 import { remoteId, type RemoteId } from '../remotes/remoteId';
 import { REMOTES } from './apps';
 
@@ -31,6 +31,6 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = REMOTES.flatMap((app) =>
  * is the language prefix: `/si/products/1/x` belongs to the catalogue as `/products/1/x` does).
  */
 export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
-  const path = splitLangPath(pathname).path.replace(/\/+$/, '') || '/';
+  const path = pagePath(splitLangPath(pathname).path);
   return REMOTE_ROUTES.find((r) => path === r.path || (r.nested && path.startsWith(`${r.path}/`)));
 }

@@ -17,6 +17,19 @@ it('sets the Home title, description and canonical link', () => {
   );
 });
 
+it("tells search engines the company's address, phone and opening hours (schema.org LocalBusiness)", () => {
+  const { container } = renderHome();
+  const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+  expect(data).toMatchObject({
+    '@type': 'LocalBusiness',
+    name: 'EcoPanel',
+    url: 'http://localhost:3000/',
+    telephone: '+94 11 000 0000',
+    address: { '@type': 'PostalAddress', streetAddress: '06 Lucas Road', addressLocality: 'Colombo 14' },
+    openingHoursSpecification: [{ opens: '08:30', closes: '17:30' }],
+  });
+});
+
 it("lays the sections out in the spec's order, with the remotes' widgets in theirs", () => {
   const { container } = renderHome();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

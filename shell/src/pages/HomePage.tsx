@@ -1,4 +1,4 @@
-import { PageMeta, siteConfig } from 'shared-ui';
+import { BusinessJsonLd, PageMeta, siteConfig } from 'shared-ui';
 import { RemoteSlot } from '../remotes';
 import { HeroSlider } from '../components/home/HeroSlider/HeroSlider';
 import { Intro } from '../components/home/Intro/Intro';
@@ -18,6 +18,7 @@ export function HomePage() {
         description={`${siteConfig.siteName}: sustainable, eco-friendly UPVC ceiling and wall panels made in Sri Lanka, with expert installation.`}
         path="/"
       />
+      <BusinessJsonLd />
       <HeroSlider />
       <div className={styles.sections}>
         <Intro />

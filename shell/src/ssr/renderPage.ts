@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { splitLangPath } from 'shared-ui/lang';
 import { DeferredRemote, exposeAssets, exposedModule, lazyScripts, lazyStyles, type RemoteId } from '../remotes';
 import { fetchText, withTimeout } from './bounded';
 import { describeError } from './log';
@@ -144,7 +143,7 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
           ...assets,
           ownScripts: task.own?.scripts,
           manifestLeftToBrowser: loadError && task.remote ? pinned[exposedModule(task.remote).remote] : undefined,
-          lang: splitLangPath(task.url.split(/[?#]/)[0]!).lang,
+          lang: rendered.lang,
         });
   return {
     status: rendered.status,

@@ -31,6 +31,13 @@ describe('renderRoute (one render per request)', () => {
     expect(result.html).not.toMatch(/<script>/);
   });
 
+  it("reads the page's language from the URL once and says which it was (the document's <html lang>)", async () => {
+    const Part = () => <h1>Premium Panel Collection</h1>;
+    const parts = new Map<RemoteId, ComponentType>([[SLOT, Part]]);
+    expect((await renderRoute('/ta/products?sort=name', parts, soon())).lang).toBe('ta');
+    expect((await renderRoute('/products#top', parts, soon())).lang).toBe('en');
+  });
+
   it('ends a part that throws at once: the page keeps its header and footer, the error is reported, one render', async () => {
     const { count, Counted } = counted(() => {
       throw new Error('catalogue broke');

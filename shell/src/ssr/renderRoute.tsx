@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { LangProvider, RenderedChunksProvider, ServerResponseProvider, type ServerResponse } from 'shared-ui';
-import { langBasename, splitLangPath } from 'shared-ui/lang';
+import { langBasename, splitLangPath, type Lang } from 'shared-ui/lang';
 import { App } from '../App';
 import { FALLBACK_NAV, SiteNavContext, type SiteNav } from '../data/siteNav';
 import { isDeferral, ServerRemotesContext, type RemoteId } from '../remotes';
@@ -21,6 +21,8 @@ export interface RenderedRoute {
   errors: unknown[];
   /** The remote's lazy pages this render used (shared-ui's lazyChunk): the server links only their CSS. */
   chunks: string[];
+  /** The page's language, read from the URL once, here: the document's `<html lang>` takes it from this. */
+  lang: Lang;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function renderRoute(
       complete: errors.length === 0 && !controller.signal.aborted,
       errors,
       chunks: [...chunks],
+      lang,
     };
   } finally {
     clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, langAlternates, LANGS, langUrl, splitLangPath } from 'shared-ui/lang';
+import { DEFAULT_LANG, langAlternates, LANGS, langUrl, pagePath, splitLangPath } from 'shared-ui/lang';
 
 const xmlText = (value: string) =>
   value
@@ -39,7 +39,7 @@ export function readSitemap(xml: string): { site: string; paths: string[] } {
       const url = new URL(loc.replace(/&amp;/g, '&'));
       site ||= url.origin;
       const { lang, path } = splitLangPath(url.pathname);
-      paths.add(lang === DEFAULT_LANG ? url.pathname : path === '/' ? '/' : path.replace(/\/+$/, ''));
+      paths.add(lang === DEFAULT_LANG ? url.pathname : pagePath(path));
     } catch {
       // Not a URL: left out.
     }

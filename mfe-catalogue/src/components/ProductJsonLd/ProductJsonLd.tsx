@@ -1,13 +1,17 @@
-import { canonicalUrl } from 'shared-ui';
+import { canonicalUrl, JsonLd, useLang } from 'shared-ui';
 import type { Product } from '../../data/types';
+import { priceOf } from '../../data/prices';
 import { IMG_BASE } from '../../lib/img';
 import { productJsonLd } from '../../lib/productJsonLd';
 
 /**
- * schema.org Product data for search engines. The JSON is the element's text (never raw HTML), and
- * `<` is escaped so no value could ever close the script element.
+ * schema.org Product data for the page in its own language. Only with a price: Google rejects a
+ * Product that has no offers, review or aggregateRating, and the catalogue has no real reviews, so
+ * where the owner shows no prices the page says nothing rather than something the rules reject.
  */
 export function ProductJsonLd({ product }: { product: Product }) {
-  const json = JSON.stringify(productJsonLd(product, IMG_BASE, canonicalUrl(product.link))).replace(/</g, '\\u003c');
-  return <script type="application/ld+json">{json}</script>;
+  const lang = useLang();
+  const price = priceOf(product.id);
+  if (!price) return null;
+  return <JsonLd data={productJsonLd(product, IMG_BASE, canonicalUrl(product.link, lang), price)} />;
 }

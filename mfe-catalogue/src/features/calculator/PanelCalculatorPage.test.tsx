@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { LangProvider } from 'shared-ui';
 import { PanelCalculatorPage } from './PanelCalculatorPage';
 import { PRODUCTS } from '../../data/products';
 
@@ -126,6 +127,20 @@ it('works out a 5 x 4 m room as it is typed, with the figures, the cutting plan 
   expect(figure('Panels in the cutting plan')).toBe('48');
   expect(figure('Panels to order')).toBe('53');
   expect(status()).toHaveTextContent('53 panels of Maple Ceiling Sheet');
+});
+
+it('writes the figures of a Tamil page in groups of three digits, as the English page does (not in lakhs)', async () => {
+  const user = userEvent.setup();
+  render(
+    <LangProvider value="ta">
+      <MemoryRouter initialEntries={['/products/calculator']}>
+        <PanelCalculatorPage />
+      </MemoryRouter>
+    </LangProvider>,
+  );
+  await room(user, '100', '100');
+  expect(figure('Ceiling area')).toBe('10,000.00 m² (107,639.00 sqft)');
+  expect(figure('Hanging clips')).toMatch(/^\d{1,3},\d{3}$/);
 });
 
 it('counts in feet when feet are chosen, keeping the numbers typed', async () => {

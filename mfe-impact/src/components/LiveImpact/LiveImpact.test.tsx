@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { LangProvider, type Lang } from 'shared-ui';
 import { LiveImpact } from './LiveImpact';
 import { openImpactDatabase } from '../../lib/impactDatabase';
 import { nextCount } from '../../lib/impactFigures';
@@ -350,3 +351,17 @@ it('pauses writing while the database is unreachable, so no stale writes queue u
   await tick(3000);
   expect(fake.db.writeTracker).toHaveBeenCalledTimes(1);
 });
+
+it.each<Lang>(['en', 'si', 'ta'])(
+  'writes the live count with 4 decimals and groups of three digits on the %s page (no lakh grouping in Tamil)',
+  async (lang) => {
+    open.mockResolvedValue(fakeImpactDatabase({ read: Promise.resolve(1234567.8912) }).db);
+    render(
+      <LangProvider value={lang}>
+        <LiveImpact />
+      </LangProvider>,
+    );
+    await settle();
+    expect(screen.getByText('1,234,567.8912')).toBeInTheDocument();
+  },
+);

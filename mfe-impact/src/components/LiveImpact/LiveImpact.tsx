@@ -1,15 +1,15 @@
 import { useId, useRef } from 'react';
-import { formatNumber, useInView, VisuallyHidden } from 'shared-ui';
+import { formatNumber, useInView, useLang, VisuallyHidden, type Lang } from 'shared-ui';
 import { useImpactCounter } from '../../hooks/useImpactCounter';
 import { derivedMetrics, type DerivedMetrics } from '../../lib/impactFigures';
 import styles from './LiveImpact.module.css';
 
-const METRICS: { label: string; value: (m: DerivedMetrics) => string }[] = [
-  { label: 'CO₂ reduced', value: (m) => `${formatNumber(m.co2ReducedTonnes, 2, 2)} t` },
-  { label: 'Forest area protected', value: (m) => `${formatNumber(m.areaProtectedHectares, 2, 2)} ha` },
-  { label: 'Species saved', value: (m) => formatNumber(m.speciesSaved, 0, 0) },
-  { label: 'Monthly growth', value: (m) => `${formatNumber(m.monthlyGrowthPercent, 1, 1)}%` },
-  { label: 'Carbon offset growth', value: (m) => `${formatNumber(m.carbonOffsetGrowthPercent, 1, 1)}%` },
+const METRICS: { label: string; value: (m: DerivedMetrics, lang: Lang) => string }[] = [
+  { label: 'CO₂ reduced', value: (m, lang) => `${formatNumber(m.co2ReducedTonnes, 2, 2, lang)} t` },
+  { label: 'Forest area protected', value: (m, lang) => `${formatNumber(m.areaProtectedHectares, 2, 2, lang)} ha` },
+  { label: 'Species saved', value: (m, lang) => formatNumber(m.speciesSaved, 0, 0, lang) },
+  { label: 'Monthly growth', value: (m, lang) => `${formatNumber(m.monthlyGrowthPercent, 1, 1, lang)}%` },
+  { label: 'Carbon offset growth', value: (m, lang) => `${formatNumber(m.carbonOffsetGrowthPercent, 1, 1, lang)}%` },
 ];
 
 /**
@@ -23,6 +23,7 @@ export function LiveImpact() {
   const count = useImpactCounter(near);
   const metrics = count === null ? null : derivedMetrics(count);
   const labelId = useId();
+  const lang = useLang();
 
   return (
     <div ref={ref} className={styles.live}>
@@ -36,7 +37,7 @@ export function LiveImpact() {
           </p>
         ) : (
           <p className={styles.count} aria-describedby={labelId}>
-            {formatNumber(count, 4, 4)}
+            {formatNumber(count, 4, 4, lang)}
           </p>
         )}
         <p className={styles.note}>
@@ -50,7 +51,7 @@ export function LiveImpact() {
             <dt>{label}</dt>
             <dd>
               {metrics ? (
-                value(metrics)
+                value(metrics, lang)
               ) : (
                 <span className={styles.pending}>
                   <VisuallyHidden>Loading</VisuallyHidden>

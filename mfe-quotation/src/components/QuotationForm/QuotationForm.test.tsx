@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { LangProvider } from 'shared-ui';
 import { quotationRecipient } from '../../settings';
 import { MIN_FILL_MS } from '../../lib/botCheck';
 import { BLANK_MESSAGE, BLANK_MOBILE, MAX_LENGTH } from '../../lib/fieldRules';
@@ -81,6 +82,7 @@ it('on success: the exact text in green, the fields cleared, the company recipie
       from_email: 'nimal@example.lk',
       phone: '077 123 4567',
       message: 'Golden Teak ceiling, about 450 sq ft, Kandy',
+      language: 'English (en)',
     },
   ]);
   expect(consoleError).not.toHaveBeenCalled();
@@ -246,6 +248,30 @@ it('keeps Sinhala and Tamil whole from the link through the draft to the email, 
   await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
   expect(api.requests[0]?.body.template_params.message).toBe(`${sinhala}\nகண்டி`);
   expect(api.requests[0]?.body.template_params.message).toContain('\u200D');
+});
+
+it('on a Sinhala page, tells the company to reply in Sinhala and sends the message whole', async () => {
+  const sinhala = 'ශ්\u200Dරී ලංකා: සිවිලිම් පැනල 33ක්';
+  const user = setup();
+  render(
+    <LangProvider value="si">
+      <QuotationForm initialMessage={sinhala} />
+    </LangProvider>,
+  );
+  await user.type(email(), 'nimal@example.lk');
+  await user.type(mobile(), '077 123 4567');
+  afterFillTime();
+  await user.click(sendButton());
+  await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
+  expect(api.requests.map((r) => r.body.template_params)).toEqual([
+    {
+      to_email: quotationRecipient,
+      from_email: 'nimal@example.lk',
+      phone: '077 123 4567',
+      message: `Language: Sinhala (si). Please reply in Sinhala.\n\n${sinhala}`,
+      language: 'Sinhala (si)',
+    },
+  ]);
 });
 
 it('works without session storage', async () => {

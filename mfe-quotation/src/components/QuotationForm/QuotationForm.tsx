@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { typedBeforeHydration, VisuallyHidden } from 'shared-ui';
+import { typedBeforeHydration, useLang, VisuallyHidden } from 'shared-ui';
 import { firstPaintAt, HONEYPOT_FIELD, looksLikeBot } from '../../lib/botCheck';
 import { initialFields, saveDraft } from '../../lib/draft';
 import { FIELD_ORDER, fieldProblems, type Field, type FieldProblems } from '../../lib/fieldRules';
@@ -36,6 +36,7 @@ const outcome = (text: string): Status => ({ text, tone: 'outcome' });
  */
 export function QuotationForm({ initialMessage }: Props) {
   const id = useId();
+  const lang = useLang();
   // Whether this first render hydrates the server's HTML: the form is then already in the document.
   const [overServerHtml] = useState(() => typeof document !== 'undefined' && !!document.getElementById(`${id}-title`));
   const [fields, setFields] = useState<QuotationFields>(() => initialFields(initialMessage));
@@ -115,7 +116,7 @@ export function QuotationForm({ initialMessage }: Props) {
     inFlight.current = true;
     setSending(true);
     try {
-      await sendQuotation(fields);
+      await sendQuotation(fields, lang);
       rememberSend();
       succeed();
     } catch (error) {

@@ -1,9 +1,9 @@
-import { Img, PageMeta, usePrefersReducedMotion } from 'shared-ui';
+import { DateText, Img, PageMeta, usePrefersReducedMotion } from 'shared-ui';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { news } from './data/news';
 import { IMG_BASE } from '../../lib/img';
 import { newsAnchor, paths } from '../../lib/paths';
-import { formatDate, paragraphs } from '../../lib/text';
+import { paragraphs } from '../../lib/text';
 import { useHashScroll } from './lib/useHashScroll';
 import styles from './NewsAndEventsPage.module.css';
 
@@ -42,9 +42,7 @@ export function NewsAndEventsPage() {
                 sizes="(min-width: 52rem) 48rem, 100vw"
                 className={styles.image}
               />
-              <time dateTime={item.date} className={styles.date}>
-                {formatDate(item.date)}
-              </time>
+              <DateText iso={item.date} className={styles.date} />
               <h2 id={`${anchor}-title`} className={styles.title}>
                 {item.title}
               </h2>

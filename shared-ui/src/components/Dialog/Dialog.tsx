@@ -1,6 +1,8 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalDialog } from '../../hooks/useModalDialog';
+import { useT } from '../../i18n/useT';
+import { sharedText } from '../../i18n/text';
 import styles from './Dialog.module.css';
 
 interface Props {
@@ -20,7 +22,8 @@ interface Props {
  * and the page behind inert; Escape, the close button and a click on the backdrop close it, and
  * focus then returns to what opened it. It lives in the top layer, above the fixed header.
  */
-export function Dialog({ label, labelledBy, onClose, children, onKeyDown, className, closeLabel = 'Close' }: Props) {
+export function Dialog({ label, labelledBy, onClose, children, onKeyDown, className, closeLabel }: Props) {
+  const t = useT(sharedText);
   const dialog = useRef<HTMLDialogElement>(null);
   useModalDialog(dialog, onClose);
 
@@ -36,7 +39,7 @@ export function Dialog({ label, labelledBy, onClose, children, onKeyDown, classN
       onKeyDown={onKeyDown}
     >
       <div className={`${styles.panel} ${className ?? ''}`}>
-        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={closeLabel ?? t('close')} onClick={onClose}>
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" />
           </svg>

@@ -1,18 +1,16 @@
 import { Link, useLocation } from 'react-router-dom';
+import { sharedText } from '../../i18n/text';
+import { useT } from '../../i18n/useT';
 import { PageMeta } from '../PageMeta';
 import styles from './NotFoundPage.module.css';
 
 /** The site's 404 (SPEC section 2), the same for the shell's paths and for any remote's unknown path. */
 export function NotFoundPage() {
+  const t = useT(sharedText);
   const { pathname } = useLocation();
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <PageMeta
-        title="Page not found"
-        description="This page does not exist. Return to the home page."
-        path={pathname}
-        notFound
-      />
+      <PageMeta title={t('notFound.title')} description={t('notFound.description')} path={pathname} notFound />
       <svg className={styles.art} viewBox="0 0 200 120" aria-hidden="true" focusable="false">
         <circle cx="100" cy="62" r="34" fill="#2f855a" />
         <ellipse cx="100" cy="62" rx="62" ry="13" fill="none" stroke="#b7791f" strokeWidth="4" />
@@ -22,10 +20,10 @@ export function NotFoundPage() {
         <circle cx="40" cy="98" r="1.8" fill="#36433c" />
       </svg>
       <h1 id="not-found-title" className={styles.text}>
-        Oops! You&apos;re drifting in space. This page doesn&apos;t exist.
+        {t.node('notFound.heading')}
       </h1>
       <Link to="/" className={styles.home}>
-        Return to Earth
+        {t.node('notFound.home')}
       </Link>
     </section>
   );

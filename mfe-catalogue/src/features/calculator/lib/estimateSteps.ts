@@ -1,6 +1,6 @@
 import { EDGE_TRIM_NAME, MIN_USABLE_OFFCUT_MM, SAW_KERF_MM, SQFT_PER_CLIP, type LengthUnit } from '../data/calculator';
 import type { CutPanelMm, PanelEstimate } from './panelEstimate';
-import { formatCount, formatNumber } from 'shared-ui';
+import { formatCount, formatNumber, type Lang } from 'shared-ui';
 import { PANEL } from 'shared-ui/data';
 
 /** The room as the visitor typed it, in their unit. */
@@ -19,9 +19,9 @@ const plural = formatCount;
 export const roomInWords = ({ length, width, unit }: RoomAsEntered): string =>
   `${n(length)} ${unit} long and ${n(width)} ${unit} wide`;
 
-/** "12.00 m² (129.17 sqft)". */
-export const areaInWords = (e: Pick<PanelEstimate, 'areaM2' | 'areaSqft'>): string =>
-  `${formatNumber(e.areaM2, 2, 2)} m² (${formatNumber(e.areaSqft, 2, 2)} sqft)`;
+/** "12.00 m² (129.17 sqft)"; in English unless `lang` is given (the steps' sentences are English). */
+export const areaInWords = (e: Pick<PanelEstimate, 'areaM2' | 'areaSqft'>, lang?: Lang): string =>
+  `${formatNumber(e.areaM2, 2, 2, lang)} m² (${formatNumber(e.areaSqft, 2, 2, lang)} sqft)`;
 
 function rowsStep(e: PanelEstimate, panelWidthMm: number): string {
   const exact = e.widthMm / panelWidthMm;

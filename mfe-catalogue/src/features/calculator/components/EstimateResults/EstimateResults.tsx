@@ -3,7 +3,7 @@ import { EDGE_TRIM_NAME } from '../../data/calculator';
 import { areaInWords } from '../../lib/estimateSteps';
 import type { PanelEstimate } from '../../lib/panelEstimate';
 import styles from './EstimateResults.module.css';
-import { formatNumber, RouteLink } from 'shared-ui';
+import { formatNumber, RouteLink, useLang } from 'shared-ui';
 
 interface Props {
   estimate: PanelEstimate;
@@ -20,13 +20,15 @@ interface Props {
 export function EstimateResults({ estimate: e, panelLengthMm, plan, steps, quotationHref }: Props) {
   const planId = useId();
   const stepsId = useId();
+  const lang = useLang();
+  const count = (value: number) => formatNumber(value, 0, 0, lang);
   const figures: [string, string][] = [
-    ['Ceiling area', areaInWords(e)],
-    ['Panels to order', formatNumber(e.panels)],
-    ['Panels in the cutting plan', formatNumber(e.panelsBeforeWastage)],
-    ['Total panel weight', `${formatNumber(e.weightKg, 1, 1)} kg`],
-    [`${EDGE_TRIM_NAME} edge trim`, `${formatNumber(e.trimLengths)} × ${panelLengthMm} mm`],
-    ['Hanging clips', formatNumber(e.clips)],
+    ['Ceiling area', areaInWords(e, lang)],
+    ['Panels to order', count(e.panels)],
+    ['Panels in the cutting plan', count(e.panelsBeforeWastage)],
+    ['Total panel weight', `${formatNumber(e.weightKg, 1, 1, lang)} kg`],
+    [`${EDGE_TRIM_NAME} edge trim`, `${count(e.trimLengths)} × ${panelLengthMm} mm`],
+    ['Hanging clips', count(e.clips)],
   ];
   return (
     <div className={styles.results}>

@@ -1,8 +1,7 @@
 import { useId, type CSSProperties, type KeyboardEvent } from 'react';
-import { Dialog, Img } from 'shared-ui';
+import { DateText, Dialog, Img } from 'shared-ui';
 import type { Certificate } from '../../data/certificates';
 import { IMG_BASE } from '../../../../lib/img';
-import { formatDate } from '../../../../lib/text';
 import { wrapIndex } from '../../lib/wrapIndex';
 import styles from './Lightbox.module.css';
 
@@ -36,7 +35,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
         {item.title}
       </h2>
       <p className={styles.meta}>
-        No. {item.number} &middot; {item.issuer} &middot; {formatDate(item.date)}
+        No. {item.number} &middot; {item.issuer} &middot; <DateText iso={item.date} />
       </p>
       <Img
         key={item.id}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Img } from 'shared-ui';
+import { DateText, Img } from 'shared-ui';
 import type { NewsItem } from '../../data/news';
 import { IMG_BASE } from '../../../../lib/img';
 import { newsArticleLink } from '../../../../lib/paths';
-import { formatDate, paragraphs } from '../../../../lib/text';
+import { paragraphs } from '../../../../lib/text';
 import styles from './NewsCard.module.css';
 
 /** A news teaser: the whole card opens the full article on the news-and-events page. */
@@ -19,9 +19,7 @@ export function NewsCard({ item, priority = false }: { item: NewsItem; priority?
         className={styles.image}
       />
       <div className={styles.body}>
-        <time dateTime={item.date} className={styles.date}>
-          {formatDate(item.date)}
-        </time>
+        <DateText iso={item.date} className={styles.date} />
         <h2 className={styles.title}>
           <Link to={newsArticleLink(item.id)} className={styles.link}>
             {item.title}

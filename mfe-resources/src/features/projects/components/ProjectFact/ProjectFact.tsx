@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../../lib/text';
+import { DateText } from 'shared-ui';
 
 /** One row of a project's facts (inside a `<dl>`): the card and the detail page list them alike. */
 export function ProjectFact({ term, children }: { term: string; children: ReactNode }) {
@@ -11,11 +11,11 @@ export function ProjectFact({ term, children }: { term: string; children: ReactN
   );
 }
 
-/** When the project was handed over: the date for the eye, ISO 8601 for machines. */
+/** When the project was handed over: the date for the eye in the page's language, ISO 8601 for machines. */
 export function CompletedFact({ date }: { date: string }) {
   return (
     <ProjectFact term="Completed">
-      <time dateTime={date}>{formatDate(date)}</time>
+      <DateText iso={date} />
     </ProjectFact>
   );
 }

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { formatLkr, LangProvider, LANGS } from 'shared-ui';
+import { PRODUCTS } from '../../data/products';
+import { meetsGoogleProductRules } from '../../test/googleProductRules';
+import { ProductPrice } from '../ProductPrice/ProductPrice';
+import { priceOf } from '../../data/prices';
+import { ProductJsonLd } from './ProductJsonLd';
+
+const jsonLd = (container: HTMLElement) =>
+  JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+
+// The settings under test are the defaults: `sample`, every product with the marked stand-in price.
+describe.each(LANGS)('each product page in %s', (lang) => {
+  it.each(PRODUCTS.map((p) => [p.id, p] as const))(
+    'product %i: data that meets the rules, its own URL, the price the page shows',
+    (_, product) => {
+      const { container } = render(
+        <LangProvider value={lang}>
+          <ProductJsonLd product={product} />
+          <ProductPrice price={priceOf(product.id)!} />
+        </LangProvider>,
+      );
+      const data = jsonLd(container);
+      expect(meetsGoogleProductRules(data) || meetsGoogleProductRules.errors).toBe(true);
+      const path = lang === 'en' ? product.link : `/${lang}${product.link}`;
+      expect(data.url).toBe(`http://localhost:3000${path}`);
+      expect(data.offers.url).toBe(data.url);
+      expect(container.textContent).toContain(formatLkr(data.offers.price));
+    },
+  );
+});
+
+it('shows the price as "LKR 1,000 per sheet" in English, marked as a sample while the owner has set none', () => {
+  render(<ProductPrice price={priceOf(1)!} />);
+  expect(screen.getByText('LKR 1,000 per sheet')).toBeInTheDocument();
+  expect(screen.getByText('Sample price: the company has not set its prices yet')).toBeInTheDocument();
+  expect(screen.getByText('In stock')).toBeInTheDocument();
+});
+
+it('writes a price in Tamil with the same grouping in threes, and a range, in the language of the page', () => {
+  const { container } = render(
+    <LangProvider value="ta">
+      <ProductPrice price={{ low: 1234567, high: 1250000, availability: 'OutOfStock', sample: false }} />
+    </LangProvider>,
+  );
+  expect(container.firstElementChild).toHaveAttribute('lang', 'ta');
+  expect(container).toHaveTextContent('ஒரு தகட்டுக்கு LKR 1,234,567–1,250,000');
+  expect(container).toHaveTextContent('கையிருப்பில் இல்லை');
+  expect(container).not.toHaveTextContent('மாதிரி விலை');
+});
+
+it('escapes "<" so no text could close the script element', () => {
+  const product = { ...PRODUCTS[0]!, title: '</script><b>x' };
+  const { container } = render(<ProductJsonLd product={product} />);
+  const script = container.querySelector('script[type="application/ld+json"]')!;
+  expect(script.innerHTML).not.toContain('</script>');
+  expect(JSON.parse(script.textContent!).name).toBe('</script><b>x');
+});
