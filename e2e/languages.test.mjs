@@ -10,6 +10,12 @@ import { axeViolations } from './axe.mjs';
 /** The site URL the build writes into canonicals and alternates (SITE_URL's default). */
 const SITE = 'http://localhost:3000';
 const attr = (html, re) => re.exec(html)?.[1];
+/** The chats the WhatsApp links in a page's HTML open (SITE_WHATSAPP's default number): number and message. */
+const whatsAppChats = (html) =>
+  [...html.matchAll(/<a [^>]*href="https:\/\/wa\.me\/([^"?]+)\?text=([^"]+)"[^>]*>/g)].map(([tag, number, text]) => {
+    assert.match(tag, /target="_blank" rel="noopener noreferrer"/);
+    return `${number} ${decodeURIComponent(text)}`;
+  });
 
 const alternatesOf = (html) =>
   [...html.split('</head>')[0].matchAll(/<link [^>]*rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
@@ -191,6 +197,71 @@ test.describe('the site in Sinhala and Tamil', () => {
     );
     assert.deepEqual(outside, []);
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('offers a WhatsApp chat in the page language: the product named on its page, the header following once hydrated', async () => {
+    const si = 'ආයුබෝවන් EcoPanel, මට Maple Ceiling Sheet ගැන විමසීමට අවශ්\u200dයයි.';
+    // The server's HTML: the header's link asks in general (it renders before the page), the product page's names it.
+    const product = await (await get('/si/products/1/maple-ceiling-sheet')).text();
+    assert.deepEqual(whatsAppChats(product), [
+      '94000000000 ආයුබෝවන් EcoPanel, මට ඔබේ සිවිලිම් සහ බිත්ති පැනල ගැන විමසීමට අවශ්\u200dයයි.',
+      `94000000000 ${si}`,
+    ]);
+    assert.deepEqual(whatsAppChats(await (await get('/ta/contact')).text()), [
+      '94000000000 வணக்கம் EcoPanel, உங்கள் சீலிங் மற்றும் சுவர் பேனல்கள் பற்றி அறிய விரும்புகிறேன்.',
+      '94000000000 வணக்கம் EcoPanel, உங்கள் சீலிங் மற்றும் சுவர் பேனல்கள் பற்றி அறிய விரும்புகிறேன்.',
+    ]);
+
+    // In the browser, on a phone: the header's icon and the side menu's words ask about the product.
+    const { page, context, errors } = await openPage(started.browser, { viewport: { width: 360, height: 740 } });
+    await page.goto(started.site.url('/si/products/1/maple-ceiling-sheet'));
+    await page.locator('[data-remote-state="ready"]').first().waitFor();
+    const name = 'WhatsApp හරහා කතා කරන්න (WhatsApp නව ටැබයක විවෘත වේ)';
+    const message = async (link) => new URL(await link.getAttribute('href')).searchParams.get('text');
+    const inHeader = page.getByRole('banner').getByRole('link', { name, exact: true });
+    await page.waitForFunction(
+      (text) => document.querySelector('header a[href^="https://wa.me/"]')?.href.includes(encodeURIComponent(text)),
+      si,
+    );
+    assert.equal(await message(inHeader), si);
+    const box = await inHeader.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 360 && box.width >= 44, JSON.stringify(box));
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
+    await page.getByRole('button', { name: 'මෙනුව විවෘත කරන්න' }).click();
+    const inMenu = page.getByRole('dialog', { name: 'වෙබ් අඩවියේ මෙනුව' }).getByRole('link', { name, exact: true });
+    assert.ok(await inMenu.isVisible());
+    assert.equal(await message(inMenu), si);
+    // Back on a page about nothing in particular, the header asks in general again.
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'පිටු මාර්ගය' }).getByRole('link', { name: 'නිෂ්පාදන' }).click();
+    await page.waitForURL(started.site.url('/si/products'));
+    await page.waitForFunction(
+      () => !document.querySelector('header a[href^="https://wa.me/"]')?.href.includes('Maple'),
+    );
+    assert.match(await message(inHeader), /ඔබේ සිවිලිම් සහ බිත්ති පැනල/);
+    // The full bar from 80rem (1280px) still fits with it, in each language: no item cut off.
+    const desk = await openPage(started.browser, { viewport: { width: 1280, height: 800 } });
+    for (const [path, words] of [
+      ['/products/1/maple-ceiling-sheet', 'Chat on WhatsApp'],
+      ['/si/products/1/maple-ceiling-sheet', 'WhatsApp හරහා කතා කරන්න'],
+      ['/ta/products/1/maple-ceiling-sheet', 'WhatsApp-இல் பேசுங்கள்'],
+    ]) {
+      await desk.page.goto(started.site.url(path));
+      const bar = desk.page.getByRole('banner');
+      assert.ok(await bar.getByRole('link', { name: new RegExp(`^${words} \\(`) }).isVisible(), path);
+      // The menu ends before the contact area begins, and the contact area (call button last) inside the bar.
+      const [menu, contact, whole] = await Promise.all(
+        [bar.locator('xpath=./nav'), bar.locator('xpath=./div'), bar].map((part) => part.boundingBox()),
+      );
+      const right = (box) => box.x + box.width;
+      assert.ok(
+        right(menu) <= contact.x && right(contact) <= right(whole),
+        `${path} ${JSON.stringify([menu, contact, whole])}`,
+      );
+    }
+    assert.deepEqual([...errors, ...desk.errors], []);
+    await desk.context.close();
     await context.close();
   });
 

@@ -10,6 +10,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const REAL = {
   SITE_URL: 'https://www.ecopanel.lk',
   SITE_PHONE: '+94 11 243 5678',
+  SITE_WHATSAPP: '94771234567',
   SITE_EMAIL: 'info@ecopanel.lk',
   SITE_QUOTATION_RECIPIENT: 'quotations@ecopanel.lk',
   SITE_OFFICE_ADDRESS: '06 Lucas Road, Colombo 14, Sri Lanka',
@@ -74,6 +75,13 @@ it('names every placeholder of the defaults, with the variable that sets it and 
   );
 });
 
+it('refuses a release on the placeholder WhatsApp number, naming SITE_WHATSAPP and the number it would ship', () => {
+  const { SITE_WHATSAPP: _unset, ...rest } = REAL;
+  expect(formatFindings(checkConfig(rest))).toMatch(
+    new RegExp(`^  SITE_WHATSAPP +not set: the site would ship the stand-in "${siteConfig.whatsapp}"$`, 'm'),
+  );
+});
+
 it('passes a release environment with real values', () => {
   expect(checkConfig(REAL)).toEqual([]);
   expect(checkConfig({ ...REAL, SITE_PRODUCT_PRICES: 'off' })).toEqual([]);
@@ -86,6 +94,9 @@ it.each([
   ['SITE_EMAIL', 'info@example.com', 'placeholder address'],
   ['SITE_EMAIL', 'ecopanel.lk', 'not an e-mail address'],
   ['SITE_PHONE', '+94 11 000 0000', 'made-up placeholder number'],
+  ['SITE_WHATSAPP', '94000000000', 'made-up placeholder number'],
+  ['SITE_WHATSAPP', '+94 077 123 4567', 'not a WhatsApp number in international form'],
+  ['SITE_WHATSAPP', '077 123 4567', 'not a WhatsApp number in international form'],
   ['SITE_FACEBOOK_URL', 'https://www.facebook.com/example', 'placeholder address'],
   ['SITE_STORY_VIDEO_ID', 'ecopanel-story', 'not a YouTube video id'],
   ['SITE_PRODUCT_PRICES', 'sample', 'the made-up price every page marks as a sample'],
@@ -160,6 +171,7 @@ describe('npm run preflight', () => {
     for (const name of [
       'SITE_URL',
       'SITE_PHONE',
+      'SITE_WHATSAPP',
       'SITE_EMAIL',
       'EMAILJS_PUBLIC_KEY',
       'FIREBASE_DATABASE_URL',

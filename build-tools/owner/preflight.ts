@@ -46,6 +46,14 @@ const phone: Rule = (v) =>
     : /0{3}[\s-]?0{4}$/.test(v)
       ? `${v} is the made-up placeholder number`
       : undefined;
+// wa.me takes the number in international form: country code, then the number without its leading 0.
+const whatsapp: Rule = (v) => {
+  const digits = v.replace(/[\s()+-]/g, '');
+  if (/^\d+0{7}$/.test(digits)) return `${v} is the made-up placeholder number`;
+  return /^[1-9]\d{7,14}$/.test(digits) && !/^940/.test(digits)
+    ? undefined
+    : `"${v}" is not a WhatsApp number in international form (e.g. 94771234567)`;
+};
 // YouTube's video ids are 11 characters of A-Z, a-z, 0-9, - and _.
 const videoId: Rule = (v) =>
   /^[A-Za-z0-9_-]{11}$/.test(v) ? undefined : `"${v}" is not a YouTube video id (11 letters, digits, - or _)`;
@@ -69,6 +77,7 @@ const UNSET_PRICES = `not set: every product page would show the sample price (L
 export const RELEASE_RULES: Record<string, { required: boolean; rules: Rule[]; unset?: string }> = {
   SITE_URL: { required: true, rules: [url] },
   SITE_PHONE: { required: true, rules: [phone] },
+  SITE_WHATSAPP: { required: true, rules: [whatsapp] },
   SITE_EMAIL: { required: true, rules: [email] },
   SITE_QUOTATION_RECIPIENT: { required: true, rules: [email] },
   SITE_OFFICE_ADDRESS: { required: true, rules: [] },

@@ -1,4 +1,4 @@
-export { siteConfig, telHref, CONFIG_ENV_VARS } from './config/siteConfig';
+export { siteConfig, telHref, whatsappUrl, CONFIG_ENV_VARS } from './config/siteConfig';
 export type { SiteConfig, SocialLink } from './config/siteConfig';
 export { slugify } from './lib/slugify';
 export { isLocalHost } from './lib/isLocalHost';
@@ -40,3 +40,5 @@ export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useModalDialog } from './hooks/useModalDialog';
 // The product facts, also importable without the components as `shared-ui/data` (see there).
 export * from './data';
+export { WhatsAppLink } from './components/WhatsAppLink/WhatsAppLink';
+export { useWhatsAppTopic } from './components/WhatsAppLink/whatsAppTopic';

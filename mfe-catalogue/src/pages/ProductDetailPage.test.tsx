@@ -1,17 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { siteConfig } from 'shared-ui';
+import { LangProvider, siteConfig, type Lang } from 'shared-ui';
 import { ProductDetailPage } from './ProductDetailPage';
 
-const at = (path: string) =>
+const at = (path: string, lang: Lang = 'en') =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/products/:productId/:productSlug" element={<ProductDetailPage />} />
-        <Route path="/products" element={<h1>The list</h1>} />
-      </Routes>
-    </MemoryRouter>,
+    <LangProvider value={lang}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/products/:productId/:productSlug" element={<ProductDetailPage />} />
+          <Route path="/products" element={<h1>The list</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </LangProvider>,
   );
 
 let warn: jest.SpyInstance;
@@ -76,6 +78,24 @@ it('asks for a quotation with the product named, through the quotation page’s 
   const query = new URLSearchParams(href.slice('/contact'.length));
   expect(query.get('product')).toBe('White sand Ceiling Sheet');
   expect(query.get('message')).toBe('I would like a quotation for White sand Ceiling Sheet (3000 mm x 200 mm panels).');
+});
+
+it.each<[Lang, string, string]>([
+  [
+    'en',
+    'Ask about this panel on WhatsApp (opens WhatsApp in a new tab)',
+    'Hello EcoPanel, I would like to ask about White sand Ceiling Sheet.',
+  ],
+  [
+    'ta',
+    'இந்தப் பேனல் பற்றி WhatsApp-இல் கேளுங்கள் (WhatsApp புதிய தாவலில் திறக்கும்)',
+    'வணக்கம் EcoPanel, White sand Ceiling Sheet பற்றி அறிய விரும்புகிறேன்.',
+  ],
+])('in %s, asks about this panel on WhatsApp, naming it in the message', (lang, name, message) => {
+  at('/products/12/white-sand-ceiling-sheet', lang);
+  const url = new URL(screen.getByRole('link', { name }).getAttribute('href')!);
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${siteConfig.whatsapp}`);
+  expect(url.searchParams.get('text')).toBe(message);
 });
 
 it('links to the panel calculator with this product chosen', () => {

@@ -1,6 +1,16 @@
 import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { ExternalLink, PageMeta, RouteLink, siteConfig, slugify, StarRating, VisuallyHidden } from 'shared-ui';
+import {
+  ExternalLink,
+  PageMeta,
+  RouteLink,
+  siteConfig,
+  slugify,
+  StarRating,
+  useWhatsAppTopic,
+  VisuallyHidden,
+  WhatsAppLink,
+} from 'shared-ui';
 import { AccessoryList } from '../components/AccessoryList/AccessoryList';
 import { ImageGallery } from '../components/ImageGallery/ImageGallery';
 import { ProductJsonLd } from '../components/ProductJsonLd/ProductJsonLd';
@@ -31,6 +41,11 @@ export function ProductDetailPage() {
       console.warn(`Product ${productId}: slug "${productSlug}" differs from "${expectedSlug}"`);
     }
   }, [productId, productSlug, expectedSlug]);
+
+  // The header's "Chat on WhatsApp" (the shell's) names this product too: the page tells it through
+  // shared-ui, the one thing both apps share. It follows once hydrated; this page's own link below
+  // names the product in the server's HTML as well.
+  useWhatsAppTopic(product?.title);
 
   if (!product) return <ProductNotFound />;
   const { length, width, thickness } = product.dimensions;
@@ -87,6 +102,7 @@ export function ProductDetailPage() {
             <RouteLink to={quotationHref(product.title, productEnquiry(product))} className={styles.secondary}>
               Request a quotation<VisuallyHidden> for {product.title}</VisuallyHidden>
             </RouteLink>
+            <WhatsAppLink topic={product.title} words="ask" className={styles.whatsapp} />
           </div>
           <p className={styles.calculator}>
             How many panels does your room take?{' '}

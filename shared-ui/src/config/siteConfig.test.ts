@@ -48,4 +48,12 @@ describe('siteConfig', () => {
     const { telHref } = require('./siteConfig') as typeof import('./siteConfig');
     expect(telHref('+94 11 000 0000')).toBe('tel:+94110000000');
   });
+
+  it('builds a wa.me link: digits alone in the path, the text encoded with its zero-width joiner', () => {
+    const { whatsappUrl } = require('./siteConfig') as typeof import('./siteConfig');
+    const url = new URL(whatsappUrl('+94 77 123-4567', 'ශ්\u200dරී ලංකා & 50% off?'));
+    expect(url.origin + url.pathname).toBe('https://wa.me/94771234567');
+    expect(url.search).toContain('%E2%80%8D');
+    expect(url.searchParams.get('text')).toBe('ශ්\u200dරී ලංකා & 50% off?');
+  });
 });

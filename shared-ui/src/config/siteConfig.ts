@@ -18,6 +18,8 @@ export interface SiteConfig {
   groupName: string;
   siteUrl: string;
   phone: string;
+  /** The WhatsApp number in international form, digits only (94 and the number without its 0). */
+  whatsapp: string;
   email: string;
   headOffice: { street: string; city: string; mapUrl: string; mapEmbedUrl: string };
   officeAddress: { line: string; mapUrl: string };
@@ -62,6 +64,7 @@ export const siteConfig: SiteConfig = {
   groupName: env(process.env.SITE_GROUP_NAME, 'EcoPanel Group of Companies'),
   siteUrl: env(process.env.SITE_URL, 'http://localhost:3000').replace(/\/$/, ''),
   phone: env(process.env.SITE_PHONE, '+94 11 000 0000'),
+  whatsapp: env(process.env.SITE_WHATSAPP, '94000000000'),
   email: env(process.env.SITE_EMAIL, 'info@example.com'),
   headOffice: {
     street: '06 Lucas Road',
@@ -105,6 +108,7 @@ export const CONFIG_ENV_VARS = [
   'SITE_GROUP_NAME',
   'SITE_URL',
   'SITE_PHONE',
+  'SITE_WHATSAPP',
   'SITE_EMAIL',
   'SITE_HEAD_OFFICE_MAP_URL',
   'SITE_HEAD_OFFICE_MAP_EMBED_URL',
@@ -121,3 +125,10 @@ export const CONFIG_ENV_VARS = [
 
 /** `tel:` href for a displayed phone number. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * A wa.me chat link: WhatsApp wants the number's digits alone in the path, and the pre-filled text
+ * percent-encoded (encodeURIComponent keeps every code point, U+200D of Sinhala's "ශ්‍රී" included).
+ */
+export const whatsappUrl = (number: string, text: string): string =>
+  `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;

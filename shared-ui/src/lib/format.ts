@@ -80,9 +80,7 @@ const lkr = new Intl.NumberFormat(`${LOCALES.en}-u-nu-latn`, {
  * lakhs, which the one grouping rule above replaces with threes.
  */
 export const formatLkr = (low: number, high = low): string =>
-  low === high
-    ? regroup(lkr.formatToParts(low))
-    : `${regroup(lkr.formatToParts(low))}–${formatNumber(high, 0)}`;
+  low === high ? regroup(lkr.formatToParts(low)) : `${regroup(lkr.formatToParts(low))}–${formatNumber(high, 0)}`;
 
 /** "1 panel", "33 panels" (English words; the translations bring their own). */
 export const formatCount = (count: number, one: string, many = `${one}s`): string =>

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { siteConfig } from 'shared-ui';
+import { catalogIn, LangProvider, siteConfig, type Lang } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import { ContactCards } from './ContactCards';
 
 const card = (label: string) => screen.getByRole('heading', { level: 3, name: label }).closest('li') as HTMLElement;
@@ -27,3 +28,28 @@ it('shows Location, Hotline and Email cards with the configured details', () => 
     `mailto:${siteConfig.email}`,
   );
 });
+
+it.each<[Lang, string, string, RegExp]>([
+  [
+    'en',
+    'Hotline',
+    'Chat on WhatsApp (opens WhatsApp in a new tab)',
+    /^Hello EcoPanel, .* your ceiling and wall panels\.$/,
+  ],
+  ['si', 'ක්ෂණික ඇමතුම් අංකය', 'WhatsApp හරහා කතා කරන්න (WhatsApp නව ටැබයක විවෘත වේ)', /^ආයුබෝවන් EcoPanel, .*අවශ්\u200dයයි\.$/],
+])(
+  'in %s, the Hotline card also offers a WhatsApp chat, its message in that language',
+  async (lang, hotline, name, message) => {
+    await catalogIn(catalog, lang);
+    render(
+      <LangProvider value={lang}>
+        <ContactCards />
+      </LangProvider>,
+    );
+    const chat = within(card(hotline)).getByRole('link', { name });
+    const url = new URL(chat.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${siteConfig.whatsapp}`);
+    expect(url.searchParams.get('text')).toMatch(message);
+    expect(chat).toHaveAttribute('target', '_blank');
+  },
+);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ExternalLink, useT, VisuallyHidden } from 'shared-ui';
+import { ExternalLink, useT, VisuallyHidden, WhatsAppLink } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { contactCards } from '../../data/contactCards';
 import { OfficeHours } from '../OfficeHours';
@@ -39,6 +39,12 @@ export function ContactCards() {
                 </>
               )}
             </p>
+            {/* A chat is the other way to talk to the sales team (issue 25), so it joins the Hotline card. */}
+            {card.id === 'hotline' ? (
+              <p className={styles.chat}>
+                <WhatsAppLink />
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

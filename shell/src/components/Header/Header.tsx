@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { siteConfig, telHref, useT } from 'shared-ui';
+import { siteConfig, telHref, useT, WhatsAppLink } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { useNavLabel } from '../../lib/useNavLabel';
 import { useSiteNav } from '../../data/siteNav';
@@ -45,6 +45,8 @@ export function Header() {
       <div className={styles.actions}>
         {/* Wide screens; on smaller ones the side menu holds it (no room beside the call button). */}
         <LanguageSwitch label={t('header.language')} className={styles.languages} />
+        {/* The icon alone at every width: the full bar has no room for its words (see the 80rem rule). */}
+        <WhatsAppLink iconOnly className={styles.whatsapp} />
         <a className={styles.call} href={telHref(siteConfig.phone)}>
           <svg className={styles.callIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { siteConfig, telHref, useModalDialog, useT } from 'shared-ui';
+import { siteConfig, telHref, useModalDialog, useT, WhatsAppLink } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
 import type { NavEntry } from '../../data/apps';
 import { useNavLabel } from '../../lib/useNavLabel';
@@ -60,6 +60,7 @@ export function SideMenu({ id, onClose }: Props) {
         <a className={styles.call} href={telHref(siteConfig.phone)} onClick={onClose}>
           {t.node('menu.call', { phone: siteConfig.phone })}
         </a>
+        <WhatsAppLink className={styles.whatsapp} onClick={onClose} />
       </div>
     </dialog>
   );
