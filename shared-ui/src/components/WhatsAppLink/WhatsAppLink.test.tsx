@@ -5,6 +5,11 @@ import { LangProvider } from '../../lang/LangContext';
 import type { Lang } from '../../lang';
 import { WhatsAppLink } from './WhatsAppLink';
 import { useWhatsAppTopic } from './whatsAppTopic';
+import { catalogIn } from '../../i18n/catalog';
+import { sharedText } from '../../i18n/text';
+
+// Sinhala and Tamil are chunks of their own, loaded before a page in that language renders (bootstrap.tsx).
+beforeAll(() => Promise.all([sharedText].flatMap((text) => [catalogIn(text, 'si'), catalogIn(text, 'ta')])));
 
 /** The chat a tap opens: the number in the path and the message WhatsApp pre-fills. */
 function chat(link: HTMLElement) {

@@ -1,8 +1,8 @@
 import { siteConfig, whatsappUrl } from '../../config/siteConfig';
-import { useLang } from '../../lang/LangContext';
+import { sharedText } from '../../i18n/text';
+import { useT } from '../../i18n/useT';
 import { ExternalLink } from '../ExternalLink';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { WHATSAPP_TEXT } from './whatsAppText';
 import { usePageWhatsAppTopic } from './whatsAppTopic';
 
 interface Props {
@@ -21,9 +21,15 @@ interface Props {
  * message pre-filled in the page's language. Opens in a new tab, and says so to screen readers.
  */
 export function WhatsAppLink({ topic, words = 'chat', iconOnly = false, className, onClick }: Props) {
-  const text = WHATSAPP_TEXT[useLang()];
+  const t = useT(sharedText);
   const pageTopic = usePageWhatsAppTopic();
-  const href = whatsappUrl(siteConfig.whatsapp, text.message(siteConfig.siteName, topic ?? pageTopic));
+  const product = topic ?? pageTopic;
+  const site = siteConfig.siteName;
+  // The message greets the company and names what the visitor asks about: a product (on its page)
+  // or the panels in general. Its Sinhala and Tamil are shared-ui's catalog's (drafts for review).
+  const message = product ? t('whatsapp.messageAbout', { site, product }) : t('whatsapp.message', { site });
+  const href = whatsappUrl(siteConfig.whatsapp, message);
+  const name = t.node(words === 'ask' ? 'whatsapp.ask' : 'whatsapp.chat');
   return (
     <ExternalLink href={href} className={className} onClick={onClick}>
       {/* A speech bubble with a handset, as chat apps draw it: decorative, the words name the link. */}
@@ -34,8 +40,8 @@ export function WhatsAppLink({ topic, words = 'chat', iconOnly = false, classNam
           d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.24 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z"
         />
       </svg>
-      {iconOnly ? <VisuallyHidden>{text[words]}</VisuallyHidden> : <span>{text[words]}</span>}
-      <VisuallyHidden>{text.opens}</VisuallyHidden>
+      {iconOnly ? <VisuallyHidden>{name}</VisuallyHidden> : <span>{name}</span>}
+      <VisuallyHidden>{t.node('whatsapp.opens')}</VisuallyHidden>
     </ExternalLink>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { catalogIn, LangProvider, siteConfig, useWhatsAppTopic, type Lang } from 'shared-ui';
+import { catalogIn, LangProvider, sharedText, siteConfig, useWhatsAppTopic, type Lang } from 'shared-ui';
 import { SiteNavContext } from '../../data/siteNav';
 import { LIVE_NAV } from '../../data/siteNav.fixture';
 import en from '../../i18n/en.json';
@@ -10,8 +10,10 @@ import ta from '../../i18n/ta.json';
 import { catalog } from '../../i18n/catalog';
 import { Header } from './Header';
 
+// Sinhala and Tamil are chunks of their own, loaded before a page in that language renders (bootstrap.tsx).
+beforeAll(() => Promise.all([catalog, sharedText].flatMap((text) => [catalogIn(text, 'si'), catalogIn(text, 'ta')])));
+
 // The header's own words in Sinhala and Tamil are files of their own: loaded before the tests render.
-beforeAll(() => Promise.all([catalogIn(catalog, 'si'), catalogIn(catalog, 'ta')]));
 
 /** The catalogue's product page, as far as the header can tell: it names its product. */
 function ProductPage({ name }: { name: string }) {
