@@ -45,9 +45,9 @@ it('navigates on the client inside /ta/, into another remote too', async () => {
   at('ta', '/ta/resources/faq');
   await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
   fireEvent.click(within(screen.getByRole('navigation', { name: 'முதன்மை' })).getByRole('link', { name: 'தயாரிப்புகள்' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Premium Panel Collection' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'உயர்தரப் பலகைத் தொகுப்பு' })).toBeInTheDocument();
   expect(screen.getByTestId('where')).toHaveTextContent('/products');
-  const card = (await screen.findAllByRole('link', { name: /View Details/ }))[0]!;
+  const card = (await screen.findAllByRole('link', { name: /^விவரங்களைக் காண்க/ }))[0]!;
   expect(card.getAttribute('href')).toMatch(/^\/ta\/products\/1\//);
 });
 
