@@ -46,14 +46,7 @@ export function ProductRoutes() {
         }
       />
       <Route path=":productId" element={<ProductById />} />
-      <Route
-        path=":productId/:productSlug"
-        element={
-          <Untranslated>
-            <ProductDetailPage />
-          </Untranslated>
-        }
-      />
+      <Route path=":productId/:productSlug" element={<ProductDetailPage />} />
       <Route path="*" element={<ProductNotFound />} />
     </Routes>
   );
