@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { lazyChunk, MovedPermanently, Skeleton, Untranslated, useT } from 'shared-ui';
+import { lazyChunk, MovedPermanently, Skeleton, useT } from 'shared-ui';
 import { findProduct } from '../data/products';
 import { catalog } from '../i18n/catalog';
 import { ProductDetailPage } from './ProductDetailPage';
@@ -39,9 +39,7 @@ export function ProductRoutes() {
         path="calculator"
         element={
           <Suspense fallback={<Skeleton minHeight="100vh" label={t('calculator.loading')} />}>
-            <Untranslated>
-              <PanelCalculatorPage />
-            </Untranslated>
+            <PanelCalculatorPage />
           </Suspense>
         }
       />

@@ -3,7 +3,8 @@ import { EDGE_TRIM_NAME } from '../../data/calculator';
 import { areaInWords } from '../../lib/estimateSteps';
 import type { PanelEstimate } from '../../lib/panelEstimate';
 import styles from './EstimateResults.module.css';
-import { formatNumber, RouteLink } from 'shared-ui';
+import { formatNumber, RouteLink, Untranslated, useT } from 'shared-ui';
+import { catalog } from '../../../../i18n/catalog';
 
 interface Props {
   estimate: PanelEstimate;
@@ -20,19 +21,21 @@ interface Props {
 export function EstimateResults({ estimate: e, panelLengthMm, plan, steps, quotationHref }: Props) {
   const planId = useId();
   const stepsId = useId();
-  const figures: [string, string][] = [
-    ['Ceiling area', areaInWords(e)],
-    ['Panels to order', formatNumber(e.panels)],
-    ['Panels in the cutting plan', formatNumber(e.panelsBeforeWastage)],
-    ['Total panel weight', `${formatNumber(e.weightKg, 1, 1)} kg`],
-    [`${EDGE_TRIM_NAME} edge trim`, `${formatNumber(e.trimLengths)} × ${panelLengthMm} mm`],
-    ['Hanging clips', formatNumber(e.clips)],
+  const t = useT(catalog);
+  const figures: [ReturnType<typeof t.node>, string][] = [
+    [t.node('result.area'), areaInWords(e)],
+    [t.node('result.panels'), formatNumber(e.panels)],
+    [t.node('result.planned'), formatNumber(e.panelsBeforeWastage)],
+    [t.node('result.weight'), `${formatNumber(e.weightKg, 1, 1)} kg`],
+    [t.node('result.trim', { trim: EDGE_TRIM_NAME }), `${formatNumber(e.trimLengths)} × ${panelLengthMm} mm`],
+    [t.node('result.clips'), formatNumber(e.clips)],
   ];
   return (
     <div className={styles.results}>
       <dl className={styles.figures}>
-        {figures.map(([label, value]) => (
-          <div key={label} className={styles.figure}>
+        {figures.map(([label, value], i) => (
+          // Six figures in a fixed order, so their place is their key.
+          <div key={i} className={styles.figure}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
@@ -40,29 +43,32 @@ export function EstimateResults({ estimate: e, panelLengthMm, plan, steps, quota
       </dl>
 
       <h3 id={planId} className={styles.subheading}>
-        Cutting plan
+        {t.node('result.plan')}
       </h3>
-      <ol className={styles.steps} aria-labelledby={planId}>
-        {plan.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
+      {/* The plan's and the steps' sentences are made in English (lib/estimateSteps): marked so. */}
+      <Untranslated>
+        <ol className={styles.steps} aria-labelledby={planId}>
+          {plan.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Untranslated>
 
       <h3 id={stepsId} className={styles.subheading}>
-        Weight, trim and clips
+        {t.node('result.steps')}
       </h3>
-      <ol className={styles.steps} aria-labelledby={stepsId}>
-        {steps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
+      <Untranslated>
+        <ol className={styles.steps} aria-labelledby={stepsId}>
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Untranslated>
 
       <RouteLink to={quotationHref} className={styles.quote}>
-        Request a quotation for this
+        {t.node('result.quote')}
       </RouteLink>
-      <p className={styles.note}>
-        The quotation form opens with these figures filled in; you can change anything before sending.
-      </p>
+      <p className={styles.note}>{t.node('result.note')}</p>
     </div>
   );
 }
