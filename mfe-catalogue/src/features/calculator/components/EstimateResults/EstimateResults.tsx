@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { EDGE_TRIM_NAME } from '../../data/calculator';
 import { areaInWords } from '../../lib/estimateSteps';
 import type { PanelEstimate } from '../../lib/panelEstimate';
@@ -17,12 +17,30 @@ interface Props {
   quotationHref: string;
 }
 
+/** A numbered list of worked steps under its heading. */
+function Steps({ heading, steps }: { heading: ReactNode; steps: readonly string[] }) {
+  const id = useId();
+  return (
+    <>
+      <h3 id={id} className={styles.subheading}>
+        {heading}
+      </h3>
+      {/* The steps' sentences are made in English (lib/estimateSteps): marked so on a Sinhala or Tamil page. */}
+      <Untranslated>
+        <ol className={styles.steps} aria-labelledby={id}>
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Untranslated>
+    </>
+  );
+}
+
 /** The figures of a valid estimate, the cutting plan behind them, and the way to ask for a price. */
 export function EstimateResults({ estimate: e, panelLengthMm, plan, steps, quotationHref }: Props) {
-  const planId = useId();
-  const stepsId = useId();
   const t = useT(catalog);
-  const figures: [ReturnType<typeof t.node>, string][] = [
+  const figures: [ReactNode, string][] = [
     [t.node('result.area'), areaInWords(e)],
     [t.node('result.panels'), formatNumber(e.panels)],
     [t.node('result.planned'), formatNumber(e.panelsBeforeWastage)],
@@ -42,28 +60,8 @@ export function EstimateResults({ estimate: e, panelLengthMm, plan, steps, quota
         ))}
       </dl>
 
-      <h3 id={planId} className={styles.subheading}>
-        {t.node('result.plan')}
-      </h3>
-      {/* The plan's and the steps' sentences are made in English (lib/estimateSteps): marked so. */}
-      <Untranslated>
-        <ol className={styles.steps} aria-labelledby={planId}>
-          {plan.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </Untranslated>
-
-      <h3 id={stepsId} className={styles.subheading}>
-        {t.node('result.steps')}
-      </h3>
-      <Untranslated>
-        <ol className={styles.steps} aria-labelledby={stepsId}>
-          {steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </Untranslated>
+      <Steps heading={t.node('result.plan')} steps={plan} />
+      <Steps heading={t.node('result.steps')} steps={steps} />
 
       <RouteLink to={quotationHref} className={styles.quote}>
         {t.node('result.quote')}
