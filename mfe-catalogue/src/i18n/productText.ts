@@ -1,4 +1,5 @@
 import type { Translate } from 'shared-ui';
+import { PANEL } from 'shared-ui/data';
 import type { FeaturedProduct } from '../data/types';
 import type en from './en.json';
 
@@ -14,7 +15,14 @@ type Field = 'name' | 'description' | 'alt';
  */
 export function productText(t: CatalogueT, product: Pick<FeaturedProduct, 'id' | 'title' | 'description' | 'image'>) {
   const id = (field: Field) => `product.${product.id}.${field}` as Parameters<CatalogueT>[0];
-  const values = { title: product.title, description: product.description, alt: product.image.alt };
+  // The figures a translation says again (the 200 mm strips, White sand's 3000 mm), from shared-ui.
+  const values = {
+    title: product.title,
+    description: product.description,
+    alt: product.image.alt,
+    width: PANEL.widthMm,
+    long: PANEL.longLengthMm,
+  };
   return {
     name: t(id('name'), values),
     alt: t(id('alt'), values),

@@ -25,6 +25,8 @@ it('shows the product list in Sinhala: heading, title, cards with Sinhala names 
     'href',
     '/products/1/maple-ceiling-sheet',
   );
+  expect(within(maple).getByRole('img', { name: /^මේපල් සිවිලිම් තහඩුව: / })).toBeInTheDocument();
+  expect(within(maple).getByText(/^පිරිසිදු හා දීප්තිමත්/)).not.toHaveAttribute('lang');
   const facts = within(maple).getByRole('list', { name: 'පිරිවිතර' });
   expect(facts).toHaveTextContent('ප්\u200Dරමාණය: 200 mm x 2440 mm');
   expect(screen.getByRole('link', { name: 'පැනල ගණකය' })).toHaveAttribute('href', '/products/calculator');
