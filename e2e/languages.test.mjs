@@ -150,14 +150,14 @@ test.describe('the site in Sinhala and Tamil', () => {
     await page.locator('[data-remote-state="ready"]').first().waitFor();
     // A document loaded anew would lose this: the navigations below are the router's.
     await page.evaluate(() => (window.__sameDocument = true));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('navigation', { name: 'முதன்மை' }).getByRole('link', { name: 'தயாரிப்புகள்' }).click();
     await page.waitForURL(started.site.url('/ta/products'));
     await page.getByRole('heading', { level: 1, name: 'உயர்தரப் பலகைத் தொகுப்பு' }).waitFor();
     // A product card's link, as the catalogue renders it with the shell's router.
     await page.locator('main a[href="/ta/products/2/kithul-ceiling-sheet"]').first().click();
     await page.waitForURL(started.site.url('/ta/products/2/kithul-ceiling-sheet'));
     await page.getByRole('heading', { level: 1, name: 'கித்துள் கூரைத் தகடு' }).waitFor();
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('navigation', { name: 'வழிச்சுவடு' }).getByRole('link', { name: 'தயாரிப்புகள்' }).click();
     await page.waitForURL(started.site.url('/ta/products'));
     assert.equal(await page.evaluate(() => window.__sameDocument), true);
     assert.equal(await page.locator('html').getAttribute('lang'), 'ta');
@@ -174,8 +174,8 @@ test.describe('the site in Sinhala and Tamil', () => {
   test('offers the switch in the side menu on a phone, and axe finds nothing on the Sinhala and Tamil pages', async () => {
     const { page, context, errors } = await openPage(started.browser, { viewport: { width: 390, height: 844 } });
     await page.goto(started.site.url('/ta/products'));
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Site menu' }).getByRole('navigation', { name: 'Language (menu)' });
+    await page.getByRole('button', { name: 'பட்டியைத் திறக்கவும்' }).click();
+    const menu = page.getByRole('dialog', { name: 'தளப் பட்டி' }).getByRole('navigation', { name: 'மொழி (பட்டி)' });
     assert.equal(await menu.getByRole('link', { name: 'தமிழ்' }).getAttribute('aria-current'), 'true');
     assert.deepEqual(await axeViolations(page), []);
     await menu.getByRole('link', { name: 'සිංහල' }).click();
