@@ -29,7 +29,7 @@ test.describe('the site in Sinhala and Tamil', () => {
 
   for (const [path, lang, english, heading] of [
     ['/si/', 'si', '/', 'Home'],
-    ['/si/products/1/maple-ceiling-sheet', 'si', '/products/1/maple-ceiling-sheet', 'Maple Ceiling Sheet'],
+    ['/si/products/1/maple-ceiling-sheet', 'si', '/products/1/maple-ceiling-sheet', 'මේපල් සිවිලිම් තහඩුව'],
     ['/ta/resources/faq', 'ta', '/resources/faq', 'Frequently Asked Questions'],
     ['/ta/our-story', 'ta', '/our-story', 'Our Story'],
   ]) {
@@ -181,11 +181,11 @@ test.describe('the site in Sinhala and Tamil', () => {
     await page.evaluate(() => (window.__sameDocument = true));
     await page.getByRole('navigation', { name: 'முதன்மை' }).getByRole('link', { name: 'தயாரிப்புகள்' }).click();
     await page.waitForURL(started.site.url('/ta/products'));
-    await page.getByRole('heading', { level: 1, name: 'Premium Panel Collection' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'உயர்தரப் பலகைத் தொகுப்பு' }).waitFor();
     // A product card's link, as the catalogue renders it with the shell's router.
     await page.locator('main a[href="/ta/products/2/kithul-ceiling-sheet"]').first().click();
     await page.waitForURL(started.site.url('/ta/products/2/kithul-ceiling-sheet'));
-    await page.getByRole('heading', { level: 1, name: 'Kithul Ceiling Sheet' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'கித்துள் கூரைத் தகடு' }).waitFor();
     await page.getByRole('navigation', { name: 'வழிச்சுவடு' }).getByRole('link', { name: 'தயாரிப்புகள்' }).click();
     await page.waitForURL(started.site.url('/ta/products'));
     assert.equal(await page.evaluate(() => window.__sameDocument), true);
@@ -308,6 +308,23 @@ test.describe('the site in Sinhala and Tamil', () => {
     assert.equal(await email.getAttribute('aria-invalid'), 'true');
     assert.equal(await email.evaluate((input) => input.validationMessage), said);
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('renders a Sinhala product page on the server in Sinhala, marking only what is still English', async () => {
+    const html = await (await get('/si/products/1/maple-ceiling-sheet')).text();
+    // The server's HTML as it arrives, no script run: where each heading's nearest lang puts it.
+    const context = await started.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.setContent(html);
+    const headings = await page.$$eval('main h1, main h2', (hs) =>
+      hs.map((h) => `${h.closest('[lang]').getAttribute('lang')} ${h.textContent}`),
+    );
+    assert.deepEqual(headings.slice(0, 3), ['si මේපල් සිවිලිම් තහඩුව', 'si ප්‍රධාන විශේෂාංග', 'si මිනුම්']);
+    assert.ok(headings.every((h) => h.startsWith('si ')));
+    // The key features, not translated yet, are the English part, and say so.
+    const features = page.locator('main h2 + [lang="en"] li').first();
+    assert.match(await features.textContent(), /maple grain/i);
     await context.close();
   });
 });

@@ -49,3 +49,14 @@ Object.assign(globalThis, { __webpack_public_path__: '/' });
 // What createAppConfig inlines for the shell's shared scope: the installed versions of the one
 // list of shared packages (build-tools/shared.ts).
 Object.assign(globalThis, { __SHARED_VERSIONS__: installedVersions(path.join(__dirname, '..', 'shell')) });
+
+// shared-ui's own words in Sinhala and Tamil (the 404, the WhatsApp link, loading and close labels),
+// loaded before any render as the shell's start does before hydrating (shell/src/bootstrap.tsx).
+// An app's own catalog is loaded by its tests, as its part loads it on a page.
+if (typeof window !== 'undefined') {
+  beforeAll(async () => {
+    // eslint-disable-next-line import-x/no-relative-packages -- the test set-up is repo tooling
+    const { catalogIn, sharedText } = await import('../shared-ui/src/i18n');
+    await Promise.all([catalogIn(sharedText, 'si'), catalogIn(sharedText, 'ta')]);
+  });
+}

@@ -47,10 +47,10 @@ it('navigates on the client inside /ta/, into another remote too', async () => {
   fireEvent.click(within(screen.getByRole('navigation', { name: 'முதன்மை' })).getByRole('link', { name: 'தயாரிப்புகள்' }));
   // The catalogue's first render in this file compiles its source in jest: seconds on a busy machine.
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Premium Panel Collection' }, { timeout: 10_000 }),
+    await screen.findByRole('heading', { level: 1, name: 'உயர்தரப் பலகைத் தொகுப்பு' }, { timeout: 10_000 }),
   ).toBeInTheDocument();
   expect(screen.getByTestId('where')).toHaveTextContent('/products');
-  const card = (await screen.findAllByRole('link', { name: /View Details/ }))[0]!;
+  const card = (await screen.findAllByRole('link', { name: /^விவரங்களைக் காண்க/ }))[0]!;
   expect(card.getAttribute('href')).toMatch(/^\/ta\/products\/1\//);
 });
 

@@ -1,11 +1,6 @@
-import { Untranslated } from 'shared-ui';
 import { FeaturedProducts } from '../components/FeaturedProducts/FeaturedProducts';
 
-/** Until this part's text is in its catalog (issue 25), it is English on every page, and says so. */
+/** The home page's featured products, in the page's language (src/i18n). */
 export default function FeaturedProductsPart() {
-  return (
-    <Untranslated>
-      <FeaturedProducts />
-    </Untranslated>
-  );
+  return <FeaturedProducts />;
 }

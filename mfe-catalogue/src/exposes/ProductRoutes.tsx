@@ -1,11 +1,6 @@
-import { Untranslated } from 'shared-ui';
 import { ProductRoutes } from '../pages/ProductRoutes';
 
-/** Until this part's text is in its catalog (issue 25), it is English on every page, and says so. */
+/** Everything under /products/*, in the page's language (src/i18n); what is still English says so itself. */
 export default function ProductRoutesPart() {
-  return (
-    <Untranslated>
-      <ProductRoutes />
-    </Untranslated>
-  );
+  return <ProductRoutes />;
 }

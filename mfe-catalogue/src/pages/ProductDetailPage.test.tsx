@@ -1,8 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LangProvider, siteConfig, type Lang } from 'shared-ui';
+import { catalogIn, LangProvider, siteConfig, type Lang } from 'shared-ui';
 import { ProductDetailPage } from './ProductDetailPage';
+import { catalog } from '../i18n/catalog';
+
+// The catalogue's Sinhala and Tamil words, loaded as its part loads them on such a page.
+beforeAll(() => Promise.all([catalogIn(catalog, 'si'), catalogIn(catalog, 'ta')]));
 
 const at = (path: string, lang: Lang = 'en') =>
   render(
@@ -89,7 +93,8 @@ it.each<[Lang, string, string]>([
   [
     'ta',
     'இந்தப் பேனல் பற்றி WhatsApp-இல் கேளுங்கள் (WhatsApp புதிய தாவலில் திறக்கும்)',
-    'வணக்கம் EcoPanel, White sand Ceiling Sheet பற்றி அறிய விரும்புகிறேன்.',
+    // The product named as the page names it, in Tamil.
+    'வணக்கம் EcoPanel, வைட் சாண்ட் கூரைத் தகடு பற்றி அறிய விரும்புகிறேன்.',
   ],
 ])('in %s, asks about this panel on WhatsApp, naming it in the message', (lang, name, message) => {
   at('/products/12/white-sand-ceiling-sheet', lang);

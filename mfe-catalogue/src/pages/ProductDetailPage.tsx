@@ -7,10 +7,13 @@ import {
   siteConfig,
   slugify,
   StarRating,
+  Untranslated,
+  useT,
   useWhatsAppTopic,
   VisuallyHidden,
   WhatsAppLink,
 } from 'shared-ui';
+import { PANEL } from 'shared-ui/data';
 import { AccessoryList } from '../components/AccessoryList/AccessoryList';
 import { ImageGallery } from '../components/ImageGallery/ImageGallery';
 import { ProductJsonLd } from '../components/ProductJsonLd/ProductJsonLd';
@@ -21,6 +24,8 @@ import { productShareImage } from '../data/images';
 import { priceOf } from '../data/prices';
 import { findProduct } from '../data/products';
 import { ACCESSORIES, PROFILE_POINTS, SPECIFICATION_TABLE } from '../data/specifications';
+import { catalog } from '../i18n/catalog';
+import { productText } from '../i18n/productText';
 import { calculatorHref } from '../features/calculator/lib/calculatorHref';
 import { shareImage } from '../lib/img';
 import { productEnquiry, quotationHref } from '../features/calculator/lib/quotationRequest';
@@ -32,6 +37,7 @@ import styles from './ProductDetailPage.module.css';
 export function ProductDetailPage() {
   const { productId = '', productSlug = '' } = useParams();
   const product = findProduct(productId);
+  const t = useT(catalog);
   const expectedSlug = product ? slugify(product.title) : productSlug;
 
   // SPEC section 8: a mismatched slug is only reported (old links keep working); the canonical
@@ -50,64 +56,76 @@ export function ProductDetailPage() {
   if (!product) return <ProductNotFound />;
   const { length, width, thickness } = product.dimensions;
   const price = priceOf(product.id);
+  const text = productText(t, product);
+  const [own, groove] = product.images;
+  const images = [
+    { ...own, alt: text.alt },
+    { ...groove, alt: t('groove.alt', { alt: groove.alt, width: PANEL.widthMm, thickness: PANEL.thicknessMm }) },
+  ] as const;
 
   return (
     <article className={styles.page}>
       <PageMeta
-        title={product.title}
-        description={product.description}
+        title={text.name}
+        description={text.description}
         path={product.link}
         type="product"
-        image={shareImage(productShareImage(product.id), product.image.alt)}
+        image={shareImage(productShareImage(product.id), text.alt)}
       />
       <ProductJsonLd product={product} />
 
       <div className={styles.top}>
         {/* Keyed so another product starts again at its first picture. */}
-        <ImageGallery key={product.id} images={product.images} />
+        <ImageGallery key={product.id} images={images} />
         <div className={styles.summary}>
-          <p className={styles.category}>{product.category}</p>
-          <h1 className={styles.title}>{product.title}</h1>
+          <p className={styles.category}>{t.node(`category.${product.category}`)}</p>
+          <h1 className={styles.title}>{text.nameNode}</h1>
           <StarRating value={product.rating} />
           {price && <ProductPrice price={price} />}
-          <p className={styles.description}>{product.description}</p>
+          <p className={styles.description}>{text.descriptionNode}</p>
 
-          <h2 className={styles.subheading}>Key Features</h2>
-          <ul className={styles.features}>
-            {product.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
+          <h2 className={styles.subheading}>{t.node('detail.features')}</h2>
+          {/* Not in the catalog yet: English on every page, and marked so. */}
+          <Untranslated>
+            <ul className={styles.features}>
+              {product.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </Untranslated>
 
-          <h2 className={styles.subheading}>Dimensions</h2>
+          <h2 className={styles.subheading}>{t.node('detail.dimensions')}</h2>
           <dl className={styles.dimensions}>
             <div>
-              <dt>Length</dt>
+              <dt>{t.node('detail.length')}</dt>
               <dd>{length} mm</dd>
             </div>
             <div>
-              <dt>Width</dt>
+              <dt>{t.node('detail.width')}</dt>
               <dd>{width} mm</dd>
             </div>
             <div>
-              <dt>Thickness</dt>
+              <dt>{t.node('detail.thickness')}</dt>
               <dd>{thickness} mm</dd>
             </div>
           </dl>
 
           <div className={styles.actions}>
             <ExternalLink href={siteConfig.partnerShopUrl} className={styles.purchase}>
-              Purchase<VisuallyHidden> (opens our retail partner in a new tab)</VisuallyHidden>
+              {t.node('detail.purchase')}
+              <VisuallyHidden>{t.node('detail.purchaseHint')}</VisuallyHidden>
             </ExternalLink>
             <RouteLink to={quotationHref(product.title, productEnquiry(product))} className={styles.secondary}>
-              Request a quotation<VisuallyHidden> for {product.title}</VisuallyHidden>
+              {t.node('detail.quote')}
+              <VisuallyHidden>{t.node('detail.quoteFor', { name: text.name })}</VisuallyHidden>
             </RouteLink>
-            <WhatsAppLink topic={product.title} words="ask" className={styles.whatsapp} />
+            <WhatsAppLink topic={text.name} words="ask" className={styles.whatsapp} />
           </div>
           <p className={styles.calculator}>
-            How many panels does your room take?{' '}
+            {t.node('detail.calculatorQuestion')}{' '}
             <RouteLink to={calculatorHref(product.id)}>
-              Work it out with the panel calculator<VisuallyHidden> for {product.title}</VisuallyHidden>
+              {t.node('detail.calculatorLink')}
+              <VisuallyHidden>{t.node('detail.calculatorFor', { name: text.name })}</VisuallyHidden>
             </RouteLink>
           </p>
         </div>
@@ -119,7 +137,7 @@ export function ProductDetailPage() {
       <Suspense fallback={null}>
         <section aria-labelledby="product-specification" className={styles.section}>
           <h2 id="product-specification" className={styles.sectionHeading}>
-            Specification
+            {t.node('detail.specification')}
           </h2>
           <SpecificationTable panel={SPECIFICATION_TABLE.panel} rows={specificationRows(product)} />
         </section>
@@ -127,15 +145,15 @@ export function ProductDetailPage() {
       <Suspense fallback={null}>
         <section aria-labelledby="product-profile" className={styles.section}>
           <h2 id="product-profile" className={styles.sectionHeading}>
-            Design &amp; Profile
+            {t.node('detail.profile')}
           </h2>
-          <ProfileBlock image={product.images[1]} points={PROFILE_POINTS} />
+          <ProfileBlock image={images[1]} points={PROFILE_POINTS} />
         </section>
       </Suspense>
       <Suspense fallback={null}>
         <section aria-labelledby="product-accessories" className={styles.section}>
           <h2 id="product-accessories" className={styles.sectionHeading}>
-            Accessories
+            {t.node('detail.accessories')}
           </h2>
           <AccessoryList accessories={ACCESSORIES} />
         </section>

@@ -1,32 +1,41 @@
 import { useState } from 'react';
-import { PageMeta, RouteLink } from 'shared-ui';
+import { PageMeta, RouteLink, useT } from 'shared-ui';
 import { PANEL } from 'shared-ui/data';
 import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
 import { ProductCard } from '../components/ProductCard/ProductCard';
 import { FILTER_CATEGORIES, PRODUCTS } from '../data/products';
+import type { Product } from '../data/types';
+import { catalog } from '../i18n/catalog';
+import type { CatalogueT } from '../i18n/productText';
 import { calculatorHref } from '../features/calculator/lib/calculatorHref';
 import styles from './ProductListPage.module.css';
 
+const FACTS = ['card.size', 'card.thickness', 'card.weight', 'card.material'] as const;
+
+/** A card's four facts: the data's English lines, or their Sinhala or Tamil from the same figures. */
+const cardFacts = (t: CatalogueT, { specifications, dimensions }: Product) =>
+  FACTS.map((id, i) =>
+    t.node(id, { line: specifications[i] ?? '', ...dimensions, grams: PANEL.gramsPerSqft, material: PANEL.material }),
+  );
+
 /** /products: the whole range of ceiling sheets. */
 export function ProductListPage() {
+  const t = useT(catalog);
   const [category, setCategory] = useState<string | null>(null);
   const shown = category ? PRODUCTS.filter((p) => p.category === category) : PRODUCTS;
   return (
     <>
       <PageMeta
-        title="Products"
-        description={`Twelve UPVC ceiling sheets in wood-grain finishes, from Maple to White sand: ${PANEL.widthMm} mm strips, ${PANEL.thicknessMm} mm thick, made in Sri Lanka.`}
+        title={t('list.title')}
+        description={t('list.description', { width: PANEL.widthMm, thickness: PANEL.thicknessMm })}
         path="/products"
       />
       <div className={styles.header}>
-        <h1 className={styles.heading}>Premium Panel Collection</h1>
-        <p className={styles.intro}>
-          Twelve wood-grain finishes on one proven profile: waterproof, termite-proof UPVC ceiling sheets that never
-          need painting. Choose a finish to see its features, dimensions and accessories.
-        </p>
+        <h1 className={styles.heading}>{t.node('list.heading')}</h1>
+        <p className={styles.intro}>{t.node('list.intro')}</p>
         <p className={styles.calculator}>
-          Panelling a room? The <RouteLink to={calculatorHref()}>panel calculator</RouteLink> works out how many panels,
-          trims and clips it takes.
+          {t.node('list.calculatorBefore')} <RouteLink to={calculatorHref()}>{t.node('list.calculatorLink')}</RouteLink>{' '}
+          {t.node('list.calculatorAfter')}
         </p>
       </div>
       <CategoryFilter categories={FILTER_CATEGORIES} selected={category} onSelect={setCategory} />
@@ -35,7 +44,7 @@ export function ProductListPage() {
           <li key={product.id}>
             <ProductCard
               product={product}
-              specifications={product.specifications}
+              specifications={cardFacts(t, product)}
               headingLevel={2}
               priority={index === 0}
             />

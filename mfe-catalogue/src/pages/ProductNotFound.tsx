@@ -1,22 +1,19 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PageMeta } from 'shared-ui';
+import { PageMeta, useT } from 'shared-ui';
+import { catalog } from '../i18n/catalog';
 import styles from './ProductNotFound.module.css';
 
 /** An unknown product (SPEC section 8): said plainly, kept out of search results, with a way back. */
 export function ProductNotFound() {
   const { pathname } = useLocation();
+  const t = useT(catalog);
   return (
     <section className={styles.notFound} aria-labelledby="product-not-found">
-      <PageMeta
-        title="Product not found"
-        description="This ceiling sheet is not in our range. Browse the full collection of UPVC ceiling panels."
-        path={pathname}
-        notFound
-      />
-      <h1 id="product-not-found">Product not found</h1>
-      <p>We could not find that panel. It may have been renamed or is no longer in our range.</p>
+      <PageMeta title={t('notFound.title')} description={t('notFound.description')} path={pathname} notFound />
+      <h1 id="product-not-found">{t.node('notFound.title')}</h1>
+      <p>{t.node('notFound.text')}</p>
       <Link to="/products" className={styles.back}>
-        Back to all products
+        {t.node('notFound.back')}
       </Link>
     </section>
   );

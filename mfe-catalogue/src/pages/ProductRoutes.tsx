@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { lazyChunk, MovedPermanently, Skeleton } from 'shared-ui';
+import { lazyChunk, MovedPermanently, Skeleton, useT } from 'shared-ui';
 import { findProduct } from '../data/products';
+import { catalog } from '../i18n/catalog';
 import { ProductDetailPage } from './ProductDetailPage';
 import { ProductListPage } from './ProductListPage';
 import { ProductNotFound } from './ProductNotFound';
@@ -30,13 +31,14 @@ function ProductById() {
  * page here (like `calculator`) without touching the shell; a static segment outranks `:productId`.
  */
 export function ProductRoutes() {
+  const t = useT(catalog);
   return (
     <Routes>
       <Route index element={<ProductListPage />} />
       <Route
         path="calculator"
         element={
-          <Suspense fallback={<Skeleton minHeight="100vh" label="Loading the panel calculator" />}>
+          <Suspense fallback={<Skeleton minHeight="100vh" label={t('calculator.loading')} />}>
             <PanelCalculatorPage />
           </Suspense>
         }

@@ -1,4 +1,4 @@
-import { use, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLang } from '../lang/LangContext';
 import type { Lang } from '../lang/langPath';
 import { catalogIn, type Catalog } from './catalog';
@@ -25,7 +25,12 @@ export interface Translate<Id extends string> {
 export function useT<Id extends string>(catalog: Catalog<Id>): Translate<Id> {
   const lang = useLang();
   const loaded = catalogIn(catalog as Catalog, lang);
-  const ready = loaded instanceof Promise ? use(loaded) : loaded;
+  // Thrown, not use()d: React replays a render that suspended in use() once the file is there, and
+  // on that replay (the catalog now loaded, use() skipped) the hooks after it threw "Update hook
+  // called on initial render", recovered only by rendering the whole root again, on hydration too.
+  // A thrown promise has the Suspense boundary retry the component from its start instead.
+  if (loaded instanceof Promise) throw loaded;
+  const ready = loaded;
   return useMemo(() => {
     const { has } = ready;
     const text = (id: Id, values?: Values): string => ready.text(id, values);

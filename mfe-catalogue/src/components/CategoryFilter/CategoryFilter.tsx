@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { useT } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import styles from './CategoryFilter.module.css';
 
 interface Props {
@@ -9,10 +12,11 @@ interface Props {
 
 /** Toggle buttons that narrow the list to one category; with no categories it renders nothing. */
 export function CategoryFilter({ categories, selected, onSelect }: Props) {
+  const t = useT(catalog);
   if (categories.length === 0) return null;
-  const option = (label: string, value: string | null) => (
+  const option = (label: ReactNode, value: string | null) => (
     <button
-      key={label}
+      key={value ?? ''}
       type="button"
       className={styles.option}
       aria-pressed={selected === value}
@@ -22,8 +26,8 @@ export function CategoryFilter({ categories, selected, onSelect }: Props) {
     </button>
   );
   return (
-    <div role="group" aria-label="Filter by category" className={styles.filter}>
-      {option('All', null)}
+    <div role="group" aria-label={t('filter.label')} className={styles.filter}>
+      {option(t.node('filter.all'), null)}
       {categories.map((category) => option(category, category))}
     </div>
   );

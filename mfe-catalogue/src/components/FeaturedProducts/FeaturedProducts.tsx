@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Reveal, RouteLink } from 'shared-ui';
+import { Reveal, RouteLink, useT } from 'shared-ui';
 import { FEATURED_PRODUCTS } from '../../data/products';
+import { catalog } from '../../i18n/catalog';
 import { ProductCard } from '../ProductCard/ProductCard';
 import styles from './FeaturedProducts.module.css';
 
@@ -11,16 +12,14 @@ import styles from './FeaturedProducts.module.css';
  */
 export function FeaturedProducts() {
   const headingId = useId();
+  const t = useT(catalog);
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <Reveal className={styles.intro}>
         <h2 id={headingId} className={styles.heading}>
-          Our Exclusive and Premium Products
+          {t.node('featured.heading')}
         </h2>
-        <p className={styles.subtitle}>
-          Meticulously crafted UPVC ceiling and wall panels in sophisticated designs and finishes, made to bring the
-          warmth of wood to your home without its upkeep.
-        </p>
+        <p className={styles.subtitle}>{t.node('featured.subtitle')}</p>
       </Reveal>
       <ul className={styles.grid}>
         {FEATURED_PRODUCTS.map((product, i) => (
@@ -31,7 +30,7 @@ export function FeaturedProducts() {
       </ul>
       <p className={styles.more}>
         <RouteLink to="/products" className={styles.all}>
-          View All Products
+          {t.node('featured.all')}
         </RouteLink>
       </p>
     </section>

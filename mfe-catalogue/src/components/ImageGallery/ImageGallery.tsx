@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Img } from 'shared-ui';
+import { Img, useT } from 'shared-ui';
 import type { ProductImage } from '../../data/types';
+import { catalog } from '../../i18n/catalog';
 import { IMG_BASE } from '../../lib/img';
 import styles from './ImageGallery.module.css';
 
@@ -11,6 +12,7 @@ import styles from './ImageGallery.module.css';
  */
 export function ImageGallery({ images }: { images: readonly ProductImage[] }) {
   const [index, setIndex] = useState(0);
+  const t = useT(catalog);
   const shown = images[index] ?? images[0];
   if (!shown) return null;
   return (
@@ -18,7 +20,7 @@ export function ImageGallery({ images }: { images: readonly ProductImage[] }) {
       <div className={styles.main}>
         <Img base={IMG_BASE} spec={shown.spec} alt={shown.alt} priority sizes="(min-width: 64rem) 34rem, 100vw" />
       </div>
-      <ul className={styles.thumbs} aria-label="Product pictures">
+      <ul className={styles.thumbs} aria-label={t('gallery.label')}>
         {images.map((image, i) => (
           <li key={image.spec.name}>
             <button type="button" className={styles.thumb} aria-pressed={i === index} onClick={() => setIndex(i)}>

@@ -1,16 +1,22 @@
+import { useT } from 'shared-ui';
+import { PANEL } from 'shared-ui/data';
+import { catalog } from '../../i18n/catalog';
 import type { SpecificationRow } from '../../data/types';
 import styles from './SpecificationTable.module.css';
 
 /** The panel's specification as a real table: one row header per property. */
 export function SpecificationTable({ panel, rows }: { panel: string; rows: readonly SpecificationRow[] }) {
+  const t = useT(catalog);
+  // The table's four labels (data/specifications.ts).
+  const label = (row: SpecificationRow) => row.label as 'Size' | 'Thickness' | 'Weight' | 'Material';
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>{panel} panel</caption>
+      <caption className={styles.caption}>{t.node('spec.caption', { panel })}</caption>
       <tbody>
         {rows.map((row) => (
           <tr key={row.label}>
-            <th scope="row">{row.label}</th>
-            <td>{row.value}</td>
+            <th scope="row">{t.node(`spec.${label(row)}`)}</th>
+            <td>{t.node(`spec.value.${label(row)}`, { value: row.value, grams: PANEL.gramsPerSqft })}</td>
           </tr>
         ))}
       </tbody>

@@ -3,9 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { LangProvider } from 'shared-ui';
+import { catalogIn, LangProvider } from 'shared-ui';
 import { PanelCalculatorPage } from './PanelCalculatorPage';
 import { PRODUCTS } from '../../data/products';
+import { catalog } from '../../i18n/catalog';
+
+// The catalogue's Sinhala and Tamil words, loaded as its part loads them on such a page.
+beforeAll(() => Promise.all([catalogIn(catalog, 'si'), catalogIn(catalog, 'ta')]));
 
 function ContactStandIn() {
   const { pathname, search } = useLocation();
@@ -138,9 +142,11 @@ it('writes the figures of a Tamil page in groups of three digits, as the English
       </MemoryRouter>
     </LangProvider>,
   );
-  await room(user, '100', '100');
-  expect(figure('Ceiling area')).toBe('10,000.00 m² (107,639.00 sqft)');
-  expect(figure('Hanging clips')).toMatch(/^\d{1,3},\d{3}$/);
+  // The Tamil page's own labels (src/i18n/ta.json).
+  await user.type(screen.getByRole('textbox', { name: /^அறையின் நீளம்/ }), '100');
+  await user.type(screen.getByRole('textbox', { name: /^அறையின் அகலம்/ }), '100');
+  expect(figure('கூரைப் பரப்பளவு')).toBe('10,000.00 m² (107,639.00 sqft)');
+  expect(figure('தொங்கு கிளிப்புகள்')).toMatch(/^\d{1,3},\d{3}$/);
 });
 
 it('counts in feet when feet are chosen, keeping the numbers typed', async () => {

@@ -1,17 +1,23 @@
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Field, PageMeta, typedBeforeHydration } from 'shared-ui';
+import { Field, formatNumber, PageMeta, typedBeforeHydration, Untranslated, useT } from 'shared-ui';
 import { PANEL } from 'shared-ui/data';
 import { EstimateResults } from './components/EstimateResults/EstimateResults';
 import { UnitSwitch } from './components/UnitSwitch/UnitSwitch';
-import { CALCULATOR_ASSUMPTIONS, DEFAULT_WASTAGE_PERCENT, type LengthUnit } from './data/calculator';
+import {
+  CALCULATOR_ASSUMPTIONS,
+  DEFAULT_WASTAGE_PERCENT,
+  LENGTH_UNITS,
+  MAX_ROOM_SIDE_M,
+  MAX_WASTAGE_PERCENT,
+  type LengthUnit,
+} from './data/calculator';
 import { findProduct, PRODUCTS } from '../../data/products';
+import { catalog } from '../../i18n/catalog';
+import { productText } from '../../i18n/productText';
 import { calculate, type CalculatorField } from './lib/calculate';
 import { CALCULATOR_PATH } from './lib/calculatorHref';
 import styles from './PanelCalculatorPage.module.css';
-
-const FEET_HINT = ' In feet, with decimals: 12 ft 6 in is 12.5.';
-const PANEL_HINT = `White sand comes in ${PANEL.longLengthMm} mm lengths; every other finish in ${PANEL.standardLengthMm} mm. All are ${PANEL.widthMm} mm wide.`;
 
 /**
  * /products/calculator: from a room's size to the panels, trims and clips it takes, and on to a
@@ -19,6 +25,7 @@ const PANEL_HINT = `White sand comes in ${PANEL.longLengthMm} mm lengths; every 
  */
 export function PanelCalculatorPage() {
   const [searchParams] = useSearchParams();
+  const t = useT(catalog);
   const [productId, setProductId] = useState(() => (findProduct(searchParams.get('product') ?? '') ?? PRODUCTS[0]!).id);
   // The numbers stay as typed when the unit changes: someone who typed feet with metres selected
   // switches the unit to say what they meant, not to have their numbers converted.
@@ -48,7 +55,14 @@ export function PanelCalculatorPage() {
 
   const product = findProduct(productId)!;
   const result = calculate({ ...fields, unit, product });
-  const errorOf = (field: CalculatorField) => (!result.ok && touched[field] ? (result.errors[field] ?? null) : null);
+  // English as calculate() words it; Sinhala and Tamil say in one sentence what the field takes.
+  const errorOf = (field: CalculatorField) => {
+    const error = !result.ok && touched[field] ? result.errors[field] : undefined;
+    if (!error) return null;
+    const max = field === 'wastage' ? MAX_WASTAGE_PERCENT : MAX_ROOM_SIDE_M;
+    const example = LENGTH_UNITS.find((u) => u.value === unit)!.example;
+    return t(`calc.error.${field}`, { error, max, example });
+  };
   const bind = (field: CalculatorField) => ({
     ref: controls[field],
     value: fields[field],
@@ -61,37 +75,36 @@ export function PanelCalculatorPage() {
   });
 
   const summary = result.ok
-    ? result.summary
+    ? t.node('calc.summary', {
+        summary: result.summary,
+        name: productText(t, product).name,
+        panels: formatNumber(result.estimate.panels),
+        trims: formatNumber(result.estimate.trimLengths),
+        clips: formatNumber(result.estimate.clips),
+      })
     : Object.keys(result.errors).some((field) => touched[field as CalculatorField])
-      ? 'Correct the highlighted entries to see the estimate.'
-      : 'Enter the room’s length and width to see what it takes.';
-  const feet = unit === 'ft' ? FEET_HINT : '';
+      ? t.node('calc.fix')
+      : t.node('calc.start');
+  const feet = unit === 'ft' ? t('calc.feetHint') : '';
 
   return (
     <article className={styles.page}>
-      <PageMeta
-        title="Panel calculator"
-        description="Work out how many UPVC ceiling panels, edge trims and hanging clips a room takes, from its length and width in metres or feet, then ask for a quotation."
-        path={CALCULATOR_PATH}
-      />
+      <PageMeta title={t('calc.title')} description={t('calc.description')} path={CALCULATOR_PATH} />
       <header className={styles.header}>
-        <h1 className={styles.heading}>Panel calculator</h1>
-        <p className={styles.intro}>
-          Enter the size of the ceiling and choose a panel: the calculator plans the cuts, reusing offcuts, counts the
-          panels, edge trim and hanging clips it takes, and turns the result into a quotation request.
-        </p>
+        <h1 className={styles.heading}>{t.node('calc.title')}</h1>
+        <p className={styles.intro}>{t.node('calc.intro')}</p>
       </header>
 
       <div className={styles.columns}>
         <form className={styles.form} aria-labelledby="calculator-room" onSubmit={(event) => event.preventDefault()}>
           <h2 id="calculator-room" className={styles.sectionHeading}>
-            Your room
+            {t.node('calc.room')}
           </h2>
           <UnitSwitch value={unit} onChange={setUnit} />
           <div className={styles.sides}>
             <Field
-              label={`Room length (${unit})`}
-              hint={`The side the panels run along.${feet}`}
+              label={t('calc.lengthLabel', { unit })}
+              hint={t.node('calc.lengthHint', { feet })}
               error={errorOf('length')}
               suffix={unit}
             >
@@ -100,8 +113,8 @@ export function PanelCalculatorPage() {
               )}
             </Field>
             <Field
-              label={`Room width (${unit})`}
-              hint={`The side the rows are laid across.${feet}`}
+              label={t('calc.widthLabel', { unit })}
+              hint={t.node('calc.widthHint', { feet })}
               error={errorOf('width')}
               suffix={unit}
             >
@@ -110,20 +123,27 @@ export function PanelCalculatorPage() {
               )}
             </Field>
           </div>
-          <Field label="Panel" hint={PANEL_HINT}>
+          <Field
+            label={t('calc.panel')}
+            hint={t.node('calc.panelHint', {
+              long: PANEL.longLengthMm,
+              standard: PANEL.standardLengthMm,
+              width: PANEL.widthMm,
+            })}
+          >
             {(control) => (
               <select {...control} value={productId} onChange={(event) => setProductId(Number(event.target.value))}>
                 {PRODUCTS.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.title} ({p.dimensions.length} mm)
+                    {t('calc.option', { name: productText(t, p).name, length: p.dimensions.length })}
                   </option>
                 ))}
               </select>
             )}
           </Field>
           <Field
-            label="Wastage allowance (%)"
-            hint={`Extra panels for cutting and breakage; ${DEFAULT_WASTAGE_PERCENT}% is usual.`}
+            label={t('calc.wastageLabel')}
+            hint={t.node('calc.wastageHint', { percent: DEFAULT_WASTAGE_PERCENT })}
             error={errorOf('wastage')}
             suffix="%"
           >
@@ -135,7 +155,7 @@ export function PanelCalculatorPage() {
 
         <section aria-labelledby="calculator-estimate" className={styles.estimate}>
           <h2 id="calculator-estimate" className={styles.sectionHeading}>
-            Your estimate
+            {t.node('calc.estimate')}
           </h2>
           {/* Always in the page, so screen readers hear each new result as the figures change. */}
           <p role="status" className={styles.summary}>
@@ -155,14 +175,17 @@ export function PanelCalculatorPage() {
 
       <section aria-labelledby="calculator-assumptions" className={styles.assumptions}>
         <h2 id="calculator-assumptions" className={styles.sectionHeading}>
-          What the estimate assumes
+          {t.node('calc.assumptions')}
         </h2>
-        <ul>
-          {CALCULATOR_ASSUMPTIONS.map((assumption) => (
-            <li key={assumption}>{assumption}</li>
-          ))}
-        </ul>
-        <p>It is a guide for planning and budgeting: our quotation confirms the quantities for your site.</p>
+        {/* Not in the catalog yet: English on every page, and marked so. */}
+        <Untranslated>
+          <ul>
+            {CALCULATOR_ASSUMPTIONS.map((assumption) => (
+              <li key={assumption}>{assumption}</li>
+            ))}
+          </ul>
+        </Untranslated>
+        <p>{t.node('calc.guide')}</p>
       </section>
     </article>
   );

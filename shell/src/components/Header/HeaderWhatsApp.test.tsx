@@ -13,8 +13,6 @@ import { Header } from './Header';
 // Sinhala and Tamil are chunks of their own, loaded before a page in that language renders (bootstrap.tsx).
 beforeAll(() => Promise.all([catalog, sharedText].flatMap((text) => [catalogIn(text, 'si'), catalogIn(text, 'ta')])));
 
-// The header's own words in Sinhala and Tamil are files of their own: loaded before the tests render.
-
 /** The catalogue's product page, as far as the header can tell: it names its product. */
 function ProductPage({ name }: { name: string }) {
   useWhatsAppTopic(name);

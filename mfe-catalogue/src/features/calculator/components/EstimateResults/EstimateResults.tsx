@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { EDGE_TRIM_NAME } from '../../data/calculator';
 import { areaInWords } from '../../lib/estimateSteps';
 import type { PanelEstimate } from '../../lib/panelEstimate';
 import styles from './EstimateResults.module.css';
-import { formatNumber, RouteLink, useLang } from 'shared-ui';
+import { formatNumber, RouteLink, Untranslated, useT } from 'shared-ui';
+import { catalog } from '../../../../i18n/catalog';
 
 interface Props {
   estimate: PanelEstimate;
@@ -16,55 +17,58 @@ interface Props {
   quotationHref: string;
 }
 
+/** A numbered list of worked steps under its heading. */
+function Steps({ heading, steps }: { heading: ReactNode; steps: readonly string[] }) {
+  const id = useId();
+  return (
+    <>
+      <h3 id={id} className={styles.subheading}>
+        {heading}
+      </h3>
+      {/* The steps' sentences are made in English (lib/estimateSteps): marked so on a Sinhala or Tamil page. */}
+      <Untranslated>
+        <ol className={styles.steps} aria-labelledby={id}>
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Untranslated>
+    </>
+  );
+}
+
 /** The figures of a valid estimate, the cutting plan behind them, and the way to ask for a price. */
 export function EstimateResults({ estimate: e, panelLengthMm, plan, steps, quotationHref }: Props) {
-  const planId = useId();
-  const stepsId = useId();
-  const lang = useLang();
+  const t = useT(catalog);
+  const { lang } = t;
   const count = (value: number) => formatNumber(value, 0, 0, lang);
-  const figures: [string, string][] = [
-    ['Ceiling area', areaInWords(e, lang)],
-    ['Panels to order', count(e.panels)],
-    ['Panels in the cutting plan', count(e.panelsBeforeWastage)],
-    ['Total panel weight', `${formatNumber(e.weightKg, 1, 1, lang)} kg`],
-    [`${EDGE_TRIM_NAME} edge trim`, `${count(e.trimLengths)} × ${panelLengthMm} mm`],
-    ['Hanging clips', count(e.clips)],
+  const figures: [ReactNode, string][] = [
+    [t.node('result.area'), areaInWords(e, lang)],
+    [t.node('result.panels'), count(e.panels)],
+    [t.node('result.planned'), count(e.panelsBeforeWastage)],
+    [t.node('result.weight'), `${formatNumber(e.weightKg, 1, 1, lang)} kg`],
+    [t.node('result.trim', { trim: EDGE_TRIM_NAME }), `${count(e.trimLengths)} × ${panelLengthMm} mm`],
+    [t.node('result.clips'), count(e.clips)],
   ];
   return (
     <div className={styles.results}>
       <dl className={styles.figures}>
-        {figures.map(([label, value]) => (
-          <div key={label} className={styles.figure}>
+        {figures.map(([label, value], i) => (
+          // Six figures in a fixed order, so their place is their key.
+          <div key={i} className={styles.figure}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
 
-      <h3 id={planId} className={styles.subheading}>
-        Cutting plan
-      </h3>
-      <ol className={styles.steps} aria-labelledby={planId}>
-        {plan.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-
-      <h3 id={stepsId} className={styles.subheading}>
-        Weight, trim and clips
-      </h3>
-      <ol className={styles.steps} aria-labelledby={stepsId}>
-        {steps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
+      <Steps heading={t.node('result.plan')} steps={plan} />
+      <Steps heading={t.node('result.steps')} steps={steps} />
 
       <RouteLink to={quotationHref} className={styles.quote}>
-        Request a quotation for this
+        {t.node('result.quote')}
       </RouteLink>
-      <p className={styles.note}>
-        The quotation form opens with these figures filled in; you can change anything before sending.
-      </p>
+      <p className={styles.note}>{t.node('result.note')}</p>
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useT } from 'shared-ui';
+import { catalog } from '../../../../i18n/catalog';
 import { LENGTH_UNITS, type LengthUnit } from '../../data/calculator';
 import styles from './UnitSwitch.module.css';
 
@@ -13,9 +15,10 @@ interface Props {
  */
 export function UnitSwitch({ value, onChange }: Props) {
   const name = useId();
+  const t = useT(catalog);
   return (
     <fieldset className={styles.switch}>
-      <legend className={styles.legend}>Room measured in</legend>
+      <legend className={styles.legend}>{t.node('calc.units')}</legend>
       <div className={styles.options}>
         {LENGTH_UNITS.map((unit) => (
           <label key={unit.value} className={styles.option}>
@@ -27,7 +30,7 @@ export function UnitSwitch({ value, onChange }: Props) {
               onChange={() => onChange(unit.value)}
               className={styles.radio}
             />
-            <span className={styles.text}>{unit.label}</span>
+            <span className={styles.text}>{t.node(`calc.unit.${unit.value}`, { label: unit.label })}</span>
           </label>
         ))}
       </div>
