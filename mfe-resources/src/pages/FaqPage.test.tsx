@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { siteConfig } from 'shared-ui';
 import { faqs } from '../data/faq';
-import { renderPage } from '../test/renderPage';
+import { loadCatalogs, renderPage } from '../test/renderPage';
 import { FaqPage } from './FaqPage';
 
 it('lists at least 10 questions as an accordion, all closed at first', () => {
@@ -33,4 +33,28 @@ it('ends with a contact block', () => {
   expect(screen.getByRole('region', { name: 'Still have questions?' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: siteConfig.phone })).toBeInTheDocument();
   expect(document.title).toBe('EcoPanel | Frequently Asked Questions');
+});
+
+describe('in Sinhala and Tamil', () => {
+  beforeAll(loadCatalogs);
+
+  it.each([
+    ['si', 'නිතර අසන ප්‍රශ්න', 'තවත් ප්‍රශ්න තිබේද?', 'මිල ගණන් ඉල්ලන්න'],
+    ['ta', 'அடிக்கடி கேட்கப்படும் கேள்விகள்', 'இன்னும் கேள்விகள் உள்ளனவா?', 'விலைப்புள்ளி கோருங்கள்'],
+  ] as const)(
+    '%s: the page and its contact block in the language; questions and answers still English, marked so',
+    async (lang, h1, contact, quote) => {
+      const user = userEvent.setup();
+      renderPage(<FaqPage />, '/resources/faq', '*', lang);
+      expect(screen.getByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
+      expect(document.title).toBe(`EcoPanel | ${h1}`);
+      const block = screen.getByRole('region', { name: contact });
+      expect(within(block).getByRole('link', { name: quote })).toHaveAttribute('href', '/contact');
+      expect(block).not.toHaveTextContent('Talk to our team');
+      const sauna = screen.getByRole('button', { name: 'Can I use the panels in a sauna or steam room?' });
+      expect(within(sauna).getByText('Can I use the panels in a sauna or steam room?')).toHaveAttribute('lang', 'en');
+      await user.click(sauna);
+      expect(screen.getByText(/Saunas and steam rooms run above/)).toHaveAttribute('lang', 'en');
+    },
+  );
 });
