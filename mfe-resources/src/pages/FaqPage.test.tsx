@@ -35,26 +35,29 @@ it('ends with a contact block', () => {
   expect(document.title).toBe('EcoPanel | Frequently Asked Questions');
 });
 
-describe('in Sinhala and Tamil', () => {
-  beforeAll(loadCatalogs);
+// Sinhala and Tamil: the app's catalogs loaded, as the browser does before hydrating.
+beforeAll(loadCatalogs);
 
-  it.each([
-    ['si', 'නිතර අසන ප්‍රශ්න', 'තවත් ප්‍රශ්න තිබේද?', 'මිල ගණන් ඉල්ලන්න'],
-    ['ta', 'அடிக்கடி கேட்கப்படும் கேள்விகள்', 'இன்னும் கேள்விகள் உள்ளனவா?', 'விலைப்புள்ளி கோருங்கள்'],
-  ] as const)(
-    '%s: the page and its contact block in the language; questions and answers still English, marked so',
-    async (lang, h1, contact, quote) => {
-      const user = userEvent.setup();
-      renderPage(<FaqPage />, '/resources/faq', '*', lang);
-      expect(screen.getByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
-      expect(document.title).toBe(`EcoPanel | ${h1}`);
-      const block = screen.getByRole('region', { name: contact });
-      expect(within(block).getByRole('link', { name: quote })).toHaveAttribute('href', '/contact');
-      expect(block).not.toHaveTextContent('Talk to our team');
-      const sauna = screen.getByRole('button', { name: 'Can I use the panels in a sauna or steam room?' });
-      expect(within(sauna).getByText('Can I use the panels in a sauna or steam room?')).toHaveAttribute('lang', 'en');
-      await user.click(sauna);
-      expect(screen.getByText(/Saunas and steam rooms run above/)).toHaveAttribute('lang', 'en');
-    },
-  );
-});
+// What a visitor reads on each language's page: its title, the contact block's heading and button.
+const seen = {
+  si: { h1: 'නිතර අසන ප්‍රශ්න', contact: 'තවත් ප්‍රශ්න තිබේද?', quote: 'මිල ගණන් ඉල්ලන්න' },
+  ta: { h1: 'அடிக்கடி கேட்கப்படும் கேள்விகள்', contact: 'இன்னும் கேள்விகள் உள்ளனவா?', quote: 'விலைப்புள்ளி கோருங்கள்' },
+};
+
+it.each(['si', 'ta'] as const)(
+  '%s: the page and its contact block in the language; questions and answers still English, marked so',
+  async (lang) => {
+    const { h1, contact, quote } = seen[lang];
+    const user = userEvent.setup();
+    renderPage(<FaqPage />, '/resources/faq', '*', lang);
+    expect(screen.getByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
+    expect(document.title).toBe(`EcoPanel | ${h1}`);
+    const block = screen.getByRole('region', { name: contact });
+    expect(within(block).getByRole('link', { name: quote })).toHaveAttribute('href', '/contact');
+    expect(block).not.toHaveTextContent('Talk to our team');
+    const sauna = screen.getByRole('button', { name: 'Can I use the panels in a sauna or steam room?' });
+    expect(within(sauna).getByText('Can I use the panels in a sauna or steam room?')).toHaveAttribute('lang', 'en');
+    await user.click(sauna);
+    expect(screen.getByText(/Saunas and steam rooms run above/)).toHaveAttribute('lang', 'en');
+  },
+);
