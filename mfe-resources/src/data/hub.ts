@@ -1,41 +1,46 @@
+import { catalogIn } from 'shared-ui';
+import { catalog } from '../i18n/catalog';
 import { paths } from '../lib/paths';
 
 export interface HubCard {
+  /** In English, the catalog's source; the page shows them in its language by `hub.{icon}.title`. */
   title: string;
   description: string;
   href: string;
   icon: 'projects' | 'faq' | 'certificate' | 'news' | 'installation';
 }
 
+// English is bundled with the app, so its instance is ready at once.
+const english = catalogIn(catalog, 'en') as Exclude<ReturnType<typeof catalogIn>, Promise<unknown>>;
+const text = (icon: HubCard['icon']) => ({
+  title: english.text(`hub.${icon}.title`),
+  description: english.text(`hub.${icon}.description`),
+});
+
 /** The five sections of Resources, in the spec's order. */
 export const hubCards: HubCard[] = [
   {
-    title: 'Projects',
-    description: 'Homes, offices, hotels, clinics and factories across Sri Lanka finished with our panels.',
+    ...text('projects'),
     href: paths.projects,
     icon: 'projects',
   },
   {
-    title: 'FAQ',
-    description: 'Sizes, materials, heat limits, cleaning and installation: straight answers to common questions.',
+    ...text('faq'),
     href: paths.faq,
     icon: 'faq',
   },
   {
-    title: 'Patent Certificates & Test Reports',
-    description: 'Our 39 patent certificates and 6 independent test reports, to view in full.',
+    ...text('certificate'),
     href: paths.certificate,
     icon: 'certificate',
   },
   {
-    title: 'News & Events',
-    description: 'Awards, certifications and installer workshops from our team.',
+    ...text('news'),
     href: paths.news,
     icon: 'news',
   },
   {
-    title: 'Installation Guide',
-    description: 'Tools, step-by-step guidelines and an installation video for builders and installers.',
+    ...text('installation'),
     href: paths.installation,
     icon: 'installation',
   },

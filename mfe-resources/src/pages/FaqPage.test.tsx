@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { siteConfig } from 'shared-ui';
 import { faqs } from '../data/faq';
-import { renderPage } from '../test/renderPage';
+import { loadCatalogs, renderPage } from '../test/renderPage';
 import { FaqPage } from './FaqPage';
 
 it('lists at least 10 questions as an accordion, all closed at first', () => {
@@ -34,3 +34,30 @@ it('ends with a contact block', () => {
   expect(screen.getByRole('link', { name: siteConfig.phone })).toBeInTheDocument();
   expect(document.title).toBe('EcoPanel | Frequently Asked Questions');
 });
+
+// Sinhala and Tamil: the app's catalogs loaded, as the browser does before hydrating.
+beforeAll(loadCatalogs);
+
+// What a visitor reads on each language's page: its title, the contact block's heading and button.
+const seen = {
+  si: { h1: 'නිතර අසන ප්‍රශ්න', contact: 'තවත් ප්‍රශ්න තිබේද?', quote: 'මිල ගණන් ඉල්ලන්න' },
+  ta: { h1: 'அடிக்கடி கேட்கப்படும் கேள்விகள்', contact: 'இன்னும் கேள்விகள் உள்ளனவா?', quote: 'விலைப்புள்ளி கோருங்கள்' },
+};
+
+it.each(['si', 'ta'] as const)(
+  '%s: the page and its contact block in the language; questions and answers still English, marked so',
+  async (lang) => {
+    const { h1, contact, quote } = seen[lang];
+    const user = userEvent.setup();
+    renderPage(<FaqPage />, '/resources/faq', '*', lang);
+    expect(screen.getByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
+    expect(document.title).toBe(`EcoPanel | ${h1}`);
+    const block = screen.getByRole('region', { name: contact });
+    expect(within(block).getByRole('link', { name: quote })).toHaveAttribute('href', '/contact');
+    expect(block).not.toHaveTextContent('Talk to our team');
+    const sauna = screen.getByRole('button', { name: 'Can I use the panels in a sauna or steam room?' });
+    expect(within(sauna).getByText('Can I use the panels in a sauna or steam room?')).toHaveAttribute('lang', 'en');
+    await user.click(sauna);
+    expect(screen.getByText(/Saunas and steam rooms run above/)).toHaveAttribute('lang', 'en');
+  },
+);

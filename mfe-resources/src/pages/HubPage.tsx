@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PageMeta } from 'shared-ui';
+import { PageMeta, useT } from 'shared-ui';
+import { catalog } from '../i18n/catalog';
 import { hubCards, type HubCard } from '../data/hub';
 import { paths } from '../lib/paths';
 import { PageHeader } from '../components/PageHeader/PageHeader';
@@ -31,15 +32,12 @@ function HubIcon({ icon }: { icon: HubCard['icon'] }) {
 
 /** /resources: where builders and architects find the proof and the know-how. */
 export function HubPage() {
+  const t = useT(catalog);
   return (
     <>
-      <PageMeta
-        title="Resources"
-        description="Installation projects, FAQs, patent certificates and test reports, news and an installation guide for UPVC ceiling and wall panels."
-        path={paths.hub}
-      />
-      <PageHeader title="Resources">
-        <p>See our work, check our certificates and learn how to install the panels.</p>
+      <PageMeta title={t('hub.title')} description={t('hub.description')} path={paths.hub} />
+      <PageHeader title={t('hub.title')}>
+        <p>{t.node('hub.lead')}</p>
       </PageHeader>
       <ul className={styles.grid}>
         {hubCards.map((card) => (
@@ -49,10 +47,10 @@ export function HubPage() {
             </span>
             <h2 className={styles.title}>
               <Link to={card.href} className={styles.link}>
-                {card.title}
+                {t.node(`hub.${card.icon}.title`)}
               </Link>
             </h2>
-            <p className={styles.description}>{card.description}</p>
+            <p className={styles.description}>{t.node(`hub.${card.icon}.description`)}</p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { lazyChunk, NotFoundPage, Skeleton } from 'shared-ui';
+import { lazyChunk, NotFoundPage, Skeleton, useT } from 'shared-ui';
+import { catalog } from '../i18n/catalog';
 import { HubPage } from './HubPage';
 
 // Each page is its own chunk, so /resources/faq does not download the certificate gallery.
@@ -48,8 +49,9 @@ const InstallationPage = page(
 
 /** Everything under /resources/*; the resources team adds pages here without touching the shell. */
 export function ResourcesRoutes() {
+  const t = useT(catalog);
   return (
-    <Suspense fallback={<Skeleton minHeight="60vh" label="Loading page" />}>
+    <Suspense fallback={<Skeleton minHeight="60vh" label={t('routes.loading')} />}>
       <Routes>
         <Route index element={<HubPage />} />
         <Route path="projects" element={<ProjectsPage />} />

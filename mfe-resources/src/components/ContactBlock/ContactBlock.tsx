@@ -1,37 +1,39 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ExternalLink, siteConfig, telHref, VisuallyHidden } from 'shared-ui';
+import { ExternalLink, siteConfig, telHref, useT, VisuallyHidden } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import styles from './ContactBlock.module.css';
 
 /** How to reach a person when the answers are not enough; every detail comes from siteConfig. */
-export function ContactBlock({ heading = 'Still have questions?' }: { heading?: string }) {
+export function ContactBlock({ heading }: { heading?: string }) {
+  const t = useT(catalog);
   const headingId = useId();
   const { phone, email, officeAddress, officeHours } = siteConfig;
   return (
     <section className={styles.block} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {heading}
+        {heading ?? t.node('contact.heading')}
       </h2>
-      <p className={styles.intro}>Talk to our team: call us {officeHours}, send an email, or visit our office.</p>
+      <p className={styles.intro}>{t.node('contact.intro', { hours: officeHours })}</p>
       <ul className={styles.list}>
         <li>
-          <span className={styles.label}>Call</span>
+          <span className={styles.label}>{t.node('contact.call')}</span>
           <a href={telHref(phone)}>{phone}</a>
         </li>
         <li>
-          <span className={styles.label}>Email</span>
+          <span className={styles.label}>{t.node('contact.email')}</span>
           <a href={`mailto:${email}`}>{email}</a>
         </li>
         <li>
-          <span className={styles.label}>Visit</span>
+          <span className={styles.label}>{t.node('contact.visit')}</span>
           <ExternalLink href={officeAddress.mapUrl}>
             {officeAddress.line}
-            <VisuallyHidden> (map, opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden> {t.node('contact.map')}</VisuallyHidden>
           </ExternalLink>
         </li>
       </ul>
       <Link to="/contact" className={styles.cta}>
-        Request a Quotation
+        {t.node('contact.quote')}
       </Link>
     </section>
   );

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { patents, testReports } from './data/certificates';
-import { renderPage } from '../../test/renderPage';
+import { loadCatalogs, renderPage } from '../../test/renderPage';
 import { CertificatePage } from './CertificatePage';
 
 beforeEach(() => jest.useFakeTimers());
@@ -55,4 +55,21 @@ it('opens a document in the lightbox and wraps from the last report to the first
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: testReports[0]!.title })).toHaveFocus();
+});
+
+it('in Tamil: the spinner, tabs and lightbox controls in Tamil, the documents’ titles English, marked so', async () => {
+  jest.useRealTimers();
+  await loadCatalogs();
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderPage(<CertificatePage />, '/resources/certificate', '*', 'ta');
+  expect(screen.getByRole('status')).toHaveTextContent('சான்றிதழ்கள் ஏற்றப்படுகின்றன');
+  act(() => void jest.advanceTimersByTime(1000));
+  const tabs = screen.getByRole('tablist', { name: 'சான்றிதழ்கள் மற்றும் அறிக்கைகள்' });
+  expect(within(tabs).getByRole('tab', { name: 'காப்புரிமைச் சான்றிதழ்கள்' })).toHaveAttribute('aria-selected', 'true');
+  await user.click(screen.getByRole('button', { name: patents[0]!.title }));
+  const dialog = screen.getByRole('dialog', { name: patents[0]!.title });
+  expect(within(dialog).getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
+  expect(within(dialog).getByRole('button', { name: 'அடுத்தது' })).toBeInTheDocument();
+  expect(within(dialog).getByText(`${patents.length} இல் 1`)).toBeInTheDocument();
 });

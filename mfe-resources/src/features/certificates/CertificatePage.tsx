@@ -1,4 +1,5 @@
-import { PageMeta, Tabs } from 'shared-ui';
+import { PageMeta, Tabs, useT } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import { CertificateGallery } from './components/CertificateGallery/CertificateGallery';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { Spinner } from '../../components/Spinner/Spinner';
@@ -15,28 +16,26 @@ export const SPINNER_MS = 1000;
  * it appears.
  */
 export function CertificatePage() {
+  const t = useT(catalog);
   const ready = useElapsed(SPINNER_MS);
   return (
     <>
-      <PageMeta
-        title="Patent Certificates & Test Reports"
-        description="View our 39 patent certificates and 6 independent test reports for UPVC ceiling panels: fire, water, heat, heavy metals, strength and emissions."
-        path={paths.certificate}
-      />
-      <PageHeader title="Patent Certificates & Test Reports">
-        <p>
-          Our designs, accessories and manufacturing methods are protected by patents, and independent laboratories have
-          tested the panels. Select a document to view it in full.
-        </p>
+      <PageMeta title={t('certificates.title')} description={t('certificates.description')} path={paths.certificate} />
+      <PageHeader title={t('certificates.title')}>
+        <p>{t.node('certificates.lead')}</p>
       </PageHeader>
       <div className={styles.stage}>
-        {ready ? null : <Spinner label="Loading certificates" className={styles.spinner} />}
+        {ready ? null : <Spinner label={t('certificates.loading')} className={styles.spinner} />}
         <div className={ready ? undefined : styles.waiting} aria-hidden={ready ? undefined : true} inert={!ready}>
           <Tabs
-            label="Certificates and reports"
+            label={t('certificates.tabs')}
             tabs={[
-              { id: 'patents', label: 'Patent Certificates', content: <CertificateGallery items={patents} /> },
-              { id: 'reports', label: 'Test Reports', content: <CertificateGallery items={testReports} /> },
+              { id: 'patents', label: t.node('certificates.patents'), content: <CertificateGallery items={patents} /> },
+              {
+                id: 'reports',
+                label: t.node('certificates.reports'),
+                content: <CertificateGallery items={testReports} />,
+              },
             ]}
           />
         </div>

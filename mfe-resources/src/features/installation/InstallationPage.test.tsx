@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installationSteps } from './data/installation';
-import { renderPage } from '../../test/renderPage';
+import { loadCatalogs, renderPage } from '../../test/renderPage';
 import { InstallationPage } from './InstallationPage';
 
 const at = () => renderPage(<InstallationPage />, '/resources/installation');
@@ -39,4 +39,15 @@ it('loads the installation video only when asked: a poster first, the player aft
   const frame = screen.getByTitle('Installation video: how to install UPVC ceiling panels');
   expect(frame.tagName).toBe('IFRAME');
   expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+});
+
+it('in Sinhala: headings, captions and the enlarge button in Sinhala, the steps English, marked so', async () => {
+  await loadCatalogs();
+  renderPage(<InstallationPage />, '/resources/installation', '*', 'si');
+  expect(screen.getByRole('heading', { level: 1, name: 'සවි කිරීමේ මාර්ගෝපදේශ' })).toBeInTheDocument();
+  const steps = screen.getByRole('region', { name: 'පියවරෙන් පියවර' });
+  expect(within(steps).getAllByRole('list')[0]).toHaveAttribute('lang', 'en');
+  expect(within(steps).getByText(installationSteps[0]!.title)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'විශාල කරන්න: උපකරණ රූප සටහන' })).toBeInTheDocument();
+  expect(screen.getByText(/^අපේ 7.5 mm x 200 mm පැනල \(2440 mm දිග/)).toBeInTheDocument();
 });

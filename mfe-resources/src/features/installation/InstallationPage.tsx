@@ -1,4 +1,5 @@
-import { EmbedFacade, Img, PageMeta, youtubeEmbedUrl } from 'shared-ui';
+import { EmbedFacade, Img, PageMeta, useT, youtubeEmbedUrl } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import { INSTALLATION, PANEL } from 'shared-ui/data';
 import { EnlargeableFigure } from './components/EnlargeableFigure/EnlargeableFigure';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -11,33 +12,43 @@ import styles from './InstallationPage.module.css';
 
 const FIGURE_SIZES = '(min-width: 64rem) 35rem, (min-width: 48rem) 50vw, 100vw';
 const { battenSpacingMaxMm, expansionGapMm } = INSTALLATION;
+// The sizes as written in the spec's sentences (digits as they are, no grouping).
+const mm = {
+  spacing: String(battenSpacingMaxMm),
+  gap: String(expansionGapMm),
+  thickness: String(PANEL.thicknessMm),
+  width: String(PANEL.widthMm),
+  length: String(PANEL.standardLengthMm),
+  longLength: String(PANEL.longLengthMm),
+};
 
+/**
+ * /resources/installation. The page's headings, captions and labels are translated; the tools, the
+ * steps and the safety notes are English for now, and marked so.
+ */
 export function InstallationPage() {
+  const t = useT(catalog);
   return (
     <>
       <PageMeta
-        title="Installation Guidelines"
-        description={`How to install UPVC ceiling panels: tools, a level frame at ${battenSpacingMaxMm} mm centres, trims, cutting, fixing and finishing, with drawings and a video.`}
+        title={t('installation.title')}
+        description={t('installation.description', mm)}
         path={paths.installation}
       />
-      <PageHeader title="Installation Guidelines">
-        <p>
-          Everything an installer needs to fit our {PANEL.thicknessMm} mm x {PANEL.widthMm} mm panels (
-          {PANEL.standardLengthMm} mm long, {PANEL.longLengthMm} mm for White sand): the tools, the steps in order, a
-          guideline drawing and a video of a real installation.
-        </p>
+      <PageHeader title={t('installation.title')}>
+        <p>{t.node('installation.lead', mm)}</p>
       </PageHeader>
 
       <section className={styles.section} aria-labelledby="installation-tools">
-        <h2 id="installation-tools">Tools you will need</h2>
+        <h2 id="installation-tools">{t.node('installation.tools')}</h2>
         <div className={styles.split}>
           <EnlargeableFigure
             spec={toolsDiagram}
-            alt={`Drawing of the tools: ${tools.join(', ')}.`}
-            caption="Tools diagram"
+            alt={t('installation.toolsAlt', { tools: tools.join(', ') })}
+            caption={t('installation.toolsCaption')}
             sizes={FIGURE_SIZES}
           />
-          <ul className={styles.tools}>
+          <ul className={styles.tools} lang="en">
             {tools.map((tool) => (
               <li key={tool}>{tool}</li>
             ))}
@@ -46,9 +57,9 @@ export function InstallationPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="installation-steps">
-        <h2 id="installation-steps">Step by step</h2>
+        <h2 id="installation-steps">{t.node('installation.steps')}</h2>
         <div className={styles.split}>
-          <ol className={styles.steps}>
+          <ol className={styles.steps} lang="en">
             {installationSteps.map((step) => (
               <li key={step.title} className={styles.step}>
                 <h3>{step.title}</h3>
@@ -59,13 +70,13 @@ export function InstallationPage() {
           <div className={styles.aside}>
             <EnlargeableFigure
               spec={guidelineImage}
-              alt={`Ceiling plan: battens at most ${battenSpacingMaxMm} mm apart across ${PANEL.widthMm} mm panels, Top-Corner trim on every wall with a ${expansionGapMm} mm gap, staggered H-Corner joints over battens, and a light opening framed with U-Corner trim; with a section through a tongue-and-groove joint fixed with a Hanging Clip.`}
-              caption="Installation guideline drawing"
+              alt={t('installation.guidelineAlt', mm)}
+              caption={t('installation.guidelineCaption')}
               sizes={FIGURE_SIZES}
             />
             <div className={styles.safety}>
-              <h3>Safety and limits</h3>
-              <ul>
+              <h3>{t.node('installation.safety')}</h3>
+              <ul lang="en">
                 {safetyNotes.map((note) => (
                   <li key={note}>{note}</li>
                 ))}
@@ -76,12 +87,12 @@ export function InstallationPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="installation-video">
-        <h2 id="installation-video">Installation video</h2>
+        <h2 id="installation-video">{t.node('installation.video')}</h2>
         <div className={styles.video}>
           <EmbedFacade
             src={youtubeEmbedUrl(INSTALLATION_VIDEO_ID)}
-            title="Installation video: how to install UPVC ceiling panels"
-            playLabel="Play video: how to install UPVC ceiling panels"
+            title={t('installation.videoTitle')}
+            playLabel={t('installation.play')}
             poster={<Img base={IMG_BASE} spec={installationPoster} alt="" sizes="(min-width: 52rem) 48rem, 100vw" />}
           />
         </div>

@@ -1,4 +1,5 @@
-import { DateText, Img, PageMeta, usePrefersReducedMotion } from 'shared-ui';
+import { DateText, Img, PageMeta, usePrefersReducedMotion, useT } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { news } from './data/news';
 import { IMG_BASE } from '../../lib/img';
@@ -9,8 +10,12 @@ import styles from './NewsAndEventsPage.module.css';
 
 const HEADING_ID = 'news-and-events-title';
 
-/** /resources/news-and-events: every article in full; news cards link to one by its hash. */
+/**
+ * /resources/news-and-events: every article in full; news cards link to one by its hash. The
+ * articles (title and text) are English for now, and marked so; the page around them is translated.
+ */
 export function NewsAndEventsPage() {
+  const t = useT(catalog);
   useHashScroll();
   const reducedMotion = usePrefersReducedMotion();
   const backToTop = () => {
@@ -21,13 +26,9 @@ export function NewsAndEventsPage() {
 
   return (
     <>
-      <PageMeta
-        title="News & Events Articles"
-        description="The full stories: our innovation award, the green label, ISO 9001:2015 certification and free installer workshops."
-        path={paths.newsAndEvents}
-      />
-      <PageHeader title="News & Events Articles" headingId={HEADING_ID}>
-        <p>The full stories behind our latest news.</p>
+      <PageMeta title={t('articles.title')} description={t('articles.description')} path={paths.newsAndEvents} />
+      <PageHeader title={t('articles.title')} headingId={HEADING_ID}>
+        <p>{t.node('articles.lead')}</p>
       </PageHeader>
       <div className={styles.articles}>
         {news.map((item, i) => {
@@ -43,16 +44,16 @@ export function NewsAndEventsPage() {
                 className={styles.image}
               />
               <DateText iso={item.date} className={styles.date} />
-              <h2 id={`${anchor}-title`} className={styles.title}>
+              <h2 id={`${anchor}-title`} className={styles.title} lang="en">
                 {item.title}
               </h2>
               {paragraphs(item.content).map((text) => (
-                <p key={text} className={styles.paragraph}>
+                <p key={text} className={styles.paragraph} lang="en">
                   {text}
                 </p>
               ))}
               <button type="button" className={styles.back} onClick={backToTop}>
-                Back to Top
+                {t.node('articles.backToTop')}
               </button>
             </article>
           );

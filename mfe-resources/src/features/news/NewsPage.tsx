@@ -1,4 +1,5 @@
-import { PageMeta } from 'shared-ui';
+import { PageMeta, useT } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import { NewsCard } from './components/NewsCard/NewsCard';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { news } from './data/news';
@@ -6,15 +7,12 @@ import { paths } from '../../lib/paths';
 import styles from './NewsPage.module.css';
 
 export function NewsPage() {
+  const t = useT(catalog);
   return (
     <>
-      <PageMeta
-        title="News & Events"
-        description="Awards, certifications and installer workshops: the latest news and events from our UPVC panel team."
-        path={paths.news}
-      />
-      <PageHeader title="News & Events">
-        <p>Awards, certifications and events from our factory and installation teams.</p>
+      <PageMeta title={t('news.title')} description={t('news.description')} path={paths.news} />
+      <PageHeader title={t('news.title')}>
+        <p>{t.node('news.lead')}</p>
       </PageHeader>
       <ul className={styles.grid}>
         {news.map((item, i) => (

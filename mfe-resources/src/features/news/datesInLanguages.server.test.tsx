@@ -3,24 +3,19 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LangProvider, type Lang } from 'shared-ui';
+import type { Lang } from 'shared-ui';
 import { ProjectDetailPage } from '../projects/ProjectDetailPage';
 import { NewsAndEventsPage } from './NewsAndEventsPage';
+import { loadCatalogs, pageAt } from '../../test/renderPage';
+
+// renderToString does not wait for a suspended catalog: load it first, as the server's render waits for it.
+beforeAll(loadCatalogs);
 
 // What the shell's server writes (renderToString in Node, as shell/src/ssr does) for the dates of
 // news and projects on each language's page; the e2e test (e2e/languages) reads the same text in
 // Chromium after hydration.
 const serverHtml = (lang: Lang, path: string, routePath: string, page: ReactElement) =>
-  renderToString(
-    <LangProvider value={lang}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={`/resources/${routePath}`} element={page} />
-        </Routes>
-      </MemoryRouter>
-    </LangProvider>,
-  );
+  renderToString(pageAt(page, path, routePath, lang));
 
 it.each<[Lang, string]>([
   ['en', '<time dateTime="2024-06-14">14 June 2024</time>'],

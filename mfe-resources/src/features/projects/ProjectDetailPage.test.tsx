@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { projectDetails } from './data/projectDetails';
-import { renderPage } from '../../test/renderPage';
+import { loadCatalogs, renderPage } from '../../test/renderPage';
 import { ProjectDetailPage } from './ProjectDetailPage';
 
 const at = (id: string) => renderPage(<ProjectDetailPage />, `/resources/projects/${id}`, 'projects/:projectId');
@@ -65,4 +65,30 @@ it.each(['16', '0', 'abc', '3x'])("shows 'Project not found' with a way back for
   expect(screen.getByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to all projects' })).toHaveAttribute('href', '/resources/projects');
   expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+describe('in Tamil', () => {
+  beforeAll(loadCatalogs);
+  const inTamil = (id: string) =>
+    renderPage(<ProjectDetailPage />, `/resources/projects/${id}`, 'projects/:projectId', 'ta');
+
+  it('labels the facts, lists, photos and back link in Tamil; the story stays English, marked so', () => {
+    inTamil('3');
+    const project = projectDetails[2]!;
+    expect(screen.getByRole('heading', { level: 1, name: project.title })).toHaveAttribute('lang', 'en');
+    const features = screen.getByRole('region', { name: 'திட்டத்தின் சிறப்பம்சங்கள்' });
+    expect(within(features).getByRole('list')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(project.description)).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('முடிந்தது')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'திட்டப் புகைப்படங்கள்' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'அனைத்துத் திட்டங்களுக்கும் திரும்பு' })).toHaveAttribute(
+      'href',
+      '/resources/projects',
+    );
+  });
+
+  it('says a missing project is not found, in Tamil', () => {
+    inTamil('999');
+    expect(screen.getByRole('heading', { level: 1, name: 'திட்டம் கிடைக்கவில்லை' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
-import { PageMeta } from 'shared-ui';
+import { PageMeta, useT } from 'shared-ui';
+import { catalog } from '../../i18n/catalog';
 import { ProjectCard } from './components/ProjectCard/ProjectCard';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { projects } from './data/projects';
@@ -6,18 +7,12 @@ import { paths } from '../../lib/paths';
 import styles from './ProjectsPage.module.css';
 
 export function ProjectsPage() {
+  const t = useT(catalog);
   return (
     <>
-      <PageMeta
-        title="Our Installation Projects"
-        description="Fifteen homes, offices, hotels, clinics and factories across Sri Lanka finished with our UPVC ceiling panels."
-        path={paths.projects}
-      />
-      <PageHeader title="Our Installation Projects">
-        <p>
-          Homes, offices, hotels, clinics and factories across Sri Lanka, finished by our installation teams. Open a
-          project to see the photos, the challenges and how we solved them.
-        </p>
+      <PageMeta title={t('projects.title')} description={t('projects.description')} path={paths.projects} />
+      <PageHeader title={t('projects.title')}>
+        <p>{t.node('projects.lead')}</p>
       </PageHeader>
       <ul className={styles.grid}>
         {projects.map((project, i) => (

@@ -7,7 +7,8 @@ import styles from './CertificateGallery.module.css';
 
 /**
  * A grid of small, lazily loaded certificate thumbnails; a thumbnail opens the lightbox at that
- * document. On close, focus returns to the thumbnail of the document last shown.
+ * document. On close, focus returns to the thumbnail of the document last shown. The documents'
+ * titles are English for now, and marked so.
  */
 export function CertificateGallery({ items }: { items: readonly Certificate[] }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -37,7 +38,9 @@ export function CertificateGallery({ items }: { items: readonly Certificate[] })
               onClick={() => setOpen(i)}
             >
               <Img base={IMG_BASE} spec={item.image} alt="" sizes="240px" className={styles.image} />
-              <span className={styles.caption}>{item.title}</span>
+              <span className={styles.caption} lang="en">
+                {item.title}
+              </span>
             </button>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useId, type CSSProperties, type KeyboardEvent } from 'react';
-import { DateText, Dialog, Img } from 'shared-ui';
+import { DateText, Dialog, Img, useT } from 'shared-ui';
+import { catalog } from '../../../../i18n/catalog';
 import type { Certificate } from '../../data/certificates';
 import { IMG_BASE } from '../../../../lib/img';
 import { wrapIndex } from '../../lib/wrapIndex';
@@ -17,6 +18,7 @@ interface Props {
  * round: before the first comes the last.
  */
 export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
+  const t = useT(catalog);
   const titleId = useId();
   const item = items[index];
   if (!item) return null;
@@ -31,11 +33,12 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
 
   return (
     <Dialog labelledBy={titleId} onClose={onClose} onKeyDown={onKeyDown} className={styles.dialog}>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={styles.title} lang="en">
         {item.title}
       </h2>
       <p className={styles.meta}>
-        No. {item.number} &middot; {item.issuer} &middot; <DateText iso={item.date} />
+        {t.node('lightbox.number', { number: item.number })} &middot; <span lang="en">{item.issuer}</span> &middot;{' '}
+        <DateText iso={item.date} />
       </p>
       <Img
         key={item.id}
@@ -47,15 +50,15 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
         style={ratio}
       />
       <div className={styles.controls}>
-        <button type="button" className={styles.nav} aria-label="Previous" onClick={() => go(-1)}>
+        <button type="button" className={styles.nav} aria-label={t('lightbox.previous')} onClick={() => go(-1)}>
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
             <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>
         </button>
         <p className={styles.position} aria-live="polite">
-          {index + 1} of {items.length}
+          {t.node('lightbox.position', { index: index + 1, count: items.length })}
         </p>
-        <button type="button" className={styles.nav} aria-label="Next" onClick={() => go(1)}>
+        <button type="button" className={styles.nav} aria-label={t('lightbox.next')} onClick={() => go(1)}>
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
             <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" />
           </svg>

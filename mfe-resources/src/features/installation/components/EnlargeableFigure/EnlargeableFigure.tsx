@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
-import { Dialog, Img, type ImageSpec } from 'shared-ui';
+import { Dialog, Img, useT, type ImageSpec } from 'shared-ui';
+import { catalog } from '../../../../i18n/catalog';
 import { IMG_BASE } from '../../../../lib/img';
 import styles from './EnlargeableFigure.module.css';
 
@@ -16,17 +17,23 @@ interface Props {
  * Escape or a click on the backdrop, and focus goes back to the picture.
  */
 export function EnlargeableFigure({ spec, alt, caption, sizes }: Props) {
+  const t = useT(catalog);
   const [open, setOpen] = useState(false);
   const ratio = { '--ratio': spec.width / spec.height } as CSSProperties;
   return (
     <figure className={styles.figure}>
-      <button type="button" className={styles.trigger} aria-label={`Enlarge: ${caption}`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-label={t('figure.enlarge', { caption })}
+        onClick={() => setOpen(true)}
+      >
         <Img base={IMG_BASE} spec={spec} alt={alt} sizes={sizes} className={styles.image} />
         <span className={styles.hint} aria-hidden="true">
           <svg viewBox="0 0 20 20" width="16" height="16">
             <path d="M3 8V3h5M17 12v5h-5M3 3l6 6M17 17l-6-6" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
-          Enlarge
+          {t.node('figure.enlargeHint')}
         </span>
       </button>
       <figcaption className={styles.caption}>{caption}</figcaption>

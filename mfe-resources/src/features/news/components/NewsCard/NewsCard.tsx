@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
-import { DateText, Img } from 'shared-ui';
+import { DateText, Img, useT } from 'shared-ui';
+import { catalog } from '../../../../i18n/catalog';
 import type { NewsItem } from '../../data/news';
 import { IMG_BASE } from '../../../../lib/img';
 import { newsArticleLink } from '../../../../lib/paths';
 import { paragraphs } from '../../../../lib/text';
 import styles from './NewsCard.module.css';
 
-/** A news teaser: the whole card opens the full article on the news-and-events page. */
+/** A news teaser: the whole card opens the full article on the news-and-events page. The article's words are English for now, marked so. */
 export function NewsCard({ item, priority = false }: { item: NewsItem; priority?: boolean }) {
+  const t = useT(catalog);
   return (
     <article className={styles.card}>
       <Img
@@ -20,14 +22,16 @@ export function NewsCard({ item, priority = false }: { item: NewsItem; priority?
       />
       <div className={styles.body}>
         <DateText iso={item.date} className={styles.date} />
-        <h2 className={styles.title}>
+        <h2 className={styles.title} lang="en">
           <Link to={newsArticleLink(item.id)} className={styles.link}>
             {item.title}
           </Link>
         </h2>
-        <p className={styles.excerpt}>{paragraphs(item.content)[0]}</p>
+        <p className={styles.excerpt} lang="en">
+          {paragraphs(item.content)[0]}
+        </p>
         <span className={styles.more} aria-hidden="true">
-          Read the full story &rarr;
+          {t.node('news.readMore')}
         </span>
       </div>
     </article>

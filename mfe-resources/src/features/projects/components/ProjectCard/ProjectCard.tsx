@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Img, VisuallyHidden } from 'shared-ui';
+import { Img, useT, VisuallyHidden } from 'shared-ui';
+import { catalog } from '../../../../i18n/catalog';
 import type { ProjectSummary } from '../../data/projects';
 import { IMG_BASE } from '../../../../lib/img';
-import { CompletedFact, ProjectFact } from '../ProjectFact/ProjectFact';
+import { CompletedFact, ProjectFact, TeamFact } from '../ProjectFact/ProjectFact';
 import styles from './ProjectCard.module.css';
 
 interface Props {
@@ -14,8 +15,10 @@ interface Props {
 /**
  * A project on the grid. Pointer users see the description and the button on an overlay when they
  * hover the photo; keyboard focus reveals it the same way; touch screens show it under the details.
+ * The project's own words (title, client, description) are English for now, and marked so.
  */
 export function ProjectCard({ project, priority = false }: Props) {
+  const t = useT(catalog);
   const titleId = `project-card-${project.id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -30,20 +33,27 @@ export function ProjectCard({ project, priority = false }: Props) {
         />
       </div>
       <div className={styles.body}>
-        <p className={styles.category}>{project.category}</p>
-        <h2 id={titleId} className={styles.title}>
+        <p className={styles.category}>{t.node('project.category', { category: project.category })}</p>
+        <h2 id={titleId} className={styles.title} lang="en">
           {project.title}
         </h2>
         <dl className={styles.facts}>
           <CompletedFact date={project.completionDate} />
-          <ProjectFact term="Client">{project.clientName}</ProjectFact>
-          <ProjectFact term="Team">{project.team} team members</ProjectFact>
+          <ProjectFact term={t.node('project.client')}>
+            <span lang="en">{project.clientName}</span>
+          </ProjectFact>
+          <TeamFact team={project.team} />
         </dl>
       </div>
       <div className={styles.overlay}>
-        <p className={styles.description}>{project.description}</p>
+        <p className={styles.description} lang="en">
+          {project.description}
+        </p>
         <Link to={project.link} className={styles.button}>
-          View Project Details<VisuallyHidden>: {project.title}</VisuallyHidden>
+          {t.node('project.viewDetails')}
+          <VisuallyHidden>
+            : <span lang="en">{project.title}</span>
+          </VisuallyHidden>
         </Link>
       </div>
     </article>

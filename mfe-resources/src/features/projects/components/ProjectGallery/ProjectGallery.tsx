@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Img, type ImageSpec } from 'shared-ui';
+import { Img, useT, type ImageSpec } from 'shared-ui';
+import { catalog } from '../../../../i18n/catalog';
 import { IMG_BASE } from '../../../../lib/img';
 import styles from './ProjectGallery.module.css';
 
@@ -11,10 +12,11 @@ interface Props {
 
 /** A main photo and a row of thumbnails; a thumbnail shows its photo in the main frame. */
 export function ProjectGallery({ title, images }: Props) {
+  const t = useT(catalog);
   const [current, setCurrent] = useState(0);
   const main = images[current] ?? images[0];
   if (!main) return null;
-  const photoName = (i: number) => `${title}, photo ${i + 1} of ${images.length}`;
+  const photoName = (i: number) => t('project.photo', { title, index: i + 1, count: images.length });
   return (
     <div className={styles.gallery}>
       <Img
@@ -25,13 +27,13 @@ export function ProjectGallery({ title, images }: Props) {
         sizes="(min-width: 64rem) 38rem, 100vw"
         className={styles.main}
       />
-      <ul className={styles.thumbs} aria-label="Project photos">
+      <ul className={styles.thumbs} aria-label={t('project.photos')}>
         {images.map((spec, i) => (
           <li key={spec.name}>
             <button
               type="button"
               className={styles.thumb}
-              aria-label={`Show photo ${i + 1} of ${images.length}`}
+              aria-label={t('project.showPhoto', { index: i + 1, count: images.length })}
               aria-pressed={i === current}
               onClick={() => setCurrent(i)}
             >
