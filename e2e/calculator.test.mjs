@@ -284,7 +284,11 @@ test.describe('panel calculator: from a room to a quotation request', () => {
     const q = quotationForm(page);
     await q.message.waitFor();
     assert.equal(await q.message.inputValue(), hostile);
-    assert.equal(await page.locator('main img[src="x"], main b, main i, main script').count(), 0);
+    // The page's own structured data (the business's JSON-LD) is the one script element main may hold.
+    assert.equal(
+      await page.locator('main img[src="x"], main b, main i, main script:not([type="application/ld+json"])').count(),
+      0,
+    );
     assert.deepEqual(dialogs, []);
 
     // Over the cap: dropped, not cut short, and the product named instead.

@@ -7,7 +7,7 @@ import { ROOT, startApp } from '../scripts/servers.mjs';
 import { firebaseJson, firebaseRc, readProduction } from '../scripts/deployConfig.mjs';
 import { minimatch } from 'minimatch';
 import { launch, openPage } from './harness.mjs';
-import { buildCatalogueRelease, digest } from './release.mjs';
+import { buildCatalogueRelease, digest, fixSinhala } from './release.mjs';
 
 /** Firebase Hosting's matching: a rule's glob (with a leading slash added) or regex, on the request path. */
 const matches = (rule, requestPath) =>
@@ -126,7 +126,11 @@ test.describe('a remote released on its own', () => {
     await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();
     assert.equal(await page.locator('[data-release="next"]').count(), 0);
 
-    const nextDist = buildCatalogueRelease();
+    // The release also fixes a Sinhala string: the remote's catalog is released with its code.
+    const fixed = 'නිෂ්පාදන එකතුව: නව සංස්කරණය';
+    const siBefore = await (await fetch(site.url('/si/products'))).text();
+    assert.ok(!siBefore.includes(fixed));
+    const nextDist = buildCatalogueRelease(fixSinhala('Premium Panel Collection', fixed));
     // A deploy keeps the earlier releases (DEPLOY.md): pages rendered with them still load.
     cpSync(path.join(ROOT, 'mfe-catalogue', 'dist', 'releases'), path.join(nextDist, 'releases'), { recursive: true });
     await site.servers.catalogue.stop();
@@ -147,6 +151,12 @@ test.describe('a remote released on its own', () => {
     } while (Date.now() < until);
     await banner.waitFor({ timeout: 1000 });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The Sinhala page as the server renders it, and as the browser hydrates it, has the fix.
+    const siAfter = await (await fetch(site.url('/si/products'))).text();
+    assert.match(siAfter, new RegExp(`<h1[^>]*>${fixed}</h1>`));
+    await page.goto(site.url('/si/products'));
+    await page.getByRole('heading', { level: 1, name: fixed }).waitFor();
+    await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();
     assert.equal(site.servers.shell, shellServer);
     assert.equal(digest(shellDist), shellBefore);
     assert.deepEqual(errors, []);

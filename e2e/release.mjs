@@ -67,14 +67,30 @@ export const wrapCatalogueRoutes =
     );
   };
 
-/** The catalogue with its exposed routes wrapped in a visible release banner. */
-export function buildCatalogueRelease() {
+/** The catalogue with its exposed routes wrapped in a visible release banner; `also` edits the copy further. */
+export function buildCatalogueRelease(also = () => {}) {
   return buildRemoteRelease('mfe-catalogue', {
-    prepare: wrapCatalogueRoutes(
-      '  return (<><p data-release="next">Spring collection now in stock</p><Previous /></>);\n',
-    ),
+    prepare: (app) => {
+      wrapCatalogueRoutes('  return (<><p data-release="next">Spring collection now in stock</p><Previous /></>);\n')(
+        app,
+      );
+      also(app);
+    },
   });
 }
+
+/**
+ * A `prepare` that changes, in the remote's own Sinhala catalog, the translation of the message
+ * whose English is `english` (as a team fixing a Sinhala string would), to `sinhala`.
+ */
+export const fixSinhala = (english, sinhala) => (app) => {
+  const folder = path.join(app, 'src', 'i18n');
+  const en = JSON.parse(readFileSync(path.join(folder, 'en.json'), 'utf8'));
+  const id = Object.keys(en).find((key) => en[key] === english);
+  assert.ok(id, `no message "${english}" in ${folder}/en.json`);
+  const si = JSON.parse(readFileSync(path.join(folder, 'si.json'), 'utf8'));
+  writeFileSync(path.join(folder, 'si.json'), JSON.stringify({ ...si, [id]: sinhala }, null, 2));
+};
 
 /** A hash of every file of a build but its deploy-time remotes.json: equal means not rebuilt. */
 export function digest(dir) {
