@@ -132,7 +132,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
         scriptRule({ runtime: 'automatic', development: !production, refresh: !production }),
         catalogRule(),
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(webp|avif|png|jpe?g|svg|pdf)$/, type: 'asset/resource' },
+        { test: /\.(webp|avif|png|jpe?g|svg|pdf|woff2)$/, type: 'asset/resource' },
       ],
       // `import styles from './X.module.css'` everywhere, as jest's identity-obj-proxy mirrors.
       parser: { 'css/auto': { namedExports: false } },

@@ -31,7 +31,7 @@ export const catalogRule = (): RuleSetRule => ({
 /**
  * How a Node bundle (a remote's server build, the shell's prerender and server) reads the apps'
  * source: CSS Modules give class names exactly as the browser build makes them and no CSS file,
- * and pictures give their URLs without being written again (the browser build writes them).
+ * and pictures and fonts give their URLs without being written again (the browser build writes them).
  */
 export function nodeModuleRules(localIdentName: string): NonNullable<Configuration['module']> {
   return {
@@ -39,7 +39,7 @@ export function nodeModuleRules(localIdentName: string): NonNullable<Configurati
       scriptRule(),
       catalogRule(),
       { test: /\.css$/, type: 'css/auto' },
-      { test: /\.(webp|avif|png|jpe?g|svg|pdf)$/, type: 'asset/resource', generator: { emit: false } },
+      { test: /\.(webp|avif|png|jpe?g|svg|pdf|woff2)$/, type: 'asset/resource', generator: { emit: false } },
     ],
     parser: { 'css/auto': { namedExports: false } },
     generator: { 'css/auto': { localIdentName, exportsConvention: 'as-is', exportsOnly: true } },

@@ -327,4 +327,23 @@ test.describe('the site in Sinhala and Tamil', () => {
     assert.match(await features.textContent(), /maple grain/i);
     await context.close();
   });
+
+  test('draws a Sinhala page with its preloaded Noto face, kept a year; an English page fetches no font', async () => {
+    const { page, context, errors } = await openPage(started.browser);
+    const fonts = [];
+    page.on('response', (r) => {
+      if (/\.woff2$/.test(r.url())) fonts.push(`${new URL(r.url()).pathname} ${r.headers()['cache-control']}`);
+    });
+    await page.goto(started.site.url('/'));
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(fonts, []);
+    await page.goto(started.site.url('/si/'));
+    await page.waitForFunction(() =>
+      [...document.fonts].some((f) => f.family.includes('Noto Sans Sinhala') && f.status === 'loaded'),
+    );
+    assert.match(fonts.join('\n'), /^\/static\/noto-sans-sinhala-sinhala-400-normal\.[0-9a-f]{10}\.woff2 .*immutable/m);
+    assert.doesNotMatch(fonts.join('\n'), /tamil/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

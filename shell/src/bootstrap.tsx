@@ -1,4 +1,5 @@
 import 'shared-ui/tokens.css';
+import './fonts/langFonts.css';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

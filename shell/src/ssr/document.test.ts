@@ -132,4 +132,25 @@ describe('composeDocument in a language', () => {
     expect(body).not.toContain('rel="alternate"');
     expect(body).toContain('<main lang="en">FAQ</main>');
   });
+
+  it("preloads the page language's font from <head>: Sinhala on a Sinhala page, none on an English one", () => {
+    const headIn = (lang?: 'en' | 'si' | 'ta') =>
+      composeDocument(TEMPLATE, {
+        rendered: '<main></main>',
+        registry: {},
+        scripts: [],
+        styles: [],
+        manifests: [],
+        lang,
+      }).split('</head>')[0]!;
+    const fontPreloads = (head: string) => head.match(/<link rel="preload" href="[^"]*" as="font"[^>]*>/g) ?? [];
+    expect(fontPreloads(headIn('si'))).toEqual([
+      '<link rel="preload" href="/static/noto-sans-sinhala-sinhala-400-normal.woff2" as="font" type="font/woff2" crossorigin>',
+    ]);
+    expect(fontPreloads(headIn('ta'))).toEqual([
+      '<link rel="preload" href="/static/noto-sans-tamil-tamil-400-normal.woff2" as="font" type="font/woff2" crossorigin>',
+    ]);
+    expect(headIn('en')).not.toMatch(/woff2|as="font"/);
+    expect(headIn()).not.toMatch(/woff2|as="font"/);
+  });
 });

@@ -3,6 +3,7 @@ import { SITE_NAV_ELEMENT_ID, type SiteNav } from '../data/siteNav';
 import { REMOTES_JSON_ELEMENT_ID } from '../remotes';
 import type { Lang } from 'shared-ui/lang';
 import { splitHead, withHtmlLang } from './headTags';
+import { langFontPreload } from '../fonts/langFonts';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside <script type="application/json">: no `</script>` or `<!--` can end or change it. */
@@ -64,6 +65,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   // Requested as the federation runtime requests them (scripts and styles plainly, the manifest by
   // fetch in CORS mode), or the browser would not use the preloaded copy.
   const links = [
+    langFontPreload(parts.lang),
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
     ...[...parts.manifests, ...(parts.manifestLeftToBrowser ? [parts.manifestLeftToBrowser] : [])].map(
       (href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin>`,
