@@ -51,12 +51,12 @@ export function ProductDetailPage() {
   // The header's "Chat on WhatsApp" (the shell's) names this product too: the page tells it through
   // shared-ui, the one thing both apps share. It follows once hydrated; this page's own link below
   // names the product in the server's HTML as well.
-  useWhatsAppTopic(product?.title);
+  const text = product && productText(t, product);
+  useWhatsAppTopic(text?.name);
 
-  if (!product) return <ProductNotFound />;
+  if (!product || !text) return <ProductNotFound />;
   const { length, width, thickness } = product.dimensions;
   const price = priceOf(product.id);
-  const text = productText(t, product);
   const [own, groove] = product.images;
   const images = [
     { ...own, alt: text.alt },

@@ -50,7 +50,11 @@ const instances = new WeakMap<Catalog, Partial<Record<Lang, Ready | Promise<Read
 const hasOwn = (messages: object, id: string) => Object.prototype.hasOwnProperty.call(messages, id);
 
 function english(catalog: Catalog): Ready {
-  return { text: (id, values) => formatEnglish(catalog.en[id], values), has: (id) => hasOwn(catalog.en, id) };
+  // An id the catalog lacks shows as itself, as Lingui does: a slip in one string never takes a page down.
+  return {
+    text: (id, values) => (hasOwn(catalog.en, id) ? formatEnglish(catalog.en[id], values) : id),
+    has: (id) => hasOwn(catalog.en, id),
+  };
 }
 
 async function translated(catalog: Catalog, lang: Exclude<Lang, 'en'>): Promise<Ready> {

@@ -1,9 +1,13 @@
+import { render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { catalogIn } from 'shared-ui';
 import { PRODUCTS } from '../data/products';
+import { catalog } from './catalog';
 import en from './en.json';
 import si from './si.json';
 import ta from './ta.json';
+import { productText } from './productText';
 
 // The files as written (the jest transform compiles the imported ones), as the content report reads them.
 const raw = (file: string) => JSON.parse(readFileSync(path.join(__dirname, file), 'utf8')) as Record<string, string>;
@@ -18,4 +22,17 @@ it('has every product’s name, short description and picture text in Sinhala an
   // English passes the product data through: its words stay in one place (data/products.ts).
   expect(raw('en.json')['product.1.name']).toBe('{title}');
   expect(Object.keys(en)).toEqual(expect.arrayContaining(Object.keys(si).concat(Object.keys(ta))));
+});
+
+it('shows a product a release adds before its words are in the catalog as its data, marked English on a Sinhala page', async () => {
+  const ready = await catalogIn(catalog, 'si');
+  const t = Object.assign((id: string) => ready.text(id), {
+    node: (id: string) => ready.text(id),
+    lang: 'si' as const,
+  }) as unknown as Parameters<typeof productText>[0];
+  const ebony = { ...PRODUCTS[0]!, id: 13, title: 'Ebony Ceiling Sheet', description: 'Dark and even.' };
+  const text = productText(t, ebony);
+  expect(text.name).toBe('Ebony Ceiling Sheet');
+  const { container } = render(<h1>{text.nameNode}</h1>);
+  expect(container.innerHTML).toBe('<h1><span lang="en">Ebony Ceiling Sheet</span></h1>');
 });
