@@ -242,12 +242,15 @@ test.describe('the site in Sinhala and Tamil', () => {
       'මේපල්',
     );
     assert.match(await message(inHeader), /ඔබේ සිවිලිම් සහ බිත්ති පැනල/);
-    // The full bar from 80rem (1280px) still fits with it, in each language: no item cut off.
+    // The full bar from 80rem (1280px) still fits with it, in English and Sinhala: no item cut off.
+    // Tamil's longer menu names do not fit the header's 80rem: a Tamil page keeps the side menu.
     const desk = await openPage(started.browser, { viewport: { width: 1280, height: 800 } });
+    await desk.page.goto(started.site.url('/ta/products/1/maple-ceiling-sheet'));
+    assert.ok(await desk.page.getByRole('button', { name: 'பட்டியைத் திறக்கவும்' }).isVisible());
+    assert.equal(await desk.page.evaluate(() => document.documentElement.scrollWidth), 1280);
     for (const [path, words] of [
       ['/products/1/maple-ceiling-sheet', 'Chat on WhatsApp'],
       ['/si/products/1/maple-ceiling-sheet', 'WhatsApp හරහා කතා කරන්න'],
-      ['/ta/products/1/maple-ceiling-sheet', 'WhatsApp-இல் பேசுங்கள்'],
     ]) {
       await desk.page.goto(started.site.url(path));
       const bar = desk.page.getByRole('banner');

@@ -59,8 +59,8 @@ const resourcesWithWarranty = () =>
       );
       edit(
         path.join(app, 'src', 'site.ts'),
-        "        { label: 'News & Events', href: paths.news },\n",
-        `        { label: 'News & Events', href: paths.news },\n        { label: 'Warranty', href: '${WARRANTY}' },\n`,
+        "        { label: 'News & Events', labels: { si: 'පුවත් සහ සිදුවීම්', ta: 'செய்திகள் மற்றும் நிகழ்வுகள்' }, href: paths.news },\n",
+        `        { label: 'News & Events', labels: { si: 'පුවත් සහ සිදුවීම්', ta: 'செய்திகள் மற்றும் நிகழ்வுகள்' }, href: paths.news },\n        { label: 'Warranty', href: '${WARRANTY}' },\n`,
       );
     },
   });
