@@ -6,6 +6,9 @@ import { siteAndBrowser, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { openPage } from './harness.mjs';
 import { axeViolations } from './axe.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../scripts/servers.mjs';
 
 /** The site URL the build writes into canonicals and alternates (SITE_URL's default). */
 const SITE = 'http://localhost:3000';
@@ -24,6 +27,22 @@ const alternatesOf = (html) =>
 
 test.describe('the site in Sinhala and Tamil', () => {
   const started = siteAndBrowser();
+
+  test("an English page's code carries no Sinhala or Tamil menu names; the pages the build keeps static carry their menus", () => {
+    const dist = path.join(ROOT, 'shell', 'dist');
+    const file = (name) => readFileSync(path.join(dist, name), 'utf8');
+    const main = file(attr(file('index.html'), /<script defer src="\/(static\/main\.[^"]+\.js)"/));
+    const labels = JSON.stringify([
+      JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8')),
+      JSON.parse(readFileSync(path.join(ROOT, 'shell', 'src', 'data', 'shellFooter.json'), 'utf8')),
+    ]).matchAll(/"labels":\{"si":"([^"]+)","ta":"([^"]+)"\}/g);
+    const names = [...labels].flatMap(([, si, ta]) => [si, ta]);
+    assert.ok(names.length >= 10, 'the shell and its remotes name their menu entries in Sinhala and Tamil');
+    for (const name of names) assert.ok(!main.includes(name), `${name} is in the English page's script`);
+    // The build's Sinhala home page (static hosting serves it as it is) hydrates with its own menus.
+    const nav = JSON.parse(attr(file('si.html'), /<script type="application\/json" id="__site_nav__">(.*?)<\/script>/));
+    assert.equal(nav.main.find((entry) => entry.href === '/').labels.si, 'මුල් පිටුව');
+  });
 
   const get = (path) => fetch(started.site.url(path), { redirect: 'manual' });
 

@@ -7,6 +7,8 @@ import { ServerBuildPlugin } from 'build-tools/server-build';
 import { readSites, SitemapPlugin } from 'build-tools/sitemap';
 import { PdfPlugin } from './build/PdfPlugin';
 import { images } from './images.build';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS loader module, also read here
+const { pageJson } = require('build-tools/pageMenusLoader.cjs') as { pageJson: (value: unknown) => string };
 
 const app = appAt(__dirname);
 const config = createAppConfig({
@@ -32,6 +34,13 @@ config.entry = { main: './src/index.ts' };
 // server's pieces (the shared scope with all of shared-ui) stay in the lazy federation chunk.
 config.module!.rules!.push({ test: /[\\/]src[\\/]remotes[\\/].*\.tsx?$/, sideEffects: false });
 
+// The page's copy of apps.json and of the shell's footer: English menu names, no build-only fields.
+config.module!.rules!.push({
+  test: /[\\/](apps|shellFooter)\.json$/,
+  loader: require.resolve('build-tools/pageMenusLoader.cjs'),
+  type: 'json',
+});
+
 // No remote URL is compiled in: remotes are registered at runtime from public/remotes.json.
 config.plugins!.push(
   new SitemapPlugin({
@@ -54,17 +63,17 @@ const prerender = JSON.parse(readFileSync(path.join(__dirname, 'prerender.json')
  * menus of a page served without the shell's server (static hosting) and of a remote none of whose
  * releases the server could read. The live menus come from the releases (shell/src/ssr/siteMenu.ts).
  */
-async function builtSiteMenu(): Promise<string> {
+async function builtSiteMenu() {
   const sites = await readSites(REMOTES.map((a) => path.join(__dirname, '..', a.dir)));
-  return JSON.stringify(
-    Object.fromEntries(REMOTES.map((a, i) => [a.name, { nav: sites[i]!.nav, footer: sites[i]!.footer }])),
-  );
+  return Object.fromEntries(REMOTES.map((a, i) => [a.name, { nav: sites[i]!.nav, footer: sites[i]!.footer }]));
 }
 
 export default async () => {
-  const definitions = { __BUILT_SITE_MENU__: await builtSiteMenu() };
+  const menu = await builtSiteMenu();
+  const definitions = { __BUILT_SITE_MENU__: JSON.stringify(menu) };
   config.plugins!.push(
-    new DefinePlugin(definitions),
+    // The page's copy without the other languages' names, as apps.json's above.
+    new DefinePlugin({ __BUILT_SITE_MENU__: pageJson(menu) }),
     new ServerBuildPlugin({
       dir: __dirname,
       entry: './src/server.tsx',

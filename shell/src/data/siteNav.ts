@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { APPS, SHELL_NAME, type AppEntry, type NavEntry, type SiteFile } from './apps';
+import shellFooter from './shellFooter.json';
 
 /** The menus of every page: the header and side menu (`main`) and the footer's two link lists. */
 export interface SiteNav {
@@ -15,16 +16,7 @@ export type MenuPart = Pick<SiteFile, 'nav' | 'footer'>;
 export const SITE_NAV_ELEMENT_ID = '__site_nav__';
 
 /** The shell's own footer links; the remotes' come from their releases. */
-export const SHELL_FOOTER: MenuPart['footer'] = {
-  quick: [
-    { label: 'Home', labels: { si: 'මුල් පිටුව', ta: 'முகப்பு' }, href: '/', order: 10 },
-    { label: 'Our Story', labels: { si: 'අපේ කතාව', ta: 'எங்கள் கதை' }, href: '/our-story', order: 20 },
-    { label: 'Contact Us', labels: { si: 'අප අමතන්න', ta: 'எங்களைத் தொடர்புகொள்ள' }, href: '/contact-us', order: 60 },
-  ],
-  resources: [
-    { label: 'Discover More', labels: { si: 'තවත් දැනගන්න', ta: 'மேலும் அறிய' }, href: '/our-story', order: 20 },
-  ],
-};
+export const SHELL_FOOTER = shellFooter as MenuPart['footer'];
 
 /** Ordered by `order` (entries without one after those with one), else in the order given. */
 const byOrder = (entries: NavEntry[]) =>
@@ -57,8 +49,10 @@ export const fallbackPart = (app: Pick<AppEntry, 'name' | 'nav'>): MenuPart =>
   BUILT[app.name] ?? { nav: app.nav, footer: { quick: [], resources: [] } };
 
 /**
- * The menus where the shell's server is not in front (a prerendered page served by static hosting)
- * and what the shell's build prerenders: the shell's own entries and each remote's fallback part.
+ * The menus the shell's build prerenders with (put in those pages, as the server puts a page's
+ * menus in every page it serves): the shell's own entries and each remote's fallback part. The
+ * page's code holds them with English names only (build-tools/pageMenusLoader.cjs): it uses them
+ * where a page carries no menus (spa.html served by static hosting).
  */
 export const FALLBACK_NAV: SiteNav = composeSiteNav(
   APPS.map((app) => (app.name === SHELL_NAME ? { nav: app.nav, footer: SHELL_FOOTER } : fallbackPart(app))),
@@ -68,7 +62,7 @@ export const SiteNavContext = createContext<SiteNav>(FALLBACK_NAV);
 
 export const useSiteNav = () => useContext(SiteNavContext);
 
-/** The menus the server put in the page (a page served without them, e.g. by static hosting: the fallback). */
+/** The menus the server or the build put in the page (spa.html served by static hosting has none: the fallback). */
 export function readEmbeddedSiteNav(doc: Document): SiteNav {
   const text = doc.getElementById(SITE_NAV_ELEMENT_ID)?.textContent;
   if (!text) return FALLBACK_NAV;

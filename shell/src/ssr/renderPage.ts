@@ -3,7 +3,7 @@ import { DeferredRemote, exposeAssets, exposedModule, lazyScripts, lazyStyles, t
 import { fetchText, withTimeout } from './bounded';
 import { describeError } from './log';
 import { composeDocument } from './document';
-import type { SiteNav } from '../data/siteNav';
+import { FALLBACK_NAV, type SiteNav } from '../data/siteNav';
 import type { Release } from './remoteReleases';
 import { renderRoute } from './renderRoute';
 import type { ServerFederation } from './serverFederation';
@@ -139,7 +139,8 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
       : composeDocument(context.template, {
           rendered: rendered.html,
           registry: task.registry ? pinned : null,
-          nav: task.nav,
+          // Every page carries its menus (the page's code has their names in English only).
+          nav: task.nav ?? FALLBACK_NAV,
           ...assets,
           ownScripts: task.own?.scripts,
           manifestLeftToBrowser: loadError && task.remote ? pinned[exposedModule(task.remote).remote] : undefined,
