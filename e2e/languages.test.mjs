@@ -291,6 +291,30 @@ test.describe('the site in Sinhala and Tamil', () => {
     await context.close();
   });
 
+  test('suggests, never imposes: after choosing Sinhala, an English link opens in English and offers the page in Sinhala', async () => {
+    const { page, context, errors } = await openPage(started.browser);
+    const product = '/products/1/maple-ceiling-sheet';
+    await page.goto(started.site.url(`/si${product}`));
+    // The choice is made with the switch (it sets the cookie), then a shared English link is opened.
+    await page.getByRole('navigation', { name: 'භාෂාව', exact: true }).getByRole('link', { name: 'සිංහල' }).click();
+    await page.goto(started.site.url(`${product}?product=1`));
+    assert.equal(page.url(), started.site.url(`${product}?product=1`), 'no redirect');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+    const offer = page.getByRole('complementary', { name: 'ඔබේ භාෂාව' });
+    await offer.waitFor();
+    assert.equal(await offer.getAttribute('lang'), 'si');
+    const link = offer.getByRole('link', { name: 'මෙම පිටුව සිංහලෙන් කියවන්න' });
+    assert.equal(await link.getAttribute('href'), `/si${product}?product=1`);
+    assert.deepEqual(await axeViolations(page), []);
+    // "No, thanks" holds for the visit; the link itself leads to the Sinhala page.
+    await offer.getByRole('button', { name: 'එපා, ස්තූතියි' }).click();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('[data-remote-state="ready"]').first().waitFor();
+    assert.equal(await page.getByRole('complementary', { name: 'ඔබේ භාෂාව' }).count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('offers the switch in the side menu on a phone, and axe finds nothing on the Sinhala and Tamil pages', async () => {
     const { page, context, errors } = await openPage(started.browser, { viewport: { width: 390, height: 844 } });
     await page.goto(started.site.url('/ta/products'));

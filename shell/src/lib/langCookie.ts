@@ -1,12 +1,12 @@
-import type { Lang } from 'shared-ui/lang';
+import { isLang, type Lang } from 'shared-ui/lang';
 
 /** The cookie that remembers a visitor's choice of language. */
 export const LANG_COOKIE = 'lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
- * Remembers the language a visitor chose with the switch, for a later step to *suggest* it (issue
- * 25): never to redirect a URL that names a language, nor, in this step, a plain `/`. Lax, so it
+ * Remembers the language a visitor chose with the switch, only to *suggest* it on a page in another
+ * language (LanguageSuggestion, issue 25): never to redirect a URL, a plain `/` included. Lax, so it
  * goes along when a link from a chat app opens the site; no HttpOnly, as the page itself sets it.
  */
 export function langCookie(lang: Lang, secure: boolean): string {
@@ -15,4 +15,13 @@ export function langCookie(lang: Lang, secure: boolean): string {
 
 export function rememberLang(lang: Lang, doc: Document = document): void {
   doc.cookie = langCookie(lang, doc.location.protocol === 'https:');
+}
+
+/** The language the visitor last chose with the switch, if any. */
+export function rememberedLang(doc: Document = document): Lang | undefined {
+  const value = doc.cookie
+    .split(/;\s*/)
+    .find((pair) => pair.startsWith(`${LANG_COOKIE}=`))
+    ?.slice(LANG_COOKIE.length + 1);
+  return isLang(value) ? value : undefined;
 }

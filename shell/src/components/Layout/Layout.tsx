@@ -5,6 +5,7 @@ import { Header } from '../Header/Header';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
 import { Footer } from '../Footer/Footer';
 import { BackToTop } from '../BackToTop/BackToTop';
+import { LanguageSuggestionSlot } from '../LanguageSuggestion/LanguageSuggestionSlot';
 import { ScrollManager } from '../ScrollManager/ScrollManager';
 import styles from './Layout.module.css';
 
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <BackToTop />
+      <LanguageSuggestionSlot />
     </>
   );
 }
