@@ -16,11 +16,12 @@ export interface LazyChunkFiles {
  * (shell/src/remotes/manifestAssets.ts); the federation runtime ignores the field.
  */
 export class LazyChunksPlugin {
-  constructor(private readonly opts: { manifest?: string; prefix?: string } = {}) {}
+  constructor(private readonly opts: { manifest?: string; prefixes?: string[] } = {}) {}
 
   apply(compiler: Compiler): void {
     const manifestFile = this.opts.manifest ?? 'mf-manifest.json';
-    const prefix = this.opts.prefix ?? 'page-';
+    // Lazy pages, and each language's catalog (`i18n-si`: preloaded on a Sinhala page).
+    const prefixes = this.opts.prefixes ?? ['page-', 'i18n-'];
     compiler.hooks.thisCompilation.tap('LazyChunksPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         // After the manifest plugin wrote the file (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER).
@@ -30,7 +31,7 @@ export class LazyChunksPlugin {
           if (!asset) return;
           const table: Record<string, LazyChunkFiles> = {};
           for (const [name, group] of compilation.namedChunkGroups) {
-            if (!name.startsWith(prefix)) continue;
+            if (!prefixes.some((prefix) => name.startsWith(prefix))) continue;
             const files = group.chunks.flatMap((chunk) => [...chunk.files]).sort();
             table[name] = {
               js: files.filter((file) => file.endsWith('.js')),

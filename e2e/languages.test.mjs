@@ -361,6 +361,33 @@ test.describe('the site in Sinhala and Tamil', () => {
     await context.close();
   });
 
+  test("preloads from <head> the text a Sinhala page waits for before it hydrates, and no other language's", async () => {
+    const preloads = async (path) =>
+      [
+        ...(await (await get(path)).text())
+          .split('</head>')[0]
+          .matchAll(/<link rel="preload" href="([^"]+)" as="script"/g),
+      ].map(([, href]) => href);
+    const sinhala = await preloads('/si/products/1/maple-ceiling-sheet');
+    const named = (re) => sinhala.filter((href) => re.test(href));
+    // The shell's catalog, shared-ui's and Lingui (same origin), and the catalogue's own catalog (its release).
+    assert.equal(named(/^\/static\/i18n-si\.\w+\.js$/).length, 1, sinhala.join(' '));
+    assert.equal(named(/^\/static\/shared-ui-i18n-si\.\w+\.js$/).length, 1, sinhala.join(' '));
+    assert.equal(named(/^\/static\/lingui\.\w+\.js$/).length, 1, sinhala.join(' '));
+    assert.equal(named(/^http:\/\/localhost:\d+\/.*static\/i18n-si\.\w+\.js$/).length, 1, sinhala.join(' '));
+    assert.deepEqual(named(/i18n-ta/), []);
+    for (const href of named(/i18n-si|lingui/))
+      assert.equal((await fetch(new URL(href, started.site.url('/')))).status, 200, href);
+    assert.deepEqual(
+      (await preloads('/products/1/maple-ceiling-sheet')).filter((href) => /i18n|lingui/.test(href)),
+      [],
+    );
+    assert.deepEqual(
+      (await preloads('/ta/')).filter((href) => /i18n-si/.test(href)),
+      [],
+    );
+  });
+
   test('renders a Sinhala product page on the server in Sinhala, marking only what is still English', async () => {
     const html = await (await get('/si/products/1/maple-ceiling-sheet')).text();
     // The server's HTML as it arrives, no script run: where each heading's nearest lang puts it.

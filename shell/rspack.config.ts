@@ -56,6 +56,7 @@ const prerender = JSON.parse(readFileSync(path.join(__dirname, 'prerender.json')
   pages: Record<string, { file: string; chunk?: string }>;
   spa: string;
   spaPreload?: { chunks?: string[]; fetch?: string[] };
+  langPreload?: Record<string, string[]>;
 };
 
 /**
@@ -80,6 +81,7 @@ export default async () => {
       pages: prerender.pages,
       spaFile: prerender.spa,
       spaPreload: prerender.spaPreload,
+      langPreload: prerender.langPreload,
       definitions: { ...buildDefinitions(__dirname), ...definitions },
       localIdentName: localIdentName('shell'),
       serverDir: path.join(__dirname, 'dist-server'),

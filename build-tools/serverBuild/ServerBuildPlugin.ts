@@ -27,6 +27,12 @@ export interface ServerBuildOptions {
    * all belong to remotes, so the federation chunk and remotes.json are on their critical path.
    */
   spaPreload?: { chunks?: string[]; fetch?: string[] };
+  /**
+   * The chunks a page in a language needs before it hydrates (its text), by language: written into
+   * the template as preloads marked `data-lang`, which a page keeps only for its own language
+   * (shell/src/ssr/document.ts).
+   */
+  langPreload?: Record<string, string[]>;
   /** The same definitions the client build inlines (site config, shared versions). */
   definitions: Record<string, string>;
   localIdentName: string;
@@ -64,9 +70,10 @@ export class ServerBuildPlugin {
       delete require.cache[bundle];
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle was just built; require.cache was cleared above
       const { buildStaticPages } = require(bundle) as { buildStaticPages: BuildStaticPages };
-      const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-      if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
+      const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
+      if (!built.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
       const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+      const template = built.replace('</head>', () => `${this.langPreloads(compilation, publicPath)}</head>`);
       writeFileSync(
         path.join(dist, this.o.spaFile),
         template.replace('</head>', `${this.spaPreloads(compilation, publicPath)}</head>`),
@@ -86,13 +93,19 @@ export class ServerBuildPlugin {
     });
   }
 
+  private langPreloads(compilation: Compilation, publicPath: string): string {
+    return Object.entries(this.o.langPreload ?? {})
+      .flatMap(([lang, chunks]) =>
+        [...new Set(filesOf(compilation, chunks, 'langPreload'))]
+          .filter((f) => f.endsWith('.js'))
+          .map((f) => `<link rel="preload" href="${publicPath}${f}" as="script" data-lang="${lang}">`),
+      )
+      .join('');
+  }
+
   private spaPreloads(compilation: Compilation, publicPath: string): string {
     const { chunks = [], fetch = [] } = this.o.spaPreload ?? {};
-    const files = chunks.flatMap((name) => {
-      const group = compilation.namedChunkGroups.get(name);
-      if (!group) throw new Error(`prerender: spaPreload names no chunk "${name}"`);
-      return group.getFiles();
-    });
+    const files = filesOf(compilation, chunks, 'spaPreload');
     // Low priority: fetched alongside main, never ahead of it or of the page's own CSS, which paint first.
     return [
       ...files
@@ -105,4 +118,13 @@ export class ServerBuildPlugin {
       ...fetch.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin fetchpriority="low">`),
     ].join('');
   }
+}
+
+/** The files of named chunks (webpackChunkName); a name with none is a mistake in the options. */
+function filesOf(compilation: Compilation, chunks: string[], option: string): string[] {
+  return chunks.flatMap((name) => {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`prerender: ${option} names no chunk "${name}"`);
+    return group.getFiles();
+  });
 }

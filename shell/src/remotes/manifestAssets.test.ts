@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Manifest } from '@module-federation/sdk';
 import { MANIFEST_URL, manifest } from './manifest.fixture';
-import { exposeAssets, lazyScripts, lazyStyles } from './manifestAssets';
+import { catalogChunk, exposeAssets, lazyScripts, lazyStyles } from './manifestAssets';
 
 describe('exposeAssets', () => {
   it("lists remoteEntry and the expose's first-render files, resolved beside an 'auto' manifest", () => {
@@ -124,8 +124,20 @@ describe('a manifest as the real build writes it', () => {
     for (const kind of ['js', 'css'] as const) {
       expect(expose?.assets[kind]).toEqual({ sync: expect.any(Array), async: expect.any(Array) });
     }
-    // build-tools/lazyChunks.ts: the files of each named lazy page (this remote has none).
-    expect((built as { lazyChunks?: unknown }).lazyChunks).toEqual({});
+    // build-tools/lazyChunks.ts: the files of each named lazy page (this remote has none) and of
+    // each language's catalog.
+    const lazy = (built as { lazyChunks: Record<string, { js: string[]; css: string[] }> }).lazyChunks;
+    expect(Object.keys(lazy).sort()).toEqual(['i18n-si', 'i18n-ta']);
+    for (const { js, css } of Object.values(lazy)) {
+      expect(css).toEqual([]);
+      expect(js).toHaveLength(1);
+      expect(existsSync(path.join(dist, js[0]!))).toBe(true);
+    }
+  });
+
+  it("preloads the remote's Sinhala catalog on a Sinhala page", () => {
+    const [url] = lazyScripts(built, `${BASE}mf-manifest.json`, [catalogChunk('si')]);
+    expect(url).toMatch(new RegExp(`^${BASE}static/i18n-si\\.\\w+\\.js$`));
   });
 
   it("lists remoteEntry and the expose's first files, each one a file the build wrote", () => {

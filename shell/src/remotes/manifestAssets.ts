@@ -77,6 +77,12 @@ export function lazyStyles(
 }
 
 /**
+ * The chunk of an app's catalog in a language: every app names it so in its src/i18n/catalog.ts
+ * (`webpackChunkName: "i18n-si"`), and its manifest lists it with the lazy pages.
+ */
+export const catalogChunk = (lang: string) => `i18n-${lang}`;
+
+/**
  * Scripts of the lazy chunks the render used (see `lazyStyles`), to preload from <head>: hydrating
  * the page then does not wait for the remote's code to ask for them.
  */

@@ -153,4 +153,35 @@ describe('composeDocument in a language', () => {
     expect(headIn('en')).not.toMatch(/woff2|as="font"/);
     expect(headIn()).not.toMatch(/woff2|as="font"/);
   });
+
+  it("keeps the template's preloads of the page language's text chunks, and no other language's", () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="preload" href="/static/i18n-si.1.js" as="script" data-lang="si">' +
+        '<link rel="preload" href="/static/lingui.3.js" as="script" data-lang="si">' +
+        '<link rel="preload" href="/static/i18n-ta.2.js" as="script" data-lang="ta">' +
+        '<link rel="preload" href="/static/lingui.3.js" as="script" data-lang="ta"></head>',
+    );
+    const preloadsIn = (lang?: 'en' | 'si' | 'ta') =>
+      composeDocument(template, {
+        rendered: '<main></main>',
+        registry: {},
+        scripts: [],
+        styles: [],
+        manifests: [],
+        lang,
+      })
+        .split('</head>')[0]!
+        .match(/href="[^"]*" as="script"/g) ?? [];
+    expect(preloadsIn('si')).toEqual([
+      'href="/static/i18n-si.1.js" as="script"',
+      'href="/static/lingui.3.js" as="script"',
+    ]);
+    expect(preloadsIn('ta')).toEqual([
+      'href="/static/i18n-ta.2.js" as="script"',
+      'href="/static/lingui.3.js" as="script"',
+    ]);
+    expect(preloadsIn('en')).toEqual([]);
+    expect(preloadsIn()).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { SERVER_HEAD_ATTRIBUTE } from '../lib/serverHead';
 import { SITE_NAV_ELEMENT_ID, type SiteNav } from '../data/siteNav';
 import { REMOTES_JSON_ELEMENT_ID } from '../remotes';
-import type { Lang } from 'shared-ui/lang';
+import { DEFAULT_LANG, type Lang } from 'shared-ui/lang';
 import { splitHead, withHtmlLang } from './headTags';
 import { langFontPreload } from '../fonts/langFonts';
 
@@ -41,6 +41,9 @@ export interface DocumentParts {
   /** The page's language, as its URL names it (default: the template's, English). */
   lang?: Lang;
 }
+
+/** A preload of a language's chunk in the template, and that language. */
+const LANG_PRELOAD = /<link rel="preload" href="[^"]*" as="script" data-lang="(\w+)">/g;
 
 /** The registry as the browser reads it (remotes/remotesJson.ts readRemotesJson). */
 export const registryScript = (registry: Record<string, string>) =>
@@ -89,6 +92,9 @@ export function composeDocument(template: string, parts: DocumentParts): string 
       .replace(FEDERATION_CSS_PRELOAD, (tag, href: string) =>
         parts.manifests.length ? `<link rel="stylesheet" href="${href}">` : tag,
       )
+      // The template preloads each language's text chunks (build-tools ServerBuildPlugin langPreload):
+      // a page keeps its own language's.
+      .replace(LANG_PRELOAD, (tag, lang: string) => (lang === (parts.lang ?? DEFAULT_LANG) ? tag : ''))
       .replace('</head>', () => `${head}${links}${registry}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
   );

@@ -1,5 +1,14 @@
 import type { ComponentType } from 'react';
-import { DeferredRemote, exposeAssets, exposedModule, lazyScripts, lazyStyles, type RemoteId } from '../remotes';
+import { DEFAULT_LANG } from 'shared-ui/lang';
+import {
+  catalogChunk,
+  DeferredRemote,
+  exposeAssets,
+  exposedModule,
+  lazyScripts,
+  lazyStyles,
+  type RemoteId,
+} from '../remotes';
 import { fetchText, withTimeout } from './bounded';
 import { describeError } from './log';
 import { composeDocument } from './document';
@@ -131,7 +140,10 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
   const renderMs = Date.now() - renderStarted;
   if (lazy) {
     assets.styles.push(...lazyStyles(lazy.manifest, lazy.manifestUrl, lazy.expose, rendered.chunks));
-    assets.scripts.push(...lazyScripts(lazy.manifest, lazy.manifestUrl, rendered.chunks));
+    // On a Sinhala or Tamil page, the remote's catalog in that language too: its part waits for it
+    // before it hydrates.
+    const used = rendered.lang === DEFAULT_LANG ? rendered.chunks : [...rendered.chunks, catalogChunk(rendered.lang)];
+    assets.scripts.push(...lazyScripts(lazy.manifest, lazy.manifestUrl, used));
   }
   const body =
     rendered.status === 301
