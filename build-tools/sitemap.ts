@@ -1,4 +1,5 @@
 import { sources, type Compiler, type RspackPluginInstance } from '@rspack/core';
+import { sitemapXml } from 'shared-ui/lang';
 import { readPublicRoutes } from './publicRoutes';
 
 // The shell's build also compiles the remotes' menu entries in, as its fallback (shell/rspack.config.ts).
@@ -6,7 +7,7 @@ export { readSites } from './publicRoutes';
 
 /**
  * Each app lists the public paths it serves (build-tools/publicRoutes.ts). The shell's build joins
- * them into sitemap.xml and robots.txt.
+ * them into sitemap.xml (each in every language) and robots.txt.
  */
 export class SitemapPlugin implements RspackPluginInstance {
   private routes?: Promise<string[]>;
@@ -24,8 +25,9 @@ export class SitemapPlugin implements RspackPluginInstance {
         // Read once per process: a dev server's rebuilds need not bundle every app's data again.
         this.routes ??= this.paths();
         const site = this.opts.siteUrl.replace(/\/$/, '');
-        const urls = (await this.routes).map((p) => `  <url><loc>${site}${p}</loc></url>`).join('\n');
-        const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+        // Every page in every language, with its alternates: the same file the shell's server writes
+        // from the live releases (static hosting serves this one).
+        const sitemap = sitemapXml(site, await this.routes);
         const robots = `User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`;
         compilation.emitAsset('sitemap.xml', new sources.RawSource(sitemap));
         compilation.emitAsset('robots.txt', new sources.RawSource(robots));

@@ -111,6 +111,9 @@ test.describe('the site in Sinhala and Tamil', () => {
     }
     assert.ok(xml.includes(`<loc>${SITE}/ta/</loc>`));
     assert.ok(xml.includes(`<loc>${SITE}/ta/resources/faq</loc>`));
+    // The build's own file (static hosting serves it) lists the same pages in the same languages.
+    const locs = (text) => [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc).sort();
+    assert.deepEqual(locs(readFileSync(path.join(ROOT, 'shell', 'dist', 'sitemap.xml'), 'utf8')), locs(xml));
   });
 
   test('hydrates Sinhala and Tamil pages, remote parts included, with no warning or error', async () => {

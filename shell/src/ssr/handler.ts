@@ -1,3 +1,4 @@
+import { readSitemap } from 'shared-ui/lang';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,7 +20,6 @@ import { memoryState } from './sharedState';
 import { createShellAnswer } from './shellAnswer';
 import { SiteComposer } from './siteMenu';
 import { readStaticPages, type StaticPages } from './staticPages';
-import { readSitemap } from './sitemapXml';
 import { releaseStatus } from './status';
 import { createWarmUp } from './warmUp';
 

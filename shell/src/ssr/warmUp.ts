@@ -1,9 +1,9 @@
+import { readSitemap } from 'shared-ui/lang';
 import { REMOTE_ROUTES, remoteRouteFor } from '../data/remoteRoutes';
 import type { Logger } from './log';
 import type { PageCache } from './pageCache';
 import type { createRemoteAnswer } from './remoteAnswer';
 import type { SiteComposer } from './siteMenu';
-import { readSitemap } from './sitemapXml';
 
 const WARM_UP_BUDGET_MS = 10_000;
 

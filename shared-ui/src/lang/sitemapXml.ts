@@ -1,4 +1,5 @@
-import { DEFAULT_LANG, langAlternates, LANGS, langUrl, pagePath, splitLangPath } from 'shared-ui/lang';
+import { langAlternates, langUrl, pagePath } from './alternates';
+import { DEFAULT_LANG, LANGS, splitLangPath } from './langPath';
 
 const xmlText = (value: string) =>
   value
@@ -9,7 +10,8 @@ const xmlText = (value: string) =>
     .replace(/"/g, '&quot;');
 
 /**
- * sitemap.xml for `paths` (the English ones) on `site` (an origin, no trailing slash): each page in
+ * sitemap.xml for `paths` (the shell's build writes it for static hosting, the shell's server from
+ * the live releases) (the English ones) on `site` (an origin, no trailing slash): each page in
  * every language, each entry naming all of them and `x-default` as `xhtml:link` alternates, the same
  * set its page's <head> names (shared-ui's PageMeta), as search engines ask for.
  */
