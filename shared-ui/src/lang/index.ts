@@ -3,4 +3,3 @@ export { LANGS, DEFAULT_LANG, isLang, splitLangPath, joinLangPath, langBasename,
 export type { Lang, LangPath } from './langPath';
 export { langAlternates, langUrl, pagePath } from './alternates';
 export type { LangAlternate } from './alternates';
-export { readSitemap, sitemapXml } from './sitemapXml';
