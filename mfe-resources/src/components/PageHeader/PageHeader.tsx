@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import styles from './PageHeader.module.css';
 
 interface Props {
-  title: string;
+  /** Text, or a node when part of it may be marked with its own language (a project's English name). */
+  title: ReactNode;
   /** A line above the title, e.g. the project's category. */
   eyebrow?: ReactNode;
   children?: ReactNode;

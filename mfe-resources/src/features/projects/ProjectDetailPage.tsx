@@ -7,6 +7,7 @@ import { CompletedFact, ProjectFact, TeamFact } from './components/ProjectFact/P
 import { ProjectGallery } from './components/ProjectGallery/ProjectGallery';
 import { projectShareImage } from '../../data/images';
 import { findProjectDetail } from './data/projectDetails';
+import { detailText } from './projectText';
 import { shareImage } from '../../lib/img';
 import { paths } from '../../lib/paths';
 import { summary } from '../../lib/text';
@@ -41,8 +42,8 @@ function ProjectNotFound({ projectId }: { projectId: string }) {
 
 /**
  * /resources/projects/{projectId}: from the detail records, which hold more than the grid shows.
- * The labels are in the page's language; the project's own story (title, description, lists) is
- * English for now, and marked so.
+ * Labels and the project's own story (title, description, lists) in the page's language; a text
+ * the language lacks shows in English, marked lang="en" (projectText).
  */
 export function ProjectDetailPage() {
   const t = useT(catalog);
@@ -50,26 +51,23 @@ export function ProjectDetailPage() {
   const project = findProjectDetail(projectId);
   if (!project) return <ProjectNotFound projectId={projectId} />;
 
+  const text = detailText(t, project);
   const lists = [
-    { id: 'features', title: t.node('project.features'), items: project.features },
-    { id: 'challenges', title: t.node('project.challenges'), items: project.challenges },
-    { id: 'solutions', title: t.node('project.solutions'), items: project.solutions },
+    { id: 'features', title: t.node('project.features'), items: text.features },
+    { id: 'challenges', title: t.node('project.challenges'), items: text.challenges },
+    { id: 'solutions', title: t.node('project.solutions'), items: text.solutions },
   ];
   return (
     <>
       <PageMeta
-        title={project.title}
-        description={summary(project.description)}
+        title={text.title.text}
+        description={summary(text.description.text)}
         path={paths.project(project.id)}
-        image={shareImage(projectShareImage(project.id), t('project.shareAlt', { title: project.title }))}
+        image={shareImage(projectShareImage(project.id), t('project.shareAlt', { title: text.title.text }))}
       />
       <div className={styles.top}>
         <div className={styles.summary}>
-          <PageHeader
-            title={project.title}
-            titleLang="en"
-            eyebrow={t.node('project.category', { category: project.category })}
-          />
+          <PageHeader title={text.title.node} eyebrow={t.node('project.category', { category: project.category })} />
           <dl className={styles.facts}>
             <CompletedFact date={project.completionDate} />
             <TeamFact team={project.team} />
@@ -77,14 +75,12 @@ export function ProjectDetailPage() {
               <span className={styles.status}>{t.node('project.statusValue', { status: project.status })}</span>
             </ProjectFact>
           </dl>
-          <p className={styles.description} lang="en">
-            {project.description}
-          </p>
+          <p className={styles.description}>{text.description.node}</p>
         </div>
         <div className={styles.gallery}>
           {/* Hydrated as a unit of its own (its own task), as are the project's stories below the fold. */}
           <Suspense fallback={null}>
-            <ProjectGallery title={project.title} images={project.images} />
+            <ProjectGallery title={text.title.text} images={project.images} />
           </Suspense>
         </div>
       </div>
@@ -93,9 +89,9 @@ export function ProjectDetailPage() {
           {lists.map((list) => (
             <section key={list.id} className={styles.list} aria-labelledby={`project-${list.id}`}>
               <h2 id={`project-${list.id}`}>{list.title}</h2>
-              <ul lang="en">
+              <ul>
                 {list.items.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item.text}>{item.node}</li>
                 ))}
               </ul>
             </section>

@@ -29,26 +29,56 @@ describe('in Sinhala and Tamil', () => {
   beforeAll(loadCatalogs);
 
   it.each([
-    ['si', 'අපේ සවි කිරීමේ ව්‍යාපෘති', 'ව්‍යාපෘතියේ විස්තර බලන්න', 'කණ්ඩායම් සාමාජිකයින් '],
-    ['ta', 'எங்கள் பொருத்தும் திட்டங்கள்', 'திட்ட விவரங்களைப் பார்க்கவும்', ' குழு உறுப்பினர்கள்'],
+    [
+      'si',
+      'අපේ සවි කිරීමේ ව්‍යාපෘති',
+      'ව්‍යාපෘතියේ විස්තර බලන්න',
+      'කණ්ඩායම් සාමාජිකයින් ',
+      'සුඛෝපභෝගී විලාවක සිවිලිම් ප්‍රතිසංස්කරණය',
+      /^තට්ටු දෙකේ විලාවක .*ගෝල්ඩන් ටීක් සිවිලිම් තහඩු\.$/,
+    ],
+    [
+      'ta',
+      'எங்கள் பொருத்தும் திட்டங்கள்',
+      'திட்ட விவரங்களைப் பார்க்கவும்',
+      ' குழு உறுப்பினர்கள்',
+      'சொகுசு வில்லாவின் கூரைப் புதுப்பிப்பு',
+      /^இரண்டு மாடி வில்லாவின் .*கோல்டன் டீக் கூரைத் தகடுகள்\.$/,
+    ],
   ] as const)(
-    '%s: the heading, buttons and facts in the language; the projects’ own words marked English',
-    (lang, h1, button, members) => {
+    '%s: the heading, buttons, facts and each project’s own words in the language; only the town marked English',
+    (lang, h1, button, members, title, summary) => {
       renderPage(<ProjectsPage />, '/resources/projects', '*', lang);
       expect(screen.getByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
       const first = projects[0]!;
       const card = screen.getAllByRole('article')[0]!;
-      // The button in the language, the project it opens named in English (and marked so).
+      expect(card).toHaveAccessibleName(title);
+      expect(within(card).getByRole('heading', { level: 2, name: title })).not.toHaveAttribute('lang');
+      // The button in the language, naming the project it opens in the language too.
       const link = within(card).getByRole('link', { name: new RegExp(`^${button}`) });
-      expect(link).toHaveAccessibleName(new RegExp(`^${button} ?: ${first.title}$`));
-      expect(within(link).getByText(first.title)).toHaveAttribute('lang', 'en');
+      expect(link).toHaveAccessibleName(new RegExp(`^${button} ?: ${title}$`));
+      expect(within(card).getByText(summary)).not.toHaveAttribute('lang');
       expect(within(card).getByText(`${first.team}`, { exact: false, selector: 'dd' })).toHaveTextContent(
         members.startsWith(' ') ? `${first.team}${members}` : `${members}${first.team}`,
       );
-      expect(within(card).getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
-      expect(within(card).getByText(first.description)).toHaveAttribute('lang', 'en');
+      // The town keeps its own (English) name, for a screen reader's English voice.
+      expect(within(card).getByText(first.clientName)).toHaveAttribute('lang', 'en');
+      expect([...card.querySelectorAll('[lang="en"]')].map((el) => el.textContent)).toEqual([first.clientName]);
+      expect(card).not.toHaveTextContent(first.title);
+      expect(card).not.toHaveTextContent(first.description);
       expect(card).not.toHaveTextContent('View Project Details');
       expect(document.title).toBe(`EcoPanel | ${h1}`);
     },
   );
+
+  it.each(['si', 'ta'] as const)('%s: no card shows a title or summary in English', (lang) => {
+    renderPage(<ProjectsPage />, '/resources/projects', '*', lang);
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(projects.length);
+    cards.forEach((card, i) => {
+      expect(card).not.toHaveTextContent(projects[i]!.title);
+      expect(card).not.toHaveTextContent(projects[i]!.description);
+      expect(card.querySelectorAll('[lang="en"]')).toHaveLength(1);
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Img, useT, VisuallyHidden } from 'shared-ui';
 import { catalog } from '../../../../i18n/catalog';
 import type { ProjectSummary } from '../../data/projects';
+import { summaryText } from '../../projectText';
 import { IMG_BASE } from '../../../../lib/img';
 import { CompletedFact, ProjectFact, TeamFact } from '../ProjectFact/ProjectFact';
 import styles from './ProjectCard.module.css';
@@ -15,11 +16,13 @@ interface Props {
 /**
  * A project on the grid. Pointer users see the description and the button on an overlay when they
  * hover the photo; keyboard focus reveals it the same way; touch screens show it under the details.
- * The project's own words (title, client, description) are English for now, and marked so.
+ * The project's own words are in the page's language (projectText); the client's town keeps its
+ * English name, marked so.
  */
 export function ProjectCard({ project, priority = false }: Props) {
   const t = useT(catalog);
   const titleId = `project-card-${project.id}`;
+  const text = summaryText(t, project);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
@@ -34,8 +37,8 @@ export function ProjectCard({ project, priority = false }: Props) {
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{t.node('project.category', { category: project.category })}</p>
-        <h2 id={titleId} className={styles.title} lang="en">
-          {project.title}
+        <h2 id={titleId} className={styles.title}>
+          {text.title.node}
         </h2>
         <dl className={styles.facts}>
           <CompletedFact date={project.completionDate} />
@@ -46,14 +49,10 @@ export function ProjectCard({ project, priority = false }: Props) {
         </dl>
       </div>
       <div className={styles.overlay}>
-        <p className={styles.description} lang="en">
-          {project.description}
-        </p>
+        <p className={styles.description}>{text.summary.node}</p>
         <Link to={project.link} className={styles.button}>
           {t.node('project.viewDetails')}
-          <VisuallyHidden>
-            : <span lang="en">{project.title}</span>
-          </VisuallyHidden>
+          <VisuallyHidden>: {text.title.node}</VisuallyHidden>
         </Link>
       </div>
     </article>
