@@ -38,26 +38,47 @@ it('ends with a contact block', () => {
 // Sinhala and Tamil: the app's catalogs loaded, as the browser does before hydrating.
 beforeAll(loadCatalogs);
 
-// What a visitor reads on each language's page: its title, the contact block's heading and button.
+// What a visitor reads on each language's page: its title, the contact block's heading and button,
+// and the sauna and sizes answers with shared-ui's figures in them.
 const seen = {
-  si: { h1: 'නිතර අසන ප්‍රශ්න', contact: 'තවත් ප්‍රශ්න තිබේද?', quote: 'මිල ගණන් ඉල්ලන්න' },
-  ta: { h1: 'அடிக்கடி கேட்கப்படும் கேள்விகள்', contact: 'இன்னும் கேள்விகள் உள்ளனவா?', quote: 'விலைப்புள்ளி கோருங்கள்' },
+  si: {
+    h1: 'නිතර අසන ප්‍රශ්න',
+    contact: 'තවත් ප්‍රශ්න තිබේද?',
+    quote: 'මිල ගණන් ඉල්ලන්න',
+    sauna: 'සවුනා හෝ වාෂ්ප කාමරයක පැනල භාවිත කළ හැකිද?',
+    saunaAnswer: /^නැත\. සවුනා සහ වාෂ්ප කාමර දිගු වේලාවක් 60 °C සීමාවට/,
+    sizes: 'පැනල ලැබෙන්නේ කුමන ප්‍රමාණවලින්ද?',
+    sizesAnswer: /සාමාන්‍ය පැනලවල දිග 2440 mm වේ; විශාල කාමර සඳහා White sand 3000 mm දිගට/,
+  },
+  ta: {
+    h1: 'அடிக்கடி கேட்கப்படும் கேள்விகள்',
+    contact: 'இன்னும் கேள்விகள் உள்ளனவா?',
+    quote: 'விலைப்புள்ளி கோருங்கள்',
+    sauna: 'சானா அல்லது நீராவி அறையில் பேனல்களைப் பயன்படுத்தலாமா?',
+    saunaAnswer: /^இல்லை\. சானா மற்றும் நீராவி அறைகள் நீண்ட நேரம் 60 °C வரம்புக்கு மேல்/,
+    sizes: 'பேனல்கள் என்ன அளவுகளில் கிடைக்கின்றன?',
+    sizesAnswer: /நிலையான பேனல்கள் 2440 mm நீளம் கொண்டவை; பெரிய அறைகளுக்காக White sand 3000 mm/,
+  },
 };
 
 it.each(['si', 'ta'] as const)(
-  '%s: the page and its contact block in the language; questions and answers still English, marked so',
+  '%s: the page, its contact block and every question and answer in the language, with the figures filled in',
   async (lang) => {
-    const { h1, contact, quote } = seen[lang];
+    const { h1, contact, quote, sauna, saunaAnswer, sizes, sizesAnswer } = seen[lang];
     const user = userEvent.setup();
-    renderPage(<FaqPage />, '/resources/faq', '*', lang);
+    const { container } = renderPage(<FaqPage />, '/resources/faq', '*', lang);
     expect(screen.getByRole('heading', { level: 1, name: h1 })).toBeInTheDocument();
     expect(document.title).toBe(`EcoPanel | ${h1}`);
     const block = screen.getByRole('region', { name: contact });
     expect(within(block).getByRole('link', { name: quote })).toHaveAttribute('href', '/contact');
     expect(block).not.toHaveTextContent('Talk to our team');
-    const sauna = screen.getByRole('button', { name: 'Can I use the panels in a sauna or steam room?' });
-    expect(within(sauna).getByText('Can I use the panels in a sauna or steam room?')).toHaveAttribute('lang', 'en');
-    await user.click(sauna);
-    expect(screen.getByText(/Saunas and steam rooms run above/)).toHaveAttribute('lang', 'en');
+    // Every question is translated: none is left in English, and nothing on the page is marked English.
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(faqs.length);
+    for (const faq of faqs) expect(screen.queryByRole('button', { name: faq.question })).not.toBeInTheDocument();
+    expect(container.querySelector('[lang="en"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: sauna }));
+    expect(screen.getByText(saunaAnswer)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: sizes }));
+    expect(screen.getByText(sizesAnswer)).toBeVisible();
   },
 );

@@ -1,12 +1,13 @@
 import { Accordion, PageMeta, useT } from 'shared-ui';
 import { catalog } from '../i18n/catalog';
+import { contentText } from '../i18n/contentText';
 import { ContactBlock } from '../components/ContactBlock/ContactBlock';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { faqs } from '../data/faq';
 import { paths } from '../lib/paths';
 import styles from './FaqPage.module.css';
 
-/** /resources/faq. The questions and answers are English for now (marked so); the page around them is translated. */
+/** /resources/faq. Each question and answer in the page's language, or its English marked so where the language lacks it. */
 export function FaqPage() {
   const t = useT(catalog);
   return (
@@ -20,8 +21,8 @@ export function FaqPage() {
           headingLevel={2}
           items={faqs.map((faq) => ({
             id: faq.id,
-            title: <span lang="en">{faq.question}</span>,
-            content: <p lang="en">{faq.answer}</p>,
+            title: contentText(t, `faq.${faq.id}.question`, faq.question).node,
+            content: <p>{contentText(t, `faq.${faq.id}.answer`, faq.answer).node}</p>,
           }))}
         />
       </div>

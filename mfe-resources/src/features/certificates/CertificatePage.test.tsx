@@ -57,19 +57,40 @@ it('opens a document in the lightbox and wraps from the last report to the first
   expect(screen.getByRole('button', { name: testReports[0]!.title })).toHaveFocus();
 });
 
-it('in Tamil: the spinner, tabs and lightbox controls in Tamil, the documents’ titles English, marked so', async () => {
+it('in Tamil: the spinner, tabs, lightbox controls and the documents’ titles in Tamil', async () => {
   jest.useRealTimers();
   await loadCatalogs();
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderPage(<CertificatePage />, '/resources/certificate', '*', 'ta');
+  const { container } = renderPage(<CertificatePage />, '/resources/certificate', '*', 'ta');
   expect(screen.getByRole('status')).toHaveTextContent('சான்றிதழ்கள் ஏற்றப்படுகின்றன');
   act(() => void jest.advanceTimersByTime(1000));
   const tabs = screen.getByRole('tablist', { name: 'சான்றிதழ்கள் மற்றும் அறிக்கைகள்' });
   expect(within(tabs).getByRole('tab', { name: 'காப்புரிமைச் சான்றிதழ்கள்' })).toHaveAttribute('aria-selected', 'true');
-  await user.click(screen.getByRole('button', { name: patents[0]!.title }));
-  const dialog = screen.getByRole('dialog', { name: patents[0]!.title });
-  expect(within(dialog).getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
+  for (const patent of patents) expect(screen.queryByText(patent.title)).not.toBeInTheDocument();
+  expect(container.querySelector('[lang="en"]')).toBeNull();
+  const title = 'காப்புரிமைச் சான்றிதழ் 1: Maple மர இழை கூரைத் தகடு வடிவமைப்பு';
+  await user.click(screen.getByRole('button', { name: title }));
+  const dialog = screen.getByRole('dialog', { name: title });
+  expect(within(dialog).getByRole('heading', { level: 2 })).not.toHaveAttribute('lang');
+  expect(within(dialog).getByRole('img', { name: title })).toBeInTheDocument();
+  expect(dialog).toHaveTextContent('அறிவுசார் சொத்து அலுவலகம்');
+  expect(dialog).not.toHaveTextContent('Intellectual Property Office');
   expect(within(dialog).getByRole('button', { name: 'அடுத்தது' })).toBeInTheDocument();
   expect(within(dialog).getByText(`${patents.length} இல் 1`)).toBeInTheDocument();
+});
+
+it('in Sinhala: the test reports’ titles, with the figures the documents state', async () => {
+  jest.useRealTimers();
+  await loadCatalogs();
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderPage(<CertificatePage />, '/resources/certificate', '*', 'si');
+  act(() => void jest.advanceTimersByTime(1000));
+  expect(
+    screen.getByRole('button', { name: 'පේටන්ට් සහතිකය 19: 7.5 mm කුහර සෛල UPVC සිවිලිම් පැනල පැතිකඩ' }),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'පරීක්ෂණ වාර්තා' }));
+  for (const report of testReports) expect(screen.queryByText(report.title)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'පරීක්ෂණ වාර්තාව 1: ගිනි ක්‍රියාකාරිත්ව පරීක්ෂණ වාර්තාව' })).toBeInTheDocument();
 });

@@ -1,5 +1,6 @@
 import { EmbedFacade, Img, PageMeta, useT, youtubeEmbedUrl } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
+import { contentText } from '../../i18n/contentText';
 import { INSTALLATION, PANEL } from 'shared-ui/data';
 import { EnlargeableFigure } from './components/EnlargeableFigure/EnlargeableFigure';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -23,11 +24,12 @@ const mm = {
 };
 
 /**
- * /resources/installation. The page's headings, captions and labels are translated; the tools, the
- * steps and the safety notes are English for now, and marked so.
+ * /resources/installation, in the page's language: a tool, step or safety note the language lacks
+ * shows its English, marked so.
  */
 export function InstallationPage() {
   const t = useT(catalog);
+  const toolText = tools.map((tool, i) => contentText(t, `guide.tool.${i + 1}`, tool));
   return (
     <>
       <PageMeta
@@ -44,13 +46,13 @@ export function InstallationPage() {
         <div className={styles.split}>
           <EnlargeableFigure
             spec={toolsDiagram}
-            alt={t('installation.toolsAlt', { tools: tools.join(', ') })}
+            alt={t('installation.toolsAlt', { tools: toolText.map((tool) => tool.text).join(', ') })}
             caption={t('installation.toolsCaption')}
             sizes={FIGURE_SIZES}
           />
-          <ul className={styles.tools} lang="en">
-            {tools.map((tool) => (
-              <li key={tool}>{tool}</li>
+          <ul className={styles.tools}>
+            {toolText.map((tool, i) => (
+              <li key={tools[i]}>{tool.node}</li>
             ))}
           </ul>
         </div>
@@ -59,11 +61,11 @@ export function InstallationPage() {
       <section className={styles.section} aria-labelledby="installation-steps">
         <h2 id="installation-steps">{t.node('installation.steps')}</h2>
         <div className={styles.split}>
-          <ol className={styles.steps} lang="en">
-            {installationSteps.map((step) => (
+          <ol className={styles.steps}>
+            {installationSteps.map((step, i) => (
               <li key={step.title} className={styles.step}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
+                <h3>{contentText(t, `guide.step.${i + 1}.title`, step.title).node}</h3>
+                <p>{contentText(t, `guide.step.${i + 1}.text`, step.text).node}</p>
               </li>
             ))}
           </ol>
@@ -76,9 +78,9 @@ export function InstallationPage() {
             />
             <div className={styles.safety}>
               <h3>{t.node('installation.safety')}</h3>
-              <ul lang="en">
-                {safetyNotes.map((note) => (
-                  <li key={note}>{note}</li>
+              <ul>
+                {safetyNotes.map((note, i) => (
+                  <li key={note}>{contentText(t, `guide.safety.${i + 1}`, note).node}</li>
                 ))}
               </ul>
             </div>

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { news } from './data/news';
-import { renderPage } from '../../test/renderPage';
+import { loadCatalogs, renderPage } from '../../test/renderPage';
 import { NewsAndEventsPage } from './NewsAndEventsPage';
 
 const scrollTo = jest.mocked(window.scrollTo);
@@ -75,3 +75,29 @@ it('Back to Top scrolls to the top and moves focus to the page heading', async (
   expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
 });
+
+it.each([
+  [
+    'si',
+    'පූර්ණ විගණනයකින් පසු ISO 9001:2015 සහතිකය අලුත් කෙරිණි',
+    /^විනිශ්චය මණ්ඩලය විශේෂයෙන් අගය කළේ, වර්ග අඩියකට 300 g පමණ බරින් යුක්ත වුවත් 600 mm රාමුවක්/,
+  ],
+  [
+    'ta',
+    'முழுமையான தணிக்கைக்குப் பின் ISO 9001:2015 சான்றிதழ் புதுப்பிக்கப்பட்டது',
+    /^சதுர அடிக்கு சுமார் 300 g எடை மட்டுமே கொண்டிருந்தும் 600 mm சட்டகத்தின்/,
+  ],
+] as const)(
+  '%s: every article, its title and paragraphs, in the language with the figures filled in',
+  async (lang, iso, jury) => {
+    jest.useRealTimers();
+    await loadCatalogs();
+    jest.useFakeTimers();
+    const { container } = renderPage(<NewsAndEventsPage />, '/resources/news-and-events', 'news-and-events', lang);
+    expect(screen.getAllByRole('article')).toHaveLength(news.length);
+    expect(screen.getByRole('article', { name: iso })).toBeInTheDocument();
+    expect(screen.getByText(jury)).toBeInTheDocument();
+    for (const item of news) expect(screen.queryByText(item.title)).not.toBeInTheDocument();
+    expect(container.querySelector('[lang="en"]')).toBeNull();
+  },
+);

@@ -1,5 +1,6 @@
 import { DateText, Img, PageMeta, usePrefersReducedMotion, useT } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
+import { contentText } from '../../i18n/contentText';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { news } from './data/news';
 import { IMG_BASE } from '../../lib/img';
@@ -11,8 +12,8 @@ import styles from './NewsAndEventsPage.module.css';
 const HEADING_ID = 'news-and-events-title';
 
 /**
- * /resources/news-and-events: every article in full; news cards link to one by its hash. The
- * articles (title and text) are English for now, and marked so; the page around them is translated.
+ * /resources/news-and-events: every article in full; news cards link to one by its hash. Each
+ * title and paragraph is in the page's language, or its English marked so where the language lacks it.
  */
 export function NewsAndEventsPage() {
   const t = useT(catalog);
@@ -44,12 +45,12 @@ export function NewsAndEventsPage() {
                 className={styles.image}
               />
               <DateText iso={item.date} className={styles.date} />
-              <h2 id={`${anchor}-title`} className={styles.title} lang="en">
-                {item.title}
+              <h2 id={`${anchor}-title`} className={styles.title}>
+                {contentText(t, `news.${item.id}.title`, item.title).node}
               </h2>
-              {paragraphs(item.content).map((text) => (
-                <p key={text} className={styles.paragraph} lang="en">
-                  {text}
+              {paragraphs(item.content).map((text, n) => (
+                <p key={text} className={styles.paragraph}>
+                  {contentText(t, `news.${item.id}.body.${n + 1}`, text).node}
                 </p>
               ))}
               <button type="button" className={styles.back} onClick={backToTop}>

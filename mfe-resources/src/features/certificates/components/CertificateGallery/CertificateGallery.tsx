@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Img } from 'shared-ui';
+import { Img, useT } from 'shared-ui';
+import { catalog } from '../../../../i18n/catalog';
+import { contentText } from '../../../../i18n/contentText';
 import type { Certificate } from '../../data/certificates';
 import { IMG_BASE } from '../../../../lib/img';
 import { Lightbox } from '../Lightbox/Lightbox';
@@ -7,10 +9,11 @@ import styles from './CertificateGallery.module.css';
 
 /**
  * A grid of small, lazily loaded certificate thumbnails; a thumbnail opens the lightbox at that
- * document. On close, focus returns to the thumbnail of the document last shown. The documents'
- * titles are English for now, and marked so.
+ * document. On close, focus returns to the thumbnail of the document last shown. Each document's
+ * title is in the page's language, or its English marked so where the language lacks it.
  */
 export function CertificateGallery({ items }: { items: readonly Certificate[] }) {
+  const t = useT(catalog);
   const [open, setOpen] = useState<number | null>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const returnTo = useRef<number | null>(null);
@@ -38,9 +41,7 @@ export function CertificateGallery({ items }: { items: readonly Certificate[] })
               onClick={() => setOpen(i)}
             >
               <Img base={IMG_BASE} spec={item.image} alt="" sizes="240px" className={styles.image} />
-              <span className={styles.caption} lang="en">
-                {item.title}
-              </span>
+              <span className={styles.caption}>{contentText(t, `certificate.${item.id}.title`, item.title).node}</span>
             </button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useId, type CSSProperties, type KeyboardEvent } from 'react';
 import { DateText, Dialog, Img, useT } from 'shared-ui';
 import { catalog } from '../../../../i18n/catalog';
+import { contentText } from '../../../../i18n/contentText';
 import type { Certificate } from '../../data/certificates';
 import { IMG_BASE } from '../../../../lib/img';
 import { wrapIndex } from '../../lib/wrapIndex';
@@ -22,6 +23,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
   const titleId = useId();
   const item = items[index];
   if (!item) return null;
+  const title = contentText(t, `certificate.${item.id}.title`, item.title);
   const go = (step: number) => onIndexChange(wrapIndex(index, step, items.length));
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
@@ -33,18 +35,18 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
 
   return (
     <Dialog labelledBy={titleId} onClose={onClose} onKeyDown={onKeyDown} className={styles.dialog}>
-      <h2 id={titleId} className={styles.title} lang="en">
-        {item.title}
+      <h2 id={titleId} className={styles.title}>
+        {title.node}
       </h2>
       <p className={styles.meta}>
-        {t.node('lightbox.number', { number: item.number })} &middot; <span lang="en">{item.issuer}</span> &middot;{' '}
-        <DateText iso={item.date} />
+        {t.node('lightbox.number', { number: item.number })} &middot;{' '}
+        {contentText(t, `certificate.${item.kind}.issuer`, item.issuer).node} &middot; <DateText iso={item.date} />
       </p>
       <Img
         key={item.id}
         base={IMG_BASE}
         spec={item.fullImage}
-        alt={item.title}
+        alt={title.text}
         priority
         className={styles.image}
         style={ratio}

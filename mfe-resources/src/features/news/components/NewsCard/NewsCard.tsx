@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { DateText, Img, useT } from 'shared-ui';
 import { catalog } from '../../../../i18n/catalog';
+import { contentText } from '../../../../i18n/contentText';
 import type { NewsItem } from '../../data/news';
 import { IMG_BASE } from '../../../../lib/img';
 import { newsArticleLink } from '../../../../lib/paths';
 import { paragraphs } from '../../../../lib/text';
 import styles from './NewsCard.module.css';
 
-/** A news teaser: the whole card opens the full article on the news-and-events page. The article's words are English for now, marked so. */
+/** A news teaser: the whole card opens the full article on the news-and-events page. Its title and first paragraph are in the page's language where translated. */
 export function NewsCard({ item, priority = false }: { item: NewsItem; priority?: boolean }) {
   const t = useT(catalog);
   return (
@@ -22,13 +23,13 @@ export function NewsCard({ item, priority = false }: { item: NewsItem; priority?
       />
       <div className={styles.body}>
         <DateText iso={item.date} className={styles.date} />
-        <h2 className={styles.title} lang="en">
+        <h2 className={styles.title}>
           <Link to={newsArticleLink(item.id)} className={styles.link}>
-            {item.title}
+            {contentText(t, `news.${item.id}.title`, item.title).node}
           </Link>
         </h2>
-        <p className={styles.excerpt} lang="en">
-          {paragraphs(item.content)[0]}
+        <p className={styles.excerpt}>
+          {contentText(t, `news.${item.id}.body.1`, paragraphs(item.content)[0] ?? '').node}
         </p>
         <span className={styles.more} aria-hidden="true">
           {t.node('news.readMore')}

@@ -1,0 +1,46 @@
+import { createElement, type ReactNode } from 'react';
+import type { Translate } from 'shared-ui';
+import { INSTALLATION, PANEL } from 'shared-ui/data';
+import { catalog } from './catalog';
+import type en from './en.json';
+
+export type ResourcesT = Translate<Extract<keyof typeof en, string>>;
+
+const panelM2 = (lengthMm: number) => (PANEL.widthMm * lengthMm) / 1e6;
+
+/**
+ * The figures a translation says again, from shared-ui's tables (one place), written as the English
+ * data writes them: digits as they are, no grouping.
+ */
+const FIGURES = {
+  thickness: String(PANEL.thicknessMm),
+  width: String(PANEL.widthMm),
+  widthCm: String(PANEL.widthMm / 10),
+  length: String(PANEL.standardLengthMm),
+  longLength: String(PANEL.longLengthMm),
+  grams: String(PANEL.gramsPerSqft),
+  spacing: String(INSTALLATION.battenSpacingMaxMm),
+  gap: String(INSTALLATION.expansionGapMm),
+  maxTemp: String(INSTALLATION.maxContinuousTempC),
+  panelM2: String(panelM2(PANEL.standardLengthMm)),
+  panelM2Rounded: panelM2(PANEL.standardLengthMm).toFixed(2),
+  panelSqft: (panelM2(PANEL.standardLengthMm) * 10.7639).toFixed(2),
+  longM2: String(panelM2(PANEL.longLengthMm)),
+};
+
+/**
+ * Long content (an FAQ answer, a news paragraph, an installation step, a certificate's title) in the
+ * page's language. As with the catalogue's product words, the English stays in the data files (one
+ * place); en.json passes it through (`"{text}"`), and si.json/ta.json hold the translation by a
+ * stable id (`faq.sauna.answer`, `news.1.body.2`), so a text the language lacks shows its English,
+ * marked lang="en". Content a release adds before its id is in the catalog shows its data, marked
+ * the same.
+ */
+export function contentText(t: ResourcesT, id: string, english: string): { text: string; node: ReactNode } {
+  if (!Object.prototype.hasOwnProperty.call(catalog.en, id)) {
+    return { text: english, node: t.lang === 'en' ? english : createElement('span', { lang: 'en' }, english) };
+  }
+  const key = id as Parameters<ResourcesT>[0];
+  const values = { ...FIGURES, text: english };
+  return { text: t(key, values), node: t.node(key, values) };
+}
