@@ -1,21 +1,7 @@
-import { createElement, type ReactNode } from 'react';
-import type { Translate } from 'shared-ui';
-import { INSTALLATION, PANEL } from 'shared-ui/data';
-import { catalog } from '../../i18n/catalog';
-import type en from '../../i18n/en.json';
+import type { ReactNode } from 'react';
+import { contentText, type ResourcesT } from '../../i18n/contentText';
 import type { ProjectDetail } from './data/projectDetails';
 import type { ProjectSummary } from './data/projects';
-
-type ResourcesT = Translate<Extract<keyof typeof en, string>>;
-
-/** The figures a story states, from shared-ui's tables, so a translation says the English's number. */
-const FIGURES = {
-  length: PANEL.standardLengthMm,
-  longLength: PANEL.longLengthMm,
-  grams: PANEL.gramsPerSqft,
-  spacing: INSTALLATION.battenSpacingMaxMm,
-  maxTemp: INSTALLATION.maxContinuousTempC,
-};
 
 /** A project's text as a string (titles, alt texts, meta) and as page content. */
 export interface Words {
@@ -24,18 +10,10 @@ export interface Words {
 }
 
 /**
- * One of a project's texts in the page's language. The English stays in the data files (one place);
- * en.json passes it through (`"{text}"`), si.json/ta.json hold each text by a stable id
- * (`project.3.feature.2`), so a text a language lacks shows its English, marked lang="en". A project
- * added before its ids are in the catalog (not even in English) shows its data, marked the same.
+ * One of a project's texts in the page's language, by its stable id (`project.3.feature.2`): the
+ * resources' one way for long content (i18n/contentText.ts), with the same figures from shared-ui.
  */
-function words(t: ResourcesT, key: string, english: string): Words {
-  const id = `project.${key}` as Parameters<ResourcesT>[0];
-  if (!Object.prototype.hasOwnProperty.call(catalog.en, id))
-    return { text: english, node: t.lang === 'en' ? english : createElement('span', { lang: 'en' }, english) };
-  const values = { text: english, ...FIGURES };
-  return { text: t(id, values), node: t.node(id, values) };
-}
+const words = (t: ResourcesT, key: string, english: string): Words => contentText(t, `project.${key}`, english);
 
 /** The grid card's words: the title and the short description. */
 export const summaryText = (t: ResourcesT, project: Pick<ProjectSummary, 'id' | 'title' | 'description'>) => ({
