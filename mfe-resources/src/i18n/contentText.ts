@@ -1,7 +1,6 @@
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Translate } from 'shared-ui';
 import { INSTALLATION, PANEL } from 'shared-ui/data';
-import { catalog } from './catalog';
 import type en from './en.json';
 
 export type ResourcesT = Translate<Extract<keyof typeof en, string>>;
@@ -30,17 +29,8 @@ const FIGURES = {
 
 /**
  * Long content (an FAQ answer, a news paragraph, an installation step, a certificate's title) in the
- * page's language. As with the catalogue's product words, the English stays in the data files (one
- * place); en.json passes it through (`"{text}"`), and si.json/ta.json hold the translation by a
- * stable id (`faq.sauna.answer`, `news.1.body.2`), so a text the language lacks shows its English,
- * marked lang="en". Content a release adds before its id is in the catalog shows its data, marked
- * the same.
+ * page's language by a stable id (`faq.sauna.answer`, `news.1.body.2`), as shared-ui's `t.content`
+ * gives it, with the figures its translations say again.
  */
-export function contentText(t: ResourcesT, id: string, english: string): { text: string; node: ReactNode } {
-  if (!Object.prototype.hasOwnProperty.call(catalog.en, id)) {
-    return { text: english, node: t.lang === 'en' ? english : createElement('span', { lang: 'en' }, english) };
-  }
-  const key = id as Parameters<ResourcesT>[0];
-  const values = { ...FIGURES, text: english };
-  return { text: t(key, values), node: t.node(key, values) };
-}
+export const contentText = (t: ResourcesT, id: string, english: string): { text: string; node: ReactNode } =>
+  t.content(id, english, FIGURES);

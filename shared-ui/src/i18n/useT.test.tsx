@@ -80,3 +80,50 @@ it('asks again after a language file failed to load', async () => {
   expect(ready.has('heading')).toBe(true);
   expect(loadSi).toHaveBeenCalledTimes(2);
 });
+
+/** Long content from the app's data (`english`), by id: `content` gives it in the page's language. */
+function Story({ catalog }: { catalog: ReturnType<typeof catalogWith> }) {
+  const t = useT(catalog);
+  const [one, two, added] = [
+    t.content('story.1', 'Panels 200 mm wide', { width: 200 }),
+    t.content('story.2', 'Fitted in a day'),
+    t.content('story.9', 'A story a release added'),
+  ];
+  return (
+    <ul>
+      <li title={one.text}>{one.node}</li>
+      <li title={two.text}>{two.node}</li>
+      <li title={added.text}>{added.node}</li>
+    </ul>
+  );
+}
+
+it("gives long content from the app's data in the page's language, its English where a language lacks it, marked", async () => {
+  const catalog = catalogWith(() => Promise.resolve({ default: si }));
+  const items = () => screen.getAllByRole('listitem').map((li) => [li.getAttribute('title'), li.innerHTML]);
+  const { unmount } = render(
+    <LangProvider value="en">
+      <Story catalog={catalog} />
+    </LangProvider>,
+  );
+  expect(items()).toEqual([
+    ['Panels 200 mm wide', 'Panels 200 mm wide'],
+    ['Fitted in a day', 'Fitted in a day'],
+    ['A story a release added', 'A story a release added'],
+  ]);
+  unmount();
+  await act(async () => {
+    render(
+      <LangProvider value="si">
+        <Suspense fallback={null}>
+          <Story catalog={catalog} />
+        </Suspense>
+      </LangProvider>,
+    );
+  });
+  expect(items()).toEqual([
+    ['පැනල 200 mm පළල', 'පැනල 200 mm පළල'],
+    ['Fitted in a day', '<span lang="en">Fitted in a day</span>'],
+    ['A story a release added', '<span lang="en">A story a release added</span>'],
+  ]);
+});

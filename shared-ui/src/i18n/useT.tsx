@@ -13,6 +13,13 @@ export interface Translate<Id extends string> {
    * `<span lang="en">`, so a screen reader reads it with an English voice (issue 25 point 3).
    */
   node(id: Id, values?: Values): ReactNode;
+  /**
+   * Long content whose English lives in the app's data (one place), by a stable id: en.json passes
+   * it through (`"{text}"`), the other languages' files hold its translation, so a language that
+   * lacks it shows the English, marked as `node` does. Content the catalog has no id for, even in
+   * English (a release added it before its words), shows the data as it is, marked the same.
+   */
+  content(id: string, english: string, values?: Values): { text: string; node: ReactNode };
   /** The page's language, for Intl formatting beside the messages. */
   lang: Lang;
 }
@@ -37,7 +44,13 @@ export function useT<Id extends string>(catalog: Catalog<Id>): Translate<Id> {
     const translate = text as Translate<Id>;
     translate.node = (id, values) =>
       lang === 'en' || has(id) ? text(id, values) : <span lang="en">{text(id, values)}</span>;
+    translate.content = (id, english, values) => {
+      if (!Object.prototype.hasOwnProperty.call(catalog.en, id))
+        return { text: english, node: lang === 'en' ? english : <span lang="en">{english}</span> };
+      const all = { ...values, text: english };
+      return { text: text(id as Id, all), node: translate.node(id as Id, all) };
+    };
     translate.lang = lang;
     return translate;
-  }, [ready, lang]);
+  }, [ready, lang, catalog]);
 }

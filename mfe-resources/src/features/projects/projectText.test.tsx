@@ -1,7 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogIn } from 'shared-ui';
+import { catalogIn, LangProvider, useT } from 'shared-ui';
 import { PANEL } from 'shared-ui/data';
 import { catalog } from '../../i18n/catalog';
 import { projectDetails } from './data/projectDetails';
@@ -14,12 +15,11 @@ const raw = (file: string) =>
 
 /** The app's messages in `lang`, as useT gives them to a component. */
 async function tIn(lang: 'en' | 'si' | 'ta') {
-  const ready = await catalogIn(catalog, lang);
-  return Object.assign((id: string, values?: Record<string, unknown>) => ready.text(id, values), {
-    node: (id: string, values?: Record<string, unknown>) =>
-      lang === 'en' || ready.has(id) ? ready.text(id, values) : <span lang="en">{ready.text(id, values)}</span>,
-    lang,
-  }) as unknown as Parameters<typeof summaryText>[0];
+  await catalogIn(catalog, lang);
+  const { result } = renderHook(() => useT(catalog), {
+    wrapper: ({ children }: { children: ReactNode }) => <LangProvider value={lang}>{children}</LangProvider>,
+  });
+  return result.current;
 }
 
 const idsOf = (id: number) => [
