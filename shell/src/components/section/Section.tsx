@@ -13,21 +13,23 @@ interface Props {
    * screen's content). Off by default: content that is simply there is faster and never half-faded.
    */
   reveal?: boolean;
+  /**
+   * The body's text is in the shell's catalog. Until a section's is (issue 25), its body stays
+   * English on every page and is marked lang="en" on a Sinhala or Tamil one.
+   */
+  translated?: boolean;
 }
 
 /** A titled page section (h2), so both pages' sections share one outline and one rhythm. */
-export function Section({ title, intro, children, className, reveal = false }: Props) {
+export function Section({ title, intro, children, className, reveal = false, translated = false }: Props) {
   const id = useId();
   const body = (
     <>
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
-      {/* The headings are in the shell's catalog; the sections' text is not yet (issue 25). */}
-      <Untranslated>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
-        {children}
-      </Untranslated>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {translated ? children : <Untranslated>{children}</Untranslated>}
     </>
   );
   return (

@@ -8,10 +8,7 @@ import { catalog } from '../../../i18n/catalog';
 export function Benefits() {
   const t = useT(catalog);
   return (
-    <Section
-      title={t.node('section.benefits')}
-      intro="Twelve reasons our UPVC panels beat timber, gypsum and asbestos sheets."
-    >
+    <Section title={t.node('section.benefits')} intro={t.node('intro.benefits')}>
       <ul className={styles.grid}>
         {BENEFITS.map((b) => (
           <li key={b.title} className={styles.item}>

@@ -14,10 +14,7 @@ import { catalog } from '../../../i18n/catalog';
 export function Gallery() {
   const t = useT(catalog);
   return (
-    <Section
-      title={t.node('section.gallery')}
-      intro="Homes, offices, shops, halls, clinics and factories across Sri Lanka."
-    >
+    <Section title={t.node('section.gallery')} intro={t.node('intro.gallery')}>
       <ul className={styles.grid}>
         {GALLERY.map((item) => (
           <li key={item.image.name} className={styles.item}>

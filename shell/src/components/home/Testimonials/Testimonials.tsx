@@ -44,10 +44,7 @@ export function Testimonials() {
   useAutoAdvance(auto, TESTIMONIAL_INTERVAL_MS, pos, next);
 
   return (
-    <Section
-      title={t.node('section.testimonials')}
-      intro="Homeowners, architects and businesses on living and working under our panels."
-    >
+    <Section title={t.node('section.testimonials')} intro={t.node('intro.testimonials')}>
       <div
         className={styles.carousel}
         aria-roledescription="carousel"

@@ -9,10 +9,7 @@ import { catalog } from '../../../i18n/catalog';
 export function Downloads() {
   const t = useT(catalog);
   return (
-    <Section
-      title={t.node('section.downloads')}
-      intro="Everything about our panels, to read offline or share with your builder."
-    >
+    <Section title={t.node('section.downloads')} intro={t.node('intro.downloads')}>
       <ul className={styles.list}>
         {[BROCHURE, WARRANTY].map((d) => (
           <li key={d.file} className={styles.item}>

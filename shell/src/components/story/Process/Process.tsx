@@ -7,7 +7,7 @@ import { catalog } from '../../../i18n/catalog';
 export function Process() {
   const t = useT(catalog);
   return (
-    <Section reveal title={t.node('section.process')} intro="Three steps from your first call to a finished ceiling.">
+    <Section reveal title={t.node('section.process')} intro={t.node('intro.process')}>
       <ol className={styles.steps}>
         {PROCESS_STEPS.map((step) => (
           <li key={step.title} className={styles.step}>

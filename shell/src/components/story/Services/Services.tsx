@@ -8,7 +8,7 @@ import { catalog } from '../../../i18n/catalog';
 export function Services() {
   const t = useT(catalog);
   return (
-    <Section title={t.node('section.services')} intro="From the extruder to your ceiling, every step is ours.">
+    <Section title={t.node('section.services')} intro={t.node('intro.services')}>
       <ul className={styles.grid}>
         {SERVICES.map((s, i) => (
           <Reveal as="li" key={s.title} className={styles.card} delayMs={i * 80}>
