@@ -52,10 +52,13 @@ it('is headed and labelled in Tamil', () => {
 const assumptions = (name: string) =>
   within(screen.getByRole('heading', { level: 2, name }).parentElement!).getAllByRole('listitem');
 
-it.each([
+// Per language: the list's heading, words of its first sentence and of the weight's.
+const ASSUMED = [
   ['si', 'ඇස්තමේන්තුව පදනම් වන උපකල්පන', 'මිලිමීටර් 200 පළල පැනල පේළි', 'වර්ග අඩියකට ග්‍රෑම් 300 බැගිනි'],
   ['ta', 'மதிப்பீட்டின் அனுமானங்கள்', '200 mm அகலப் பலகைகளின் வரிசைகள்', 'சதுர அடிக்கு 300 g என்ற அளவில்'],
-] as const)(
+] as const;
+
+it.each(ASSUMED)(
   'states what the estimate assumes in %s, with its figures, nothing marked English',
   (lang, heading, first, weight) => {
     at(lang);
