@@ -1,21 +1,14 @@
-import type { Translate } from 'shared-ui';
 import { PANEL } from 'shared-ui/data';
 import type { HeroSlide } from '../../../data/heroSlides';
-import type en from '../../../i18n/en.json';
+import { dataText, type ShellT } from '../../../i18n/dataText';
 
-type ShellT = Translate<Extract<keyof typeof en, string>>;
-
-/**
- * A slide's words in the page's language. The English stays in data/heroSlides (one place); en.json
- * passes it through (`"{text}"`) and si.json/ta.json hold each slide's words by its place
- * (`hero.3.title`), so a slide a language lacks shows its English, marked lang="en".
- */
+/** A slide's words in the page's language, by its place (`hero.3.title`); see dataText. */
 export function slideText(t: ShellT, index: number, slide: Pick<HeroSlide, 'title' | 'description' | 'linkText'>) {
-  const id = (field: 'title' | 'description' | 'link') => `hero.${index + 1}.${field}` as Parameters<ShellT>[0];
+  const id = (field: string) => `hero.${index + 1}.${field}`;
   return {
-    title: t.node(id('title'), { text: slide.title }),
+    title: dataText(t, id('title'), slide.title),
     // The figure a translation says again (White sand's 3000 mm), from shared-ui.
-    description: t.node(id('description'), { text: slide.description, long: PANEL.longLengthMm }),
-    link: t.node(id('link'), { text: slide.linkText }),
+    description: dataText(t, id('description'), slide.description, { long: PANEL.longLengthMm }),
+    link: dataText(t, id('link'), slide.linkText),
   };
 }
