@@ -11,3 +11,7 @@ export type ShellT = Translate<Extract<keyof typeof en, string>>;
  */
 export const dataText = (t: ShellT, id: string, text: string, values?: Values) =>
   t.node(id as Parameters<ShellT>[0], { text, ...values });
+
+/** The same as text, for attributes (alt, aria-label). */
+export const dataString = (t: ShellT, id: string, text: string, values?: Values) =>
+  t(id as Parameters<ShellT>[0], { text, ...values });
