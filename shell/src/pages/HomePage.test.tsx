@@ -113,7 +113,7 @@ it('lazy-loads every picture below the hero, with its size reserved', () => {
   }
 });
 
-it('is titled in Tamil on /ta/, its sections in Tamil; the text not translated yet (FAQ, testimonials) marked English', async () => {
+it('is titled in Tamil on /ta/, its sections in Tamil; the testimonials, not translated, marked English', async () => {
   await Promise.all([catalogIn(catalog, 'ta'), catalogIn(sharedText, 'ta')]);
   render(
     <LangProvider value="ta">
@@ -137,5 +137,10 @@ it('is titled in Tamil on /ta/, its sections in Tamil; the text not translated y
   expect(within(gallery).getAllByRole('link', { name: 'தயாரிப்புகளைப் பாருங்கள் (அலுவலகங்கள்)' })).toHaveLength(1);
   expect(gallery.querySelector('[lang]')).toBeNull();
   const faq = screen.getByRole('region', { name: 'அடிக்கடி கேட்கப்படும் கேள்விகள்' });
-  expect(faq.querySelector('h3')!.closest('[lang]')).toHaveAttribute('lang', 'en');
+  expect(within(faq).getByRole('button', { name: 'பலகைகள் எந்த அளவுகளில் கிடைக்கின்றன?' })).toBeInTheDocument();
+  expect(faq).toHaveTextContent('ஒவ்வொரு பலகையும் 7.5 mm தடிமனும் 200 mm அகலமும் கொண்டது');
+  expect(faq.querySelector('[lang]')).toBeNull();
+  // The customers' own words stay as they said them, marked English.
+  const quotes = screen.getByRole('region', { name: 'Testimonials' });
+  expect(quotes.closest('[lang]')).toHaveAttribute('lang', 'en');
 });
