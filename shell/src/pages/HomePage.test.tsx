@@ -113,7 +113,7 @@ it('lazy-loads every picture below the hero, with its size reserved', () => {
   }
 });
 
-it('is titled in Tamil on /ta/, its sections in Tamil; the testimonials, not translated, marked English', async () => {
+it('is titled in Tamil on /ta/, every section in Tamil, nothing marked English', async () => {
   await Promise.all([catalogIn(catalog, 'ta'), catalogIn(sharedText, 'ta')]);
   render(
     <LangProvider value="ta">
@@ -140,7 +140,10 @@ it('is titled in Tamil on /ta/, its sections in Tamil; the testimonials, not tra
   expect(within(faq).getByRole('button', { name: 'பலகைகள் எந்த அளவுகளில் கிடைக்கின்றன?' })).toBeInTheDocument();
   expect(faq).toHaveTextContent('ஒவ்வொரு பலகையும் 7.5 mm தடிமனும் 200 mm அகலமும் கொண்டது');
   expect(faq.querySelector('[lang]')).toBeNull();
-  // The customers' own words stay as they said them, marked English.
-  const quotes = screen.getByRole('region', { name: 'Testimonials' });
-  expect(quotes.closest('[lang]')).toHaveAttribute('lang', 'en');
+  const quotes = screen.getByRole('region', { name: 'வாடிக்கையாளர் கருத்துகள்' });
+  expect(quotes).toHaveTextContent('Nimal Perera');
+  expect(quotes).toHaveTextContent('வீட்டு உரிமையாளர், நுகேகொடை');
+  expect(within(quotes).getByRole('button', { name: 'கருத்து 3 க்குச் செல்லவும்' })).toBeInTheDocument();
+  // Nothing on the home page's own sections is marked English any more.
+  for (const section of screen.getAllByRole('region')) expect(section.querySelector('[lang="en"]')).toBeNull();
 });

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Reveal, Untranslated } from 'shared-ui';
+import { Reveal } from 'shared-ui';
 import styles from './Section.module.css';
 
 interface Props {
@@ -13,15 +13,10 @@ interface Props {
    * screen's content). Off by default: content that is simply there is faster and never half-faded.
    */
   reveal?: boolean;
-  /**
-   * The body's text is in the shell's catalog. Until a section's is (issue 25), its body stays
-   * English on every page and is marked lang="en" on a Sinhala or Tamil one.
-   */
-  translated?: boolean;
 }
 
 /** A titled page section (h2), so both pages' sections share one outline and one rhythm. */
-export function Section({ title, intro, children, className, reveal = false, translated = false }: Props) {
+export function Section({ title, intro, children, className, reveal = false }: Props) {
   const id = useId();
   const body = (
     <>
@@ -29,7 +24,7 @@ export function Section({ title, intro, children, className, reveal = false, tra
         {title}
       </h2>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
-      {translated ? children : <Untranslated>{children}</Untranslated>}
+      {children}
     </>
   );
   return (

@@ -9,7 +9,7 @@ import { dataString, dataText } from '../../../i18n/dataText';
 export function Awards() {
   const t = useT(catalog);
   return (
-    <Section translated title={t.node('section.awards')}>
+    <Section title={t.node('section.awards')}>
       <div className={styles.layout}>
         <Img
           base={IMG_BASE}

@@ -16,7 +16,7 @@ export function Benefits() {
     lengths: PANEL_LENGTHS_MM.map((l) => `${l} mm`).reduce((a, b) => t('home.and', { a, b })),
   };
   return (
-    <Section translated title={t.node('section.benefits')} intro={t.node('intro.benefits')}>
+    <Section title={t.node('section.benefits')} intro={t.node('intro.benefits')}>
       <ul className={styles.grid}>
         {BENEFITS.map((b, i) => (
           <li key={b.title} className={styles.item}>

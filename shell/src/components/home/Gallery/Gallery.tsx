@@ -15,7 +15,7 @@ import { dataString, dataText } from '../../../i18n/dataText';
 export function Gallery() {
   const t = useT(catalog);
   return (
-    <Section translated title={t.node('section.gallery')} intro={t.node('intro.gallery')}>
+    <Section title={t.node('section.gallery')} intro={t.node('intro.gallery')}>
       <ul className={styles.grid}>
         {GALLERY.map((item, i) => {
           const id = `gallery.${i + 1}`;

@@ -75,9 +75,15 @@ it.each([
   noEnglish(container);
 });
 
-it('shows a section intro in Sinhala while the body not yet translated stays English, marked so', () => {
-  renderIn('si', <Testimonials />);
-  const intro = screen.getByText('අපේ පැනල යට ජීවත් වීම සහ වැඩ කිරීම ගැන නිවැසියන්, ගෘහ නිර්මාණ ශිල්පීන් සහ ව්‍යාපාරිකයින්.');
-  expect(intro.closest('[lang]')).toBeNull();
-  expect(screen.getByRole('region', { name: 'Testimonials' }).closest('[lang]')).toHaveAttribute('lang', 'en');
+it('shows the testimonials in Sinhala: the words, the roles and the controls; the names as they are', () => {
+  const { container } = renderIn('si', <Testimonials />);
+  expect(
+    screen.getByText('අපේ පැනල යට ජීවත් වීම සහ වැඩ කිරීම ගැන නිවැසියන්, ගෘහ නිර්මාණ ශිල්පීන් සහ ව්‍යාපාරිකයින්.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'පාරිභෝගික අදහස්' })).toHaveTextContent(
+    'Golden Teak සිවිලිම සැබෑ දැව මෙන් පෙනෙන අතර',
+  );
+  expect(container).toHaveTextContent('Nimal Perera');
+  expect(screen.getByRole('button', { name: 'ඊළඟ අදහස්' })).toBeInTheDocument();
+  noEnglish(container);
 });

@@ -25,7 +25,7 @@ export function HomeFaq() {
     content: <p>{dataText(t, `faq.${q.id}.answer`, q.answer, values)}</p>,
   }));
   return (
-    <Section translated title={t.node('section.faq')}>
+    <Section title={t.node('section.faq')}>
       <div className={styles.faq}>
         <Accordion items={items} headingLevel={3} maxPanelHeight="12rem" />
         <Link to="/resources/faq" className={styles.more}>

@@ -15,7 +15,7 @@ export function Intro() {
     { figure: t.node('home.finishes', { count: FINISHES.length }), text: t.node('home.finishesText', { lengths }) },
   ];
   return (
-    <Section translated title={t.node('section.intro')}>
+    <Section title={t.node('section.intro')}>
       <div className={styles.intro}>
         <p className={styles.lead}>{t.node('home.lead')}</p>
         <ul className={styles.facts}>

@@ -10,7 +10,7 @@ import { dataText } from '../../../i18n/dataText';
 export function Downloads() {
   const t = useT(catalog);
   return (
-    <Section translated title={t.node('section.downloads')} intro={t.node('intro.downloads')}>
+    <Section title={t.node('section.downloads')} intro={t.node('intro.downloads')}>
       <ul className={styles.list}>
         {(
           [

@@ -8,7 +8,7 @@ import { dataText } from '../../../i18n/dataText';
 export function Process() {
   const t = useT(catalog);
   return (
-    <Section reveal translated title={t.node('section.process')} intro={t.node('intro.process')}>
+    <Section reveal title={t.node('section.process')} intro={t.node('intro.process')}>
       <ol className={styles.steps}>
         {PROCESS_STEPS.map((step, i) => (
           <li key={step.title} className={styles.step}>

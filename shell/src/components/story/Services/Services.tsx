@@ -10,7 +10,7 @@ import { dataText } from '../../../i18n/dataText';
 export function Services() {
   const t = useT(catalog);
   return (
-    <Section translated title={t.node('section.services')} intro={t.node('intro.services')}>
+    <Section title={t.node('section.services')} intro={t.node('intro.services')}>
       <ul className={styles.grid}>
         {SERVICES.map((s, i) => (
           <Reveal as="li" key={s.title} className={styles.card} delayMs={i * 80}>

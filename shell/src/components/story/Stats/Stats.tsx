@@ -34,7 +34,7 @@ export function Stats() {
   const ref = useRef<HTMLUListElement>(null);
   const inView = useInView(ref, { rootMargin: '0px 0px -15% 0px' });
   return (
-    <Section translated title={t.node('section.stats')}>
+    <Section title={t.node('section.stats')}>
       <ul ref={ref} className={styles.stats}>
         {STORY_STATS.map((s, i) => (
           <Stat key={s.label} stat={s} start={inView} label={dataText(t, `stat.${i + 1}`, s.label)} />

@@ -14,7 +14,7 @@ export function StoryAccordion() {
     content: s.paragraphs.map((p, i) => <p key={p}>{dataText(t, `storySection.${s.id}.${i + 1}`, p)}</p>),
   }));
   return (
-    <Section reveal translated title={t.node('section.knowUs')}>
+    <Section reveal title={t.node('section.knowUs')}>
       <div className={styles.accordion}>
         <Accordion items={items} headingLevel={3} />
       </div>

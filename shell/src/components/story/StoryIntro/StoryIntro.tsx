@@ -9,7 +9,7 @@ import { catalog } from '../../../i18n/catalog';
 export function StoryIntro() {
   const t = useT(catalog);
   return (
-    <Section translated title={t.node('section.storyIntro')}>
+    <Section title={t.node('section.storyIntro')}>
       <div className={styles.layout}>
         <div className={styles.text}>
           <p>{t.node('storyIntro.p1')}</p>

@@ -9,7 +9,7 @@ import { catalog } from '../../../i18n/catalog';
 export function StoryVideo() {
   const t = useT(catalog);
   return (
-    <Section reveal translated title={t.node('section.video')} intro={t.node('intro.video')}>
+    <Section reveal title={t.node('section.video')} intro={t.node('intro.video')}>
       <div className={styles.video}>
         <EmbedFacade
           src={youtubeEmbedUrl(siteConfig.videos.story)}

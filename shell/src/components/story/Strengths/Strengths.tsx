@@ -9,7 +9,7 @@ import { dataText } from '../../../i18n/dataText';
 export function Strengths() {
   const t = useT(catalog);
   return (
-    <Section reveal translated title={t.node('section.strengths')}>
+    <Section reveal title={t.node('section.strengths')}>
       <ul className={styles.grid}>
         {STRENGTHS.map((s, i) => (
           <li key={s.title} className={styles.item}>

@@ -10,7 +10,7 @@ export function Visit() {
   const t = useT(catalog);
   const { street, city, mapUrl } = siteConfig.headOffice;
   return (
-    <Section translated title={t.node('section.visit')}>
+    <Section title={t.node('section.visit')}>
       <div className={styles.layout}>
         <div className={styles.details}>
           <div className={styles.contact}>
