@@ -1,13 +1,18 @@
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { Translate } from 'shared-ui';
-import { PANEL } from 'shared-ui/data';
-import type { FeaturedProduct } from '../data/types';
+import { INSTALLATION, PANEL } from 'shared-ui/data';
+import type { FeaturedProduct, Product } from '../data/types';
 import { catalog } from './catalog';
 import type en from './en.json';
 
 export type CatalogueT = Translate<Extract<keyof typeof en, string>>;
 
 type Field = 'name' | 'description' | 'alt';
+type Id = Parameters<CatalogueT>[0];
+
+const inCatalog = (id: string): id is Id => Object.prototype.hasOwnProperty.call(catalog.en, id);
+/** Data shown as it is, marked English on a Sinhala or Tamil page. */
+const english = (t: CatalogueT, text: string) => (t.lang === 'en' ? text : createElement('span', { lang: 'en' }, text));
 
 /**
  * A product's own words in the page's language. The English stays in the product data (one place:
@@ -17,7 +22,7 @@ type Field = 'name' | 'description' | 'alt';
  * are in the catalog (no id at all, not even in English) shows its data as it is, marked the same.
  */
 export function productText(t: CatalogueT, product: Pick<FeaturedProduct, 'id' | 'title' | 'description' | 'image'>) {
-  const id = (field: Field) => `product.${product.id}.${field}` as Parameters<CatalogueT>[0];
+  const id = (field: Field) => `product.${product.id}.${field}` as Id;
   // The figures a translation says again (the 200 mm strips, White sand's 3000 mm), from shared-ui.
   const values = {
     title: product.title,
@@ -26,14 +31,13 @@ export function productText(t: CatalogueT, product: Pick<FeaturedProduct, 'id' |
     width: PANEL.widthMm,
     long: PANEL.longLengthMm,
   };
-  if (!Object.prototype.hasOwnProperty.call(catalog.en, id('name'))) {
-    const english = (text: string) => (t.lang === 'en' ? text : createElement('span', { lang: 'en' }, text));
+  if (!inCatalog(id('name'))) {
     return {
       name: product.title,
       alt: product.image.alt,
       description: product.description,
-      nameNode: english(product.title),
-      descriptionNode: english(product.description),
+      nameNode: english(t, product.title),
+      descriptionNode: english(t, product.description),
     };
   }
   return {
@@ -43,4 +47,17 @@ export function productText(t: CatalogueT, product: Pick<FeaturedProduct, 'id' |
     nameNode: t.node(id('name'), values),
     descriptionNode: t.node(id('description'), values),
   };
+}
+
+/**
+ * A product's key features in the page's language, by the same rule: the English in the product
+ * data, passed through by en.json, each translated by its place (`product.3.feature.2`); the
+ * figures a feature says (300 g per sqft, 60 °C, 3000 mm) from shared-ui.
+ */
+export function productFeatures(t: CatalogueT, product: Pick<Product, 'id' | 'features'>): ReactNode[] {
+  const values = { grams: PANEL.gramsPerSqft, temp: INSTALLATION.maxContinuousTempC, long: PANEL.longLengthMm };
+  return product.features.map((text, i) => {
+    const id = `product.${product.id}.feature.${i + 1}`;
+    return inCatalog(id) ? t.node(id, { text, ...values }) : english(t, text);
+  });
 }

@@ -25,17 +25,24 @@ export function sheetOffer(price: SheetPrice, pageUrl: string) {
  * JSON.stringify, so no text can break out of its script element (see ProductJsonLd).
  * `pageUrl` is the page's canonical URL in its language (the Product's url and its offer's); it also
  * resolves the images' URLs, which are relative in tests and absolute in the site. The `@id` is the
- * same in every language: one product, three pages.
+ * same in every language: one product, three pages. `text` is the product's name and description in
+ * the page's language (productText); without it, the product data's English.
  */
-export function productJsonLd(product: Product, imageBase: string, pageUrl: string, price: SheetPrice) {
+export function productJsonLd(
+  product: Product,
+  imageBase: string,
+  pageUrl: string,
+  price: SheetPrice,
+  text: { name: string; description: string } = { name: product.title, description: product.description },
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${canonicalUrl(product.link)}#product`,
     url: pageUrl,
     sku: `ECO-CS-${String(product.id).padStart(2, '0')}`,
-    name: product.title,
-    description: product.description,
+    name: text.name,
+    description: text.description,
     category: product.category,
     brand: { '@type': 'Brand', name: siteConfig.siteName },
     material: 'PVC and calcium carbonate',

@@ -7,7 +7,6 @@ import {
   siteConfig,
   slugify,
   StarRating,
-  Untranslated,
   useT,
   useWhatsAppTopic,
   VisuallyHidden,
@@ -25,7 +24,7 @@ import { priceOf } from '../data/prices';
 import { findProduct } from '../data/products';
 import { ACCESSORIES, PROFILE_POINTS, SPECIFICATION_TABLE } from '../data/specifications';
 import { catalog } from '../i18n/catalog';
-import { productText } from '../i18n/productText';
+import { productFeatures, productText } from '../i18n/productText';
 import { calculatorHref } from '../features/calculator/lib/calculatorHref';
 import { shareImage } from '../lib/img';
 import { productEnquiry, quotationHref } from '../features/calculator/lib/quotationRequest';
@@ -85,14 +84,12 @@ export function ProductDetailPage() {
           <p className={styles.description}>{text.descriptionNode}</p>
 
           <h2 className={styles.subheading}>{t.node('detail.features')}</h2>
-          {/* Not in the catalog yet: English on every page, and marked so. */}
-          <Untranslated>
-            <ul className={styles.features}>
-              {product.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          </Untranslated>
+          <ul className={styles.features}>
+            {productFeatures(t, product).map((feature, i) => (
+              // Four features in a fixed order, so their place is their key.
+              <li key={i}>{feature}</li>
+            ))}
+          </ul>
 
           <h2 className={styles.subheading}>{t.node('detail.dimensions')}</h2>
           <dl className={styles.dimensions}>

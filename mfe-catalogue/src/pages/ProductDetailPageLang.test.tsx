@@ -31,10 +31,14 @@ it('shows a product page in Sinhala: name, buttons, sections, table and accessor
     /^සිවිලිම බිත්තියට හමුවන දාරය/,
   );
   expect(screen.getByRole('list', { name: 'නිෂ්පාදන පින්තූර' })).toBeInTheDocument();
-  // The key features are not translated yet: English, and marked so for screen readers.
+  // The key features in Sinhala, nothing in them marked English.
   const features = screen.getByRole('heading', { level: 2, name: 'ප්‍රධාන විශේෂාංග' }).nextElementSibling!;
-  expect(features).toHaveAttribute('lang', 'en');
-  expect(features).toHaveTextContent('Golden teak wood effect without cutting a single tree');
+  expect(within(features as HTMLElement).getAllByRole('listitem')[0]).toHaveTextContent(
+    'එකම ගසක්වත් කපන්නේ නැතිව රන්වන් තේක්ක ලී පෙනුම',
+  );
+  expect(features).not.toHaveTextContent('Golden teak wood effect');
+  expect(features.closest('[lang]')).toBeNull();
+  expect(features.querySelector('[lang]')).toBeNull();
 });
 
 it('shows a product page in Tamil', () => {
@@ -43,4 +47,9 @@ it('shows a product page in Tamil', () => {
   expect(screen.getByRole('link', { name: /^வாங்கவும்/ })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'துணைப் பொருட்கள்' })).toBeInTheDocument();
   expect(screen.getByRole('rowheader', { name: 'அளவு' }).nextElementSibling).toHaveTextContent('20cm x 300cm');
+  // The key features in Tamil, White sand's length from shared-ui.
+  const features = screen.getByRole('heading', { level: 2, name: 'முக்கிய அம்சங்கள்' }).nextElementSibling!;
+  expect(features).toHaveTextContent('அகலமான அறைகளில் குறைவான இணைப்புகளுக்கு நீளமான 3000 mm தகடுகள்');
+  expect(features.closest('[lang]')).toBeNull();
+  expect(features.querySelector('[lang]')).toBeNull();
 });

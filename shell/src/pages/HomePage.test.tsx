@@ -113,7 +113,7 @@ it('lazy-loads every picture below the hero, with its size reserved', () => {
   }
 });
 
-it('is titled in Tamil on /ta/, its section headings in Tamil and their text, not translated yet, marked English', async () => {
+it('is titled in Tamil on /ta/, every section in Tamil, nothing marked English', async () => {
   await Promise.all([catalogIn(catalog, 'ta'), catalogIn(sharedText, 'ta')]);
   render(
     <LangProvider value="ta">
@@ -124,5 +124,26 @@ it('is titled in Tamil on /ta/, its section headings in Tamil and their text, no
   expect(document.title).toBe('EcoPanel | முகப்பு');
   const awards = screen.getByRole('region', { name: 'விருதுகள் மற்றும் சான்றிதழ்கள்' });
   expect(within(awards).getByRole('heading', { level: 2 }).closest('[lang]')).toBeNull();
-  expect(within(awards).getByRole('list', { name: 'Certificates' }).closest('[lang]')).toHaveAttribute('lang', 'en');
+  const badges = within(awards).getByRole('list', { name: 'சான்றிதழ்கள்' });
+  expect(badges.closest('[lang]')).toBeNull();
+  expect(within(badges).getByRole('img', { name: 'ஆய்வகத்தில் சோதிக்கப்பட்டது' })).toBeInTheDocument();
+  expect(awards).toHaveTextContent('தேசியக் கட்டட மற்றும் கட்டுமானக் கண்காட்சியில்');
+  const benefits = screen.getByRole('region', { name: 'நன்மைகள் மற்றும் தொழில்நுட்ப அம்சங்கள்' });
+  expect(benefits).toHaveTextContent('2440 mm மற்றும் 3000 mm நீளங்கள்');
+  expect(benefits).toHaveTextContent('தொடர்ந்து 60°C வரை');
+  expect(benefits.querySelector('[lang]')).toBeNull();
+  const gallery = screen.getByRole('region', { name: 'எல்லா இடங்களிலும் எங்கள் பலகைகள்' });
+  expect(within(gallery).getByRole('img', { name: 'மருத்துவமனைகள்: White sand பலகைகள்' })).toBeInTheDocument();
+  expect(within(gallery).getAllByRole('link', { name: 'தயாரிப்புகளைப் பாருங்கள் (அலுவலகங்கள்)' })).toHaveLength(1);
+  expect(gallery.querySelector('[lang]')).toBeNull();
+  const faq = screen.getByRole('region', { name: 'அடிக்கடி கேட்கப்படும் கேள்விகள்' });
+  expect(within(faq).getByRole('button', { name: 'பலகைகள் எந்த அளவுகளில் கிடைக்கின்றன?' })).toBeInTheDocument();
+  expect(faq).toHaveTextContent('ஒவ்வொரு பலகையும் 7.5 mm தடிமனும் 200 mm அகலமும் கொண்டது');
+  expect(faq.querySelector('[lang]')).toBeNull();
+  const quotes = screen.getByRole('region', { name: 'வாடிக்கையாளர் கருத்துகள்' });
+  expect(quotes).toHaveTextContent('Nimal Perera');
+  expect(quotes).toHaveTextContent('வீட்டு உரிமையாளர், நுகேகொடை');
+  expect(within(quotes).getByRole('button', { name: 'கருத்து 3 க்குச் செல்லவும்' })).toBeInTheDocument();
+  // Nothing on the home page's own sections is marked English any more.
+  for (const section of screen.getAllByRole('region')) expect(section.querySelector('[lang="en"]')).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { BusinessJsonLd, PageMeta, siteConfig, Untranslated, useT } from 'shared-ui';
+import { BusinessJsonLd, PageMeta, siteConfig, useT } from 'shared-ui';
 import { catalog } from '../i18n/catalog';
 import { RemoteSlot } from '../remotes';
 import { HeroSlider } from '../components/home/HeroSlider/HeroSlider';
@@ -17,10 +17,7 @@ export function HomePage() {
     <>
       <PageMeta title={t('home.title')} description={t('home.description', { site: siteConfig.siteName })} path="/" />
       <BusinessJsonLd />
-      {/* The slides' text is not in the shell's catalog yet (issue 25). */}
-      <Untranslated>
-        <HeroSlider />
-      </Untranslated>
+      <HeroSlider />
       <div className={styles.sections}>
         <Intro />
         <RemoteSlot

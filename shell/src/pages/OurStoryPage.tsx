@@ -1,4 +1,4 @@
-import { PageMeta, Untranslated, useT } from 'shared-ui';
+import { PageMeta, useT } from 'shared-ui';
 import { catalog } from '../i18n/catalog';
 import { StoryBanner } from '../components/story/StoryBanner/StoryBanner';
 import { StoryIntro } from '../components/story/StoryIntro/StoryIntro';
@@ -18,10 +18,7 @@ export function OurStoryPage() {
   return (
     <>
       <PageMeta title={t('story.title')} description={t('story.description')} path="/our-story" />
-      {/* The banner's text is not in the shell's catalog yet (issue 25). */}
-      <Untranslated>
-        <StoryBanner />
-      </Untranslated>
+      <StoryBanner />
       <div className={styles.sections}>
         <StoryIntro />
         <StoryVideo />

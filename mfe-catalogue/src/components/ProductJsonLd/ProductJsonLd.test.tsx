@@ -1,10 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { formatLkr, LangProvider, LANGS } from 'shared-ui';
+import { catalogIn, formatLkr, LangProvider, LANGS } from 'shared-ui';
 import { PRODUCTS } from '../../data/products';
 import { meetsGoogleProductRules } from '../../test/googleProductRules';
 import { ProductPrice } from '../ProductPrice/ProductPrice';
 import { priceOf } from '../../data/prices';
 import { ProductJsonLd } from './ProductJsonLd';
+import { catalog } from '../../i18n/catalog';
+
+// The name and description are the page's words: a Sinhala or Tamil page waits for its catalog.
+beforeAll(() => Promise.all([catalogIn(catalog, 'si'), catalogIn(catalog, 'ta')]));
 
 const jsonLd = (container: HTMLElement) =>
   JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
@@ -28,6 +32,29 @@ describe.each(LANGS)('each product page in %s', (lang) => {
       expect(container.textContent).toContain(formatLkr(data.offers.price));
     },
   );
+});
+
+it.each([
+  ['si', 'වයිට් සෑන්ඩ් සිවිලිම් තහඩුව', 'බදාම සිවිලිමක් මෙන් එළිය පරාවර්තනය කරන'],
+  ['ta', 'வைட் சாண்ட் கூரைத் தகடு', 'பூசிய கூரை போல ஒளியைப் பிரதிபலிக்கும்'],
+] as const)("names the product in the page's language on a %s page, with its figures", (lang, name, description) => {
+  const product = PRODUCTS.find((p) => p.id === 12)!;
+  const { container } = render(
+    <LangProvider value={lang}>
+      <ProductJsonLd product={product} />
+    </LangProvider>,
+  );
+  const data = jsonLd(container);
+  expect(data.name).toBe(name);
+  expect(data.description).toContain(description);
+  expect(data.description).toContain('3000 mm');
+  expect(data.description).not.toMatch(/near-white/i);
+  expect(meetsGoogleProductRules(data) || meetsGoogleProductRules.errors).toBe(true);
+});
+
+it('keeps the English name and description on an English page', () => {
+  const { container } = render(<ProductJsonLd product={PRODUCTS[0]!} />);
+  expect(jsonLd(container)).toMatchObject({ name: 'Maple Ceiling Sheet', description: PRODUCTS[0]!.description });
 });
 
 it('shows the price as "LKR 1,000 per sheet" in English, marked as a sample while the owner has set none', () => {

@@ -1,17 +1,23 @@
-import { canonicalUrl, JsonLd, useLang } from 'shared-ui';
+import { canonicalUrl, JsonLd, useT } from 'shared-ui';
 import type { Product } from '../../data/types';
 import { priceOf } from '../../data/prices';
 import { IMG_BASE } from '../../lib/img';
 import { productJsonLd } from '../../lib/productJsonLd';
+import { catalog } from '../../i18n/catalog';
+import { productText } from '../../i18n/productText';
 
 /**
  * schema.org Product data for the page in its own language. Only with a price: Google rejects a
  * Product that has no offers, review or aggregateRating, and the catalogue has no real reviews, so
  * where the owner shows no prices the page says nothing rather than something the rules reject.
+ * The name and description are the page's own words (productText), as its h1 and meta description.
  */
 export function ProductJsonLd({ product }: { product: Product }) {
-  const lang = useLang();
+  const t = useT(catalog);
   const price = priceOf(product.id);
   if (!price) return null;
-  return <JsonLd data={productJsonLd(product, IMG_BASE, canonicalUrl(product.link, lang), price)} />;
+  const { name, description } = productText(t, product);
+  return (
+    <JsonLd data={productJsonLd(product, IMG_BASE, canonicalUrl(product.link, t.lang), price, { name, description })} />
+  );
 }

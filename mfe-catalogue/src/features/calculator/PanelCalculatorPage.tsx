@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Field, formatNumber, PageMeta, typedBeforeHydration, Untranslated, useT } from 'shared-ui';
+import { Field, formatNumber, PageMeta, typedBeforeHydration, useT } from 'shared-ui';
 import { PANEL } from 'shared-ui/data';
 import { EstimateResults } from './components/EstimateResults/EstimateResults';
+import { assumptionText } from './lib/assumptionText';
 import { UnitSwitch } from './components/UnitSwitch/UnitSwitch';
 import {
-  CALCULATOR_ASSUMPTIONS,
   DEFAULT_WASTAGE_PERCENT,
   LENGTH_UNITS,
   MAX_ROOM_SIDE_M,
@@ -177,14 +177,12 @@ export function PanelCalculatorPage() {
         <h2 id="calculator-assumptions" className={styles.sectionHeading}>
           {t.node('calc.assumptions')}
         </h2>
-        {/* Not in the catalog yet: English on every page, and marked so. */}
-        <Untranslated>
-          <ul>
-            {CALCULATOR_ASSUMPTIONS.map((assumption) => (
-              <li key={assumption}>{assumption}</li>
-            ))}
-          </ul>
-        </Untranslated>
+        <ul>
+          {assumptionText(t).map((assumption, i) => (
+            // The assumptions in a fixed order, so their place is their key.
+            <li key={i}>{assumption}</li>
+          ))}
+        </ul>
         <p>{t.node('calc.guide')}</p>
       </section>
     </article>

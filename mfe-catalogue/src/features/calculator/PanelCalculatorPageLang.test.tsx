@@ -47,3 +47,30 @@ it('is headed and labelled in Tamil', () => {
   expect(screen.getByRole('textbox', { name: 'அறையின் அகலம் (m)' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('தேவையானதைக் காண அறையின் நீளத்தையும் அகலத்தையும் உள்ளிடவும்.');
 });
+
+/** The list under "What the estimate assumes". */
+const assumptions = (name: string) =>
+  within(screen.getByRole('heading', { level: 2, name }).parentElement!).getAllByRole('listitem');
+
+// Per language: the list's heading, words of its first sentence and of the weight's.
+const ASSUMED = [
+  ['si', 'ඇස්තමේන්තුව පදනම් වන උපකල්පන', 'මිලිමීටර් 200 පළල පැනල පේළි', 'වර්ග අඩියකට ග්‍රෑම් 300 බැගිනි'],
+  ['ta', 'மதிப்பீட்டின் அனுமானங்கள்', '200 mm அகலப் பலகைகளின் வரிசைகள்', 'சதுர அடிக்கு 300 g என்ற அளவில்'],
+] as const;
+
+it.each(ASSUMED)(
+  'states what the estimate assumes in %s, with its figures, nothing marked English',
+  (lang, heading, first, weight) => {
+    at(lang);
+    const items = assumptions(heading);
+    expect(items).toHaveLength(10);
+    expect(items[0]).toHaveTextContent(first);
+    expect(items[6]).toHaveTextContent(weight);
+    expect(items[7]).toHaveTextContent('Top-Corner');
+    for (const item of items) {
+      expect(item.closest('[lang]')).toBeNull();
+      expect(item.querySelector('[lang]')).toBeNull();
+      expect(item).not.toHaveTextContent(/\b(the|panels?)\b/i);
+    }
+  },
+);

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Reveal, Untranslated } from 'shared-ui';
+import { Reveal } from 'shared-ui';
 import styles from './Section.module.css';
 
 interface Props {
@@ -23,11 +23,8 @@ export function Section({ title, intro, children, className, reveal = false }: P
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
-      {/* The headings are in the shell's catalog; the sections' text is not yet (issue 25). */}
-      <Untranslated>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
-        {children}
-      </Untranslated>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {children}
     </>
   );
   return (

@@ -6,6 +6,7 @@ import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './Gallery.module.css';
 import { catalog } from '../../../i18n/catalog';
+import { dataString, dataText } from '../../../i18n/dataText';
 
 /**
  * Six installations. Each caption (title, description, View Products) shows on hover and when its
@@ -14,29 +15,32 @@ import { catalog } from '../../../i18n/catalog';
 export function Gallery() {
   const t = useT(catalog);
   return (
-    <Section
-      title={t.node('section.gallery')}
-      intro="Homes, offices, shops, halls, clinics and factories across Sri Lanka."
-    >
+    <Section title={t.node('section.gallery')} intro={t.node('intro.gallery')}>
       <ul className={styles.grid}>
-        {GALLERY.map((item) => (
-          <li key={item.image.name} className={styles.item}>
-            <Img
-              base={IMG_BASE}
-              spec={item.image}
-              alt={`${finishById(item.finish).name} panels in ${item.title.toLowerCase()}`}
-              sizes={GALLERY_SIZES}
-              className={styles.image}
-            />
-            <div className={styles.caption}>
-              <h3 className={styles.title}>{item.title}</h3>
-              <p className={styles.description}>{item.description}</p>
-              <Link to="/products" className={styles.link}>
-                View Products<VisuallyHidden> for {item.title.toLowerCase()}</VisuallyHidden>
-              </Link>
-            </div>
-          </li>
-        ))}
+        {GALLERY.map((item, i) => {
+          const id = `gallery.${i + 1}`;
+          // English names the room in lower case inside its sentences; the translations as they are.
+          const room = t.lang === 'en' ? item.title.toLowerCase() : dataString(t, `${id}.title`, item.title);
+          return (
+            <li key={item.image.name} className={styles.item}>
+              <Img
+                base={IMG_BASE}
+                spec={item.image}
+                alt={t('gallery.alt', { finish: finishById(item.finish).name, room })}
+                sizes={GALLERY_SIZES}
+                className={styles.image}
+              />
+              <div className={styles.caption}>
+                <h3 className={styles.title}>{dataText(t, `${id}.title`, item.title)}</h3>
+                <p className={styles.description}>{dataText(t, `${id}.description`, item.description)}</p>
+                <Link to="/products" className={styles.link}>
+                  {t.node('gallery.more')}
+                  <VisuallyHidden>{t.node('gallery.moreFor', { room })}</VisuallyHidden>
+                </Link>
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Img, usePrefersReducedMotion } from 'shared-ui';
+import { Img, usePrefersReducedMotion, useT } from 'shared-ui';
 import { finishById } from 'shared-ui/data';
 import { HERO_BACKGROUND_SIZES, HERO_MAIN_SIZES, HERO_SLIDES } from '../../../data/heroSlides';
 import { IMG_BASE } from '../../../lib/img';
@@ -8,6 +8,8 @@ import { Dots } from '../carousel/Dots';
 import { useAutoAdvance } from '../carousel/useAutoAdvance';
 import { useEngaged } from '../carousel/useEngaged';
 import styles from './HeroSlider.module.css';
+import { catalog } from '../../../i18n/catalog';
+import { slideText } from './slideText';
 
 export const HERO_INTERVAL_MS = 4000;
 
@@ -32,6 +34,7 @@ function usePageLoaded(): boolean {
  * once the visitor stops them (WAI-ARIA carousel pattern). The first slide's background is the LCP.
  */
 export function HeroSlider() {
+  const t = useT(catalog);
   const count = HERO_SLIDES.length;
   const [current, setCurrent] = useState(0);
   const [rotating, setRotating] = useState(true);
@@ -51,19 +54,20 @@ export function HeroSlider() {
   return (
     <section className={styles.hero} aria-roledescription="carousel" aria-labelledby="home-title" {...handlers}>
       <h1 id="home-title" className={styles.eyebrow}>
-        Sustainable UPVC ceiling and wall panels
+        {t.node('hero.heading')}
       </h1>
       <div className={styles.stage} aria-live={auto ? 'off' : 'polite'}>
         {HERO_SLIDES.map((slide, i) => {
           const isCurrent = i === current;
           // The first slide's pictures come with the page; the others once it has loaded.
           const pictures = i === 0 || isCurrent || loaded;
+          const text = slideText(t, i, slide);
           return (
             <div
               key={slide.background.name}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t('hero.slide', { n: i + 1, count })}
               aria-hidden={isCurrent ? undefined : true}
               inert={!isCurrent}
               className={styles.slide}
@@ -82,7 +86,7 @@ export function HeroSlider() {
                   <Img
                     base={IMG_BASE}
                     spec={slide.main}
-                    alt={`${finishById(slide.finish).name} UPVC ceiling panel`}
+                    alt={t('hero.panelAlt', { finish: finishById(slide.finish).name })}
                     sizes={HERO_MAIN_SIZES}
                     className={styles.main}
                   />
@@ -90,10 +94,10 @@ export function HeroSlider() {
               ) : null}
               <div className={styles.scrim} />
               <div className={styles.content}>
-                <h2 className={styles.title}>{slide.title}</h2>
-                <p className={styles.description}>{slide.description}</p>
+                <h2 className={styles.title}>{text.title}</h2>
+                <p className={styles.description}>{text.description}</p>
                 <Link to="/products" className={styles.slideLink}>
-                  {slide.linkText}
+                  {text.link}
                 </Link>
               </div>
             </div>
@@ -102,21 +106,21 @@ export function HeroSlider() {
       </div>
       <div className={styles.controls}>
         <Link to="/products" className={styles.explore}>
-          Explore Products
+          {t.node('hero.explore')}
         </Link>
         <div className={styles.picker}>
           <Dots
             count={count}
             current={current}
-            label="Choose a slide"
-            dotLabel={(i) => `Go to slide ${i + 1}`}
+            label={t('hero.choose')}
+            dotLabel={(i) => t('hero.goTo', { n: i + 1 })}
             onSelect={setCurrent}
             tone="light"
           />
           <button
             type="button"
             className={styles.rotation}
-            aria-label={rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+            aria-label={rotating ? t('hero.stop') : t('hero.start')}
             onClick={() => setRotating((r) => !r)}
           >
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">

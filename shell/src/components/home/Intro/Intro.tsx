@@ -5,35 +5,29 @@ import { Section } from '../../section/Section';
 import styles from './Intro.module.css';
 import { catalog } from '../../../i18n/catalog';
 
-const FACTS = [
-  { figure: '15 years', text: 'making UPVC panels, over two decades in building materials' },
-  { figure: 'ISO 9001:2015', text: 'certified quality, German extrusion technology' },
-  {
-    figure: `${FINISHES.length} finishes`,
-    text: `of printed wood grain, ${PANEL_LENGTHS_MM.map((l) => `${l} mm`).join(' and ')} lengths`,
-  },
-];
-
 /** Who we are, in one paragraph and three facts. */
 export function Intro() {
   const t = useT(catalog);
+  const lengths = PANEL_LENGTHS_MM.map((l) => `${l} mm`).reduce((a, b) => t('home.and', { a, b }));
+  const facts = [
+    { figure: t.node('home.years', { count: 15 }), text: t.node('home.yearsText') },
+    { figure: 'ISO 9001:2015', text: t.node('home.isoText') },
+    { figure: t.node('home.finishes', { count: FINISHES.length }), text: t.node('home.finishesText', { lengths }) },
+  ];
   return (
     <Section title={t.node('section.intro')}>
       <div className={styles.intro}>
-        <p className={styles.lead}>
-          We make sustainable, eco-friendly UPVC ceiling and wall panels in Sri Lanka, and our own teams install them.
-          Made of PVC and calcium carbonate, our panels never need painting, shrug off water and termites, and spare the
-          trees a timber ceiling would cost.
-        </p>
+        <p className={styles.lead}>{t.node('home.lead')}</p>
         <ul className={styles.facts}>
-          {FACTS.map((f) => (
-            <li key={f.figure}>
+          {facts.map((f, i) => (
+            // Three facts in a fixed order, so their place is their key.
+            <li key={i}>
               <strong className={styles.figure}>{f.figure}</strong> <span>{f.text}</span>
             </li>
           ))}
         </ul>
         <Link to="/our-story" className={styles.more}>
-          Read our story
+          {t.node('home.more')}
         </Link>
       </div>
     </Section>

@@ -8,6 +8,7 @@ import { useAutoAdvance } from '../carousel/useAutoAdvance';
 import { useEngaged } from '../carousel/useEngaged';
 import styles from './Testimonials.module.css';
 import { catalog } from '../../../i18n/catalog';
+import { dataText } from '../../../i18n/dataText';
 
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 /** Most cards on screen at once (large screens); CSS shows fewer on smaller ones. */
@@ -44,14 +45,11 @@ export function Testimonials() {
   useAutoAdvance(auto, TESTIMONIAL_INTERVAL_MS, pos, next);
 
   return (
-    <Section
-      title={t.node('section.testimonials')}
-      intro="Homeowners, architects and businesses on living and working under our panels."
-    >
+    <Section title={t.node('section.testimonials')} intro={t.node('intro.testimonials')}>
       <div
         className={styles.carousel}
         aria-roledescription="carousel"
-        aria-label="Testimonials"
+        aria-label={t('testimonials.label')}
         role="region"
         {...handlers}
       >
@@ -64,21 +62,22 @@ export function Testimonials() {
             // After sliding onto the repeated cards, jump back to the originals unseen.
             onTransitionEnd={() => setTrack((t) => (t.pos >= N ? { pos: t.pos - N, animate: false } : t))}
           >
-            {TRACK.map((t, i) => {
+            {TRACK.map((card, i) => {
+              const n = (i % N) + 1;
               // Exposed are the cards at the track's window, in the order they are seen.
               const hidden = i < pos || i >= pos + MAX_VISIBLE;
               return (
                 <li key={i} className={styles.card} aria-hidden={hidden || undefined} inert={hidden}>
                   <figure className={styles.figure}>
-                    <StarRating value={t.rating} className={styles.stars} />
+                    <StarRating value={card.rating} className={styles.stars} />
                     <blockquote className={styles.quote}>
-                      <p>{t.text}</p>
+                      <p>{dataText(t, `testimonial.${n}.text`, card.text)}</p>
                     </blockquote>
                     <figcaption className={styles.person}>
-                      <Img base={IMG_BASE} spec={t.avatar} alt="" sizes="3rem" className={styles.avatar} />
+                      <Img base={IMG_BASE} spec={card.avatar} alt="" sizes="3rem" className={styles.avatar} />
                       <span>
-                        <span className={styles.author}>{t.author}</span>
-                        <span className={styles.role}>{t.role}</span>
+                        <span className={styles.author}>{card.author}</span>
+                        <span className={styles.role}>{dataText(t, `testimonial.${n}.role`, card.role)}</span>
                       </span>
                     </figcaption>
                   </figure>
@@ -88,7 +87,12 @@ export function Testimonials() {
           </ul>
         </div>
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} aria-label="Previous testimonials" onClick={control(previous)}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={t('testimonials.previous')}
+            onClick={control(previous)}
+          >
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
               <path d="M12.5 4l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
@@ -97,15 +101,15 @@ export function Testimonials() {
             <Dots
               count={N}
               current={first}
-              label="Choose a testimonial"
-              dotLabel={(i) => `Go to testimonial ${i + 1}`}
+              label={t('testimonials.choose')}
+              dotLabel={(i) => t('testimonials.goTo', { n: i + 1 })}
               onSelect={(i) => {
                 setStopped(true);
                 setTrack({ pos: i, animate: true });
               }}
             />
           </div>
-          <button type="button" className={styles.arrow} aria-label="Next testimonials" onClick={control(next)}>
+          <button type="button" className={styles.arrow} aria-label={t('testimonials.next')} onClick={control(next)}>
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
               <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>

@@ -3,16 +3,17 @@ import { PROCESS_STEPS } from '../../../data/story';
 import { Section } from '../../section/Section';
 import styles from './Process.module.css';
 import { catalog } from '../../../i18n/catalog';
+import { dataText } from '../../../i18n/dataText';
 
 export function Process() {
   const t = useT(catalog);
   return (
-    <Section reveal title={t.node('section.process')} intro="Three steps from your first call to a finished ceiling.">
+    <Section reveal title={t.node('section.process')} intro={t.node('intro.process')}>
       <ol className={styles.steps}>
-        {PROCESS_STEPS.map((step) => (
+        {PROCESS_STEPS.map((step, i) => (
           <li key={step.title} className={styles.step}>
-            <h3 className={styles.title}>{step.title}</h3>
-            <p className={styles.text}>{step.text}</p>
+            <h3 className={styles.title}>{dataText(t, `process.${i + 1}.title`, step.title)}</h3>
+            <p className={styles.text}>{dataText(t, `process.${i + 1}.text`, step.text)}</p>
           </li>
         ))}
       </ol>

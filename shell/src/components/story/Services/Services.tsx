@@ -1,14 +1,16 @@
 import { Img, Reveal, useT } from 'shared-ui';
+import { PANEL } from 'shared-ui/data';
 import { SERVICES } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './Services.module.css';
 import { catalog } from '../../../i18n/catalog';
+import { dataText } from '../../../i18n/dataText';
 
 export function Services() {
   const t = useT(catalog);
   return (
-    <Section title={t.node('section.services')} intro="From the extruder to your ceiling, every step is ours.">
+    <Section title={t.node('section.services')} intro={t.node('intro.services')}>
       <ul className={styles.grid}>
         {SERVICES.map((s, i) => (
           <Reveal as="li" key={s.title} className={styles.card} delayMs={i * 80}>
@@ -19,8 +21,10 @@ export function Services() {
               sizes="(min-width: 64rem) 17rem, (min-width: 40rem) 50vw, 100vw"
               className={styles.image}
             />
-            <h3 className={styles.title}>{s.title}</h3>
-            <p className={styles.text}>{s.text}</p>
+            <h3 className={styles.title}>{dataText(t, `service.${i + 1}.title`, s.title)}</h3>
+            <p className={styles.text}>
+              {dataText(t, `service.${i + 1}.text`, s.text, { thickness: PANEL.thicknessMm })}
+            </p>
           </Reveal>
         ))}
       </ul>

@@ -1,14 +1,15 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useInView, VisuallyHidden, useT } from 'shared-ui';
 import { STORY_STATS, type StoryStat } from '../../../data/story';
 import { Section } from '../../section/Section';
 import { useCountUp } from './useCountUp';
 import styles from './Stats.module.css';
 import { catalog } from '../../../i18n/catalog';
+import { dataText } from '../../../i18n/dataText';
 
 export const COUNT_UP_MS = 2000;
 
-function Stat({ stat, start }: { stat: StoryStat; start: boolean }) {
+function Stat({ stat, start, label }: { stat: StoryStat; start: boolean; label: ReactNode }) {
   const value = useCountUp(stat.value, COUNT_UP_MS, start);
   const final = `${stat.value}${stat.suffix}`;
   return (
@@ -22,7 +23,7 @@ function Stat({ stat, start }: { stat: StoryStat; start: boolean }) {
         </span>
         <VisuallyHidden>{final}</VisuallyHidden>
       </span>
-      <span className={styles.label}>{stat.label}</span>
+      <span className={styles.label}>{label}</span>
     </li>
   );
 }
@@ -35,8 +36,8 @@ export function Stats() {
   return (
     <Section title={t.node('section.stats')}>
       <ul ref={ref} className={styles.stats}>
-        {STORY_STATS.map((s) => (
-          <Stat key={s.label} stat={s} start={inView} />
+        {STORY_STATS.map((s, i) => (
+          <Stat key={s.label} stat={s} start={inView} label={dataText(t, `stat.${i + 1}`, s.label)} />
         ))}
       </ul>
     </Section>

@@ -1,10 +1,12 @@
-import { Img } from 'shared-ui';
+import { Img, useT } from 'shared-ui';
 import { STORY_BANNER } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import styles from './StoryBanner.module.css';
+import { catalog } from '../../../i18n/catalog';
 
 /** The page's header banner and hero: its picture is the page's LCP, so it is never lazy. */
 export function StoryBanner() {
+  const t = useT(catalog);
   return (
     <div className={styles.banner}>
       <Img
@@ -16,8 +18,8 @@ export function StoryBanner() {
         className={styles.image}
       />
       <div className={styles.text}>
-        <h1 className={styles.title}>Our Story</h1>
-        <p className={styles.tagline}>Two decades of building greener, 15 years of ceilings that spare the forests.</p>
+        <h1 className={styles.title}>{t.node('story.title')}</h1>
+        <p className={styles.tagline}>{t.node('banner.tagline')}</p>
       </div>
     </div>
   );

@@ -12,24 +12,16 @@ export function StoryIntro() {
     <Section title={t.node('section.storyIntro')}>
       <div className={styles.layout}>
         <div className={styles.text}>
-          <p>
-            We started in building materials more than two decades ago, as part of our group of companies, and for the
-            last 15 years we have made UPVC ceiling and wall panels under our own name. Our factory runs German
-            extrusion technology under an ISO 9001:2015 quality system.
-          </p>
-          <p>
-            Our idea was simple: give Sri Lankan homes and businesses the warmth of a wooden ceiling without cutting a
-            tree, and without the termites, damp and repainting that come with timber. Today our own teams install our
-            panels in every province.
-          </p>
+          <p>{t.node('storyIntro.p1')}</p>
+          <p>{t.node('storyIntro.p2')}</p>
           <Link to="/contact" className={styles.link}>
-            Request a free quotation
+            {t.node('storyIntro.quote')}
           </Link>
         </div>
         <Img
           base={IMG_BASE}
           spec={STORY_INTRO_IMAGE}
-          alt="Panels coming off the extrusion line in our factory"
+          alt={t('storyIntro.alt')}
           sizes="(min-width: 48rem) 34rem, 100vw"
           className={styles.image}
         />

@@ -9,16 +9,12 @@ import { catalog } from '../../../i18n/catalog';
 export function StoryVideo() {
   const t = useT(catalog);
   return (
-    <Section
-      reveal
-      title={t.node('section.video')}
-      intro="Three minutes inside our factory and on our installation sites."
-    >
+    <Section reveal title={t.node('section.video')} intro={t.node('intro.video')}>
       <div className={styles.video}>
         <EmbedFacade
           src={youtubeEmbedUrl(siteConfig.videos.story)}
-          title="Our Story (video)"
-          playLabel="Play video: Our Story"
+          title={t('video.title')}
+          playLabel={t('video.play')}
           poster={
             <Img
               base={IMG_BASE}

@@ -4,17 +4,18 @@ import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './Strengths.module.css';
 import { catalog } from '../../../i18n/catalog';
+import { dataText } from '../../../i18n/dataText';
 
 export function Strengths() {
   const t = useT(catalog);
   return (
     <Section reveal title={t.node('section.strengths')}>
       <ul className={styles.grid}>
-        {STRENGTHS.map((s) => (
+        {STRENGTHS.map((s, i) => (
           <li key={s.title} className={styles.item}>
             <Img base={IMG_BASE} spec={s.image} alt="" sizes="3.5rem" className={styles.icon} />
-            <h3 className={styles.title}>{s.title}</h3>
-            <p className={styles.text}>{s.text}</p>
+            <h3 className={styles.title}>{dataText(t, `strength.${i + 1}.title`, s.title)}</h3>
+            <p className={styles.text}>{dataText(t, `strength.${i + 1}.text`, s.text)}</p>
           </li>
         ))}
       </ul>

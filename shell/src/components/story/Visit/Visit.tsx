@@ -14,31 +14,33 @@ export function Visit() {
       <div className={styles.layout}>
         <div className={styles.details}>
           <div className={styles.contact}>
-            <h3 className={styles.heading}>Head office</h3>
-            <address>
+            <h3 className={styles.heading}>{t.node('visit.office')}</h3>
+            {/* The address and the opening hours (visit.hours: no translation yet) are siteConfig's English, marked so. */}
+            <address lang={t.lang === 'en' ? undefined : 'en'}>
               {street}
               <br />
               {city}
             </address>
-            <h3 className={styles.heading}>Phone</h3>
+            <h3 className={styles.heading}>{t.node('visit.phone')}</h3>
             <p>
               <a href={telHref(siteConfig.phone)}>{siteConfig.phone}</a>
               <br />
-              {siteConfig.officeHours}
+              {t.node('visit.hours', { text: siteConfig.officeHours })}
             </p>
-            <h3 className={styles.heading}>Email</h3>
+            <h3 className={styles.heading}>{t.node('visit.email')}</h3>
             <p>
               <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
             </p>
           </div>
           <ExternalLink href={mapUrl} className={styles.directions}>
-            Get Directions<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            {t.node('visit.directions')}
+            <VisuallyHidden>{t.node('visit.newTab')}</VisuallyHidden>
           </ExternalLink>
         </div>
         <EmbedFacade
           src={siteConfig.headOffice.mapEmbedUrl}
-          title={`Map of our head office, ${street}, ${city}`}
-          playLabel={`Show the map of ${street}, ${city}`}
+          title={t('visit.mapTitle', { street, city })}
+          playLabel={t('visit.showMap', { street, city })}
           icon="map"
           poster={<Img base={IMG_BASE} spec={MAP_POSTER} alt="" sizes="(min-width: 48rem) 34rem, 100vw" />}
           className={styles.map}
