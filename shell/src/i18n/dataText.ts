@@ -4,14 +4,11 @@ import type en from './en.json';
 export type ShellT = Translate<Extract<keyof typeof en, string>>;
 
 /**
- * Words that live in a data file (shell/src/data), in the page's language, as the catalogue's
- * productText does: the English stays in the data (one place); en.json passes it through
- * (`"{text}"`) and si.json/ta.json hold it by a stable id (`service.2.text`), so words a language
- * lacks show in English, marked lang="en". `values` are the figures a translation says again.
+ * Words that live in a data file (shell/src/data), in the page's language, by a stable id
+ * (`service.2.text`): shared-ui's `t.content` (the English stays in the data; words a language lacks
+ * show in English, marked lang="en"). `values` are the figures a translation says again.
  */
-export const dataText = (t: ShellT, id: string, text: string, values?: Values) =>
-  t.node(id as Parameters<ShellT>[0], { text, ...values });
+export const dataText = (t: ShellT, id: string, text: string, values?: Values) => t.content(id, text, values).node;
 
 /** The same as text, for attributes (alt, aria-label). */
-export const dataString = (t: ShellT, id: string, text: string, values?: Values) =>
-  t(id as Parameters<ShellT>[0], { text, ...values });
+export const dataString = (t: ShellT, id: string, text: string, values?: Values) => t.content(id, text, values).text;
