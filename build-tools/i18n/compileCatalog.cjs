@@ -7,6 +7,14 @@ const { compileMessageOrThrow } = require('@lingui/message-utils/compileMessage'
 const isMeta = (key) => key.startsWith('$');
 
 /**
+ * en.json's entry for words whose English lives in the app's data (shared-ui's `t.content`): it
+ * names the id for the content report and says nothing else, since an English page shows the data
+ * itself. Left out of the compiled catalog: English pages carried them all (the shell's 134 were
+ * about 1.5 KB brotli of every first load).
+ */
+const PASS_THROUGH = '{text}';
+
+/**
  * The catalog's messages, compiled. A message that does not parse fails the build with its id and
  * file, rather than reaching a visitor as raw braces.
  */
@@ -16,6 +24,7 @@ function compileCatalog(source, file) {
   for (const [id, message] of Object.entries(raw)) {
     if (isMeta(id)) continue;
     if (typeof message !== 'string') throw new Error(`${file}: "${id}" is not a string`);
+    if (message === PASS_THROUGH) continue;
     try {
       compiled[id] = compileMessageOrThrow(message);
     } catch (error) {

@@ -1,7 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogIn } from 'shared-ui';
+import { catalogIn, LangProvider, useT } from 'shared-ui';
 import { PRODUCTS } from '../data/products';
 import { catalog } from './catalog';
 import en from './en.json';
@@ -25,11 +26,10 @@ it('has every product’s name, short description, picture text and four key fea
 });
 
 it('shows a product a release adds before its words are in the catalog as its data, marked English on a Sinhala page', async () => {
-  const ready = await catalogIn(catalog, 'si');
-  const t = Object.assign((id: string) => ready.text(id), {
-    node: (id: string) => ready.text(id),
-    lang: 'si' as const,
-  }) as unknown as Parameters<typeof productText>[0];
+  await catalogIn(catalog, 'si');
+  const t = renderHook(() => useT(catalog), {
+    wrapper: ({ children }: { children: ReactNode }) => <LangProvider value="si">{children}</LangProvider>,
+  }).result.current;
   const ebony = { ...PRODUCTS[0]!, id: 13, title: 'Ebony Ceiling Sheet', description: 'Dark and even.' };
   const text = productText(t, ebony);
   expect(text.name).toBe('Ebony Ceiling Sheet');

@@ -56,8 +56,5 @@ export function productText(t: CatalogueT, product: Pick<FeaturedProduct, 'id' |
  */
 export function productFeatures(t: CatalogueT, product: Pick<Product, 'id' | 'features'>): ReactNode[] {
   const values = { grams: PANEL.gramsPerSqft, temp: INSTALLATION.maxContinuousTempC, long: PANEL.longLengthMm };
-  return product.features.map((text, i) => {
-    const id = `product.${product.id}.feature.${i + 1}`;
-    return inCatalog(id) ? t.node(id, { text, ...values }) : english(t, text);
-  });
+  return product.features.map((text, i) => t.content(`product.${product.id}.feature.${i + 1}`, text, values).node);
 }

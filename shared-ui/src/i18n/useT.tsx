@@ -14,10 +14,11 @@ export interface Translate<Id extends string> {
    */
   node(id: Id, values?: Values): ReactNode;
   /**
-   * Long content whose English lives in the app's data (one place), by a stable id: en.json passes
-   * it through (`"{text}"`), the other languages' files hold its translation, so a language that
-   * lacks it shows the English, marked as `node` does. Content the catalog has no id for, even in
-   * English (a release added it before its words), shows the data as it is, marked the same.
+   * Words whose English lives in the app's data (one place), by a stable id: an English page shows
+   * the data itself; a Sinhala or Tamil page the translation its file holds by that id (with the
+   * English as `{text}` and `values` for the figures it says again), else the English, marked as
+   * `node` does. en.json lists the id as `"{text}"` for the content report; the build leaves that
+   * out of the bundle (build-tools/i18n/compileCatalog.cjs).
    */
   content(id: string, english: string, values?: Values): { text: string; node: ReactNode };
   /** The page's language, for Intl formatting beside the messages. */
@@ -44,13 +45,11 @@ export function useT<Id extends string>(catalog: Catalog<Id>): Translate<Id> {
     const translate = text as Translate<Id>;
     translate.node = (id, values) =>
       lang === 'en' || has(id) ? text(id, values) : <span lang="en">{text(id, values)}</span>;
-    translate.content = (id, english, values) => {
-      if (!Object.prototype.hasOwnProperty.call(catalog.en, id))
-        return { text: english, node: lang === 'en' ? english : <span lang="en">{english}</span> };
-      const all = { ...values, text: english };
-      return { text: text(id as Id, all), node: translate.node(id as Id, all) };
-    };
+    translate.content = (id, english, values) =>
+      lang === 'en' || !has(id)
+        ? { text: english, node: lang === 'en' ? english : <span lang="en">{english}</span> }
+        : { text: text(id as Id, { ...values, text: english }), node: text(id as Id, { ...values, text: english }) };
     translate.lang = lang;
     return translate;
-  }, [ready, lang, catalog]);
+  }, [ready, lang]);
 }

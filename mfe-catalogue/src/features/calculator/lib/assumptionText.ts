@@ -26,7 +26,5 @@ export function assumptionText(t: CatalogueT): ReactNode[] {
     clipSqft: SQFT_PER_CLIP,
     batten: INSTALLATION.battenSpacingMaxMm,
   };
-  return CALCULATOR_ASSUMPTIONS.map((text, i) =>
-    t.node(`assumption.${i + 1}` as Parameters<CatalogueT>[0], { text, ...values }),
-  );
+  return CALCULATOR_ASSUMPTIONS.map((text, i) => t.content(`assumption.${i + 1}`, text, values).node);
 }

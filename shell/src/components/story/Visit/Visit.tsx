@@ -25,7 +25,7 @@ export function Visit() {
             <p>
               <a href={telHref(siteConfig.phone)}>{siteConfig.phone}</a>
               <br />
-              {t.node('visit.hours', { text: siteConfig.officeHours })}
+              {t.content('visit.hours', siteConfig.officeHours).node}
             </p>
             <h3 className={styles.heading}>{t.node('visit.email')}</h3>
             <p>
