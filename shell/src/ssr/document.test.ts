@@ -1,3 +1,4 @@
+import type { Lang } from 'shared-ui/lang';
 import { composeDocument } from './document';
 
 const TEMPLATE =
@@ -114,6 +115,17 @@ describe('composeDocument with text from the URL', () => {
   });
 });
 
+/** The <head> of a page with no remote part, in `lang`. */
+const headOfBarePage = (template: string, lang?: Lang) =>
+  composeDocument(template, {
+    rendered: '<main></main>',
+    registry: {},
+    scripts: [],
+    styles: [],
+    manifests: [],
+    lang,
+  }).split('</head>')[0]!;
+
 describe('composeDocument in a language', () => {
   it('names the page language on <html>, and keeps the hreflang links in <head>', () => {
     const html = composeDocument(TEMPLATE, {
@@ -134,15 +146,7 @@ describe('composeDocument in a language', () => {
   });
 
   it("preloads the page language's font from <head>: Sinhala on a Sinhala page, none on an English one", () => {
-    const headIn = (lang?: 'en' | 'si' | 'ta') =>
-      composeDocument(TEMPLATE, {
-        rendered: '<main></main>',
-        registry: {},
-        scripts: [],
-        styles: [],
-        manifests: [],
-        lang,
-      }).split('</head>')[0]!;
+    const headIn = (lang?: Lang) => headOfBarePage(TEMPLATE, lang);
     const fontPreloads = (head: string) => head.match(/<link rel="preload" href="[^"]*" as="font"[^>]*>/g) ?? [];
     expect(fontPreloads(headIn('si'))).toEqual([
       '<link rel="preload" href="/static/noto-sans-sinhala-sinhala-400-normal.woff2" as="font" type="font/woff2" crossorigin>',
@@ -162,17 +166,7 @@ describe('composeDocument in a language', () => {
         '<link rel="preload" href="/static/i18n-ta.2.js" as="script" data-lang="ta">' +
         '<link rel="preload" href="/static/lingui.3.js" as="script" data-lang="ta"></head>',
     );
-    const preloadsIn = (lang?: 'en' | 'si' | 'ta') =>
-      composeDocument(template, {
-        rendered: '<main></main>',
-        registry: {},
-        scripts: [],
-        styles: [],
-        manifests: [],
-        lang,
-      })
-        .split('</head>')[0]!
-        .match(/href="[^"]*" as="script"/g) ?? [];
+    const preloadsIn = (lang?: Lang) => headOfBarePage(template, lang).match(/href="[^"]*" as="script"/g) ?? [];
     expect(preloadsIn('si')).toEqual([
       'href="/static/i18n-si.1.js" as="script"',
       'href="/static/lingui.3.js" as="script"',
