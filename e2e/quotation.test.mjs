@@ -133,7 +133,7 @@ test.describe('quotation remote in the composed site', () => {
 
     // A reload after success brings back an empty form: the draft went with the send.
     await page.reload();
-    await q.email.waitFor();
+    await q.appeared();
     assert.deepEqual(await q.values(), ['', '', '']);
     assert.deepEqual(errors, []);
   });
@@ -206,7 +206,6 @@ test.describe('quotation remote in the composed site', () => {
     assert.deepEqual(await sentWith(marker), []);
 
     await page.reload();
-    await q.email.waitFor();
     await q.appeared();
     assert.deepEqual(
       await q.values(),

@@ -21,9 +21,14 @@ export function quotationForm(page) {
   return {
     form,
     shownAt: 0,
-    /** Notes when the form became usable: the page has settled (and hydrated). */
+    /**
+     * Notes when the form became usable: the page has settled and the form has hydrated. Network
+     * quiet alone is not enough: after a reload the cached chunks answer at once, so Playwright can
+     * call the network idle before hydration has put a restored draft into the fields.
+     */
     async appeared() {
       await page.waitForLoadState('networkidle');
+      await this.hydrated();
       this.shownAt = Date.now();
     },
     /** Resolves once React has rendered the form (hydrated or mounted), for a bot that acts the moment it works. */

@@ -574,6 +574,36 @@ describe('over the server’s HTML', () => {
     });
   });
 
+  it('restores this tab’s unsent draft, which the server could not know, and keeps what was typed early over it', async () => {
+    // The server rendered the form empty; the draft waits in this tab's storage (say, back from another page).
+    const container = serverRendered();
+    sessionStorage.setItem(
+      'quotation-draft',
+      JSON.stringify({ email: 'kamala@example.lk', mobile: '0761234567', message: 'Walnut wall panels', from: '' }),
+    );
+    typeBeforeScript('Mobile', '0771234567');
+    await hydrate(container);
+    expect([email().value, mobile().value, message().value]).toEqual([
+      'kamala@example.lk',
+      '0771234567',
+      'Walnut wall panels',
+    ]);
+    // And the draft stays, now with the newer number: a second visit restores it too.
+    expect(JSON.parse(sessionStorage.getItem('quotation-draft') ?? 'null')).toMatchObject({
+      email: 'kamala@example.lk',
+      mobile: '0771234567',
+      message: 'Walnut wall panels',
+    });
+    pass(MIN_FILL_MS);
+    await setup().click(sendButton());
+    await waitFor(() => expect(status()).toHaveTextContent(SUCCESS));
+    expect(api.requests[0]?.body.template_params).toMatchObject({
+      from_email: 'kamala@example.lk',
+      phone: '0771234567',
+      message: 'Walnut wall panels',
+    });
+  });
+
   it('counts the fill time from when the form was on screen, not from when its script ran', async () => {
     const container = serverRendered();
     typeBeforeScript('Email', 'nimal@example.lk');
