@@ -29,8 +29,8 @@ export interface ServerBuildOptions {
   spaPreload?: { chunks?: string[]; fetch?: string[] };
   /**
    * The chunks a page in a language needs before it hydrates (its text), by language: written into
-   * the template as preloads marked `data-lang`, which a page keeps only for its own language
-   * (shell/src/ssr/document.ts).
+   * the template as low-priority preloads marked `data-lang`, which a page keeps only for its own
+   * language, after its own assets (shell/src/ssr/document.ts).
    */
   langPreload?: Record<string, string[]>;
   /** The same definitions the client build inlines (site config, shared versions). */
@@ -98,7 +98,9 @@ export class ServerBuildPlugin {
       .flatMap(([lang, chunks]) =>
         [...new Set(filesOf(compilation, chunks, 'langPreload'))]
           .filter((f) => f.endsWith('.js'))
-          .map((f) => `<link rel="preload" href="${publicPath}${f}" as="script" data-lang="${lang}">`),
+          .map(
+            (f) => `<link rel="preload" href="${publicPath}${f}" as="script" fetchpriority="low" data-lang="${lang}">`,
+          ),
       )
       .join('');
   }

@@ -158,13 +158,16 @@ describe('composeDocument in a language', () => {
     expect(headIn()).not.toMatch(/woff2|as="font"/);
   });
 
-  it("keeps the template's preloads of the page language's text chunks, and no other language's", () => {
+  it("keeps the template's preloads of the page language's text chunks, and no other language's, after the LCP picture", () => {
+    const preload = (href: string, lang: Lang) =>
+      `<link rel="preload" href="${href}" as="script" fetchpriority="low" data-lang="${lang}">`;
     const template = TEMPLATE.replace(
       '</head>',
-      '<link rel="preload" href="/static/i18n-si.1.js" as="script" data-lang="si">' +
-        '<link rel="preload" href="/static/lingui.3.js" as="script" data-lang="si">' +
-        '<link rel="preload" href="/static/i18n-ta.2.js" as="script" data-lang="ta">' +
-        '<link rel="preload" href="/static/lingui.3.js" as="script" data-lang="ta"></head>',
+      preload('/static/i18n-si.1.js', 'si') +
+        preload('/static/lingui.3.js', 'si') +
+        preload('/static/i18n-ta.2.js', 'ta') +
+        preload('/static/lingui.3.js', 'ta') +
+        '</head>',
     );
     const preloadsIn = (lang?: Lang) => headOfBarePage(template, lang).match(/href="[^"]*" as="script"/g) ?? [];
     expect(preloadsIn('si')).toEqual([
@@ -177,5 +180,20 @@ describe('composeDocument in a language', () => {
     ]);
     expect(preloadsIn('en')).toEqual([]);
     expect(preloadsIn()).toEqual([]);
+
+    // The text is in the HTML already: the page's LCP picture and its own assets are fetched first.
+    const head = composeDocument(template, {
+      rendered: '<link rel="preload" as="image" href="/media/hero.avif" fetchpriority="high"><main></main>',
+      registry: {},
+      scripts: ['http://remote/static/page.js'],
+      styles: ['http://remote/static/page.css'],
+      manifests: [],
+      lang: 'si',
+    }).split('</head>')[0]!;
+    const at = (text: string) => head.indexOf(text);
+    expect(at('/media/hero.avif')).toBeGreaterThan(-1);
+    expect(at('/static/i18n-si.1.js')).toBeGreaterThan(at('/media/hero.avif'));
+    expect(at('/static/i18n-si.1.js')).toBeGreaterThan(at('http://remote/static/page.js'));
+    expect(head).toContain(preload('/static/i18n-si.1.js', 'si'));
   });
 });
