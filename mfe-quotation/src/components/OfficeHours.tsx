@@ -1,10 +1,6 @@
-import { siteConfig, useLang } from 'shared-ui';
+import { formatOfficeHours, useLang } from 'shared-ui';
 
-/**
- * The office hours, a site setting written in English (siteConfig): on a Sinhala or Tamil page
- * marked so, for a screen reader's English voice.
- */
+/** The office hours, from the site settings, written in the page's language. */
 export function OfficeHours() {
-  const lang = useLang();
-  return <span lang={lang === 'en' ? undefined : 'en'}>{siteConfig.officeHours}</span>;
+  return <>{formatOfficeHours(useLang())}</>;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ExternalLink, siteConfig, telHref, useT, VisuallyHidden } from 'shared-ui';
+import { ExternalLink, formatOfficeHours, siteConfig, telHref, useT, VisuallyHidden } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
 import styles from './ContactBlock.module.css';
 
@@ -8,13 +8,13 @@ import styles from './ContactBlock.module.css';
 export function ContactBlock({ heading }: { heading?: string }) {
   const t = useT(catalog);
   const headingId = useId();
-  const { phone, email, officeAddress, officeHours } = siteConfig;
+  const { phone, email, officeAddress } = siteConfig;
   return (
     <section className={styles.block} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {heading ?? t.node('contact.heading')}
       </h2>
-      <p className={styles.intro}>{t.node('contact.intro', { hours: officeHours })}</p>
+      <p className={styles.intro}>{t.node('contact.intro', { hours: formatOfficeHours(t.lang) })}</p>
       <ul className={styles.list}>
         <li>
           <span className={styles.label}>{t.node('contact.call')}</span>

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { siteConfig, telHref } from 'shared-ui';
+import { catalogIn, LangProvider, siteConfig, telHref } from 'shared-ui';
+import { catalog } from '../../../i18n/catalog';
 import { Visit } from './Visit';
 
 it('gives the address, phone with office hours and email from the site config', () => {
@@ -28,3 +29,21 @@ it('loads the map only when asked, as a titled iframe', async () => {
   expect(map.getAttribute('src')).toBe(siteConfig.headOffice.mapEmbedUrl);
   expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?q=06\+Lucas\+Road.*&output=embed$/);
 });
+
+it.each([
+  ['si', 'සඳුදා සිට සිකුරාදා දක්වා, පෙ.ව. 8.30 සිට ප.ව. 5.30 දක්වා'],
+  ['ta', 'திங்கள் முதல் வெள்ளி வரை, காலை 8.30 முதல் மாலை 5.30 வரை'],
+] as const)(
+  'writes the office hours in %s, not marked English; the address stays English, marked so',
+  async (lang, hours) => {
+    await catalogIn(catalog, lang);
+    render(
+      <LangProvider value={lang}>
+        <Visit />
+      </LangProvider>,
+    );
+    const line = screen.getByText(hours);
+    expect(line.closest('[lang="en"]')).toBeNull();
+    expect(screen.getByText(/06 Lucas Road/).closest('address')).toHaveAttribute('lang', 'en');
+  },
+);

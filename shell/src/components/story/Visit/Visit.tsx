@@ -1,4 +1,13 @@
-import { EmbedFacade, ExternalLink, Img, siteConfig, telHref, VisuallyHidden, useT } from 'shared-ui';
+import {
+  EmbedFacade,
+  ExternalLink,
+  formatOfficeHours,
+  Img,
+  siteConfig,
+  telHref,
+  VisuallyHidden,
+  useT,
+} from 'shared-ui';
 import { MAP_POSTER } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
@@ -15,7 +24,7 @@ export function Visit() {
         <div className={styles.details}>
           <div className={styles.contact}>
             <h3 className={styles.heading}>{t.node('visit.office')}</h3>
-            {/* The address and the opening hours (visit.hours: no translation yet) are siteConfig's English, marked so. */}
+            {/* The address is siteConfig's English, marked so. */}
             <address lang={t.lang === 'en' ? undefined : 'en'}>
               {street}
               <br />
@@ -25,7 +34,7 @@ export function Visit() {
             <p>
               <a href={telHref(siteConfig.phone)}>{siteConfig.phone}</a>
               <br />
-              {t.content('visit.hours', siteConfig.officeHours).node}
+              {formatOfficeHours(t.lang)}
             </p>
             <h3 className={styles.heading}>{t.node('visit.email')}</h3>
             <p>
