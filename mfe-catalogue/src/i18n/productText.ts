@@ -1,51 +1,32 @@
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Translate } from 'shared-ui';
 import { INSTALLATION, PANEL } from 'shared-ui/data';
 import type { FeaturedProduct, Product } from '../data/types';
-import { catalog } from './catalog';
 import type en from './en.json';
 
 export type CatalogueT = Translate<Extract<keyof typeof en, string>>;
 
 type Field = 'name' | 'description' | 'alt';
-type Id = Parameters<CatalogueT>[0];
-
-const inCatalog = (id: string): id is Id => Object.prototype.hasOwnProperty.call(catalog.en, id);
-/** Data shown as it is, marked English on a Sinhala or Tamil page. */
-const english = (t: CatalogueT, text: string) => (t.lang === 'en' ? text : createElement('span', { lang: 'en' }, text));
 
 /**
- * A product's own words in the page's language. The English stays in the product data (one place:
- * the title is made from shared-ui's finish name); en.json passes it through (`"{title}"`), and
- * si.json/ta.json hold each product's words by its id (`product.3.name`), so a product a language
- * lacks shows its English, marked lang="en". A product a catalogue release adds before its words
- * are in the catalog (no id at all, not even in English) shows its data as it is, marked the same.
+ * A product's own words in the page's language, by shared-ui's one rule for data (`t.content`): the
+ * English stays in the product data (one place: the title is made from shared-ui's finish name);
+ * en.json passes it through (`"{text}"`), and si.json/ta.json hold each product's words by its id
+ * (`product.3.name`), so a product a language lacks, or a product a catalogue release adds before its
+ * words are in the catalog, shows its English, marked lang="en".
  */
 export function productText(t: CatalogueT, product: Pick<FeaturedProduct, 'id' | 'title' | 'description' | 'image'>) {
-  const id = (field: Field) => `product.${product.id}.${field}` as Id;
   // The figures a translation says again (the 200 mm strips, White sand's 3000 mm), from shared-ui.
-  const values = {
-    title: product.title,
-    description: product.description,
-    alt: product.image.alt,
-    width: PANEL.widthMm,
-    long: PANEL.longLengthMm,
-  };
-  if (!inCatalog(id('name'))) {
-    return {
-      name: product.title,
-      alt: product.image.alt,
-      description: product.description,
-      nameNode: english(t, product.title),
-      descriptionNode: english(t, product.description),
-    };
-  }
+  const values = { width: PANEL.widthMm, long: PANEL.longLengthMm };
+  const field = (name: Field, english: string) => t.content(`product.${product.id}.${name}`, english, values);
+  const name = field('name', product.title);
+  const description = field('description', product.description);
   return {
-    name: t(id('name'), values),
-    alt: t(id('alt'), values),
-    description: t(id('description'), values),
-    nameNode: t.node(id('name'), values),
-    descriptionNode: t.node(id('description'), values),
+    name: name.text,
+    alt: field('alt', product.image.alt).text,
+    description: description.text,
+    nameNode: name.node,
+    descriptionNode: description.node,
   };
 }
 
