@@ -5,7 +5,7 @@ export { isLocalHost } from './lib/isLocalHost';
 export { typedBeforeHydration } from './lib/typedBeforeHydration';
 export { remoteImages } from './lib/remoteImages';
 export type { RemoteImages } from './lib/remoteImages';
-export { formatNumber, formatCount, formatDate, formatLkr, formatOfficeHours } from './lib/format';
+export { formatNumber, formatCount, formatDate, formatLkr } from './lib/format';
 export * from './lang';
 export { LangProvider, useLang } from './lang/LangContext';
 export * from './i18n';

@@ -1,6 +1,6 @@
-import { formatOfficeHours, useLang } from 'shared-ui';
+import { useOfficeHours } from 'shared-ui';
 
-/** The office hours, from the site settings, written in the page's language. */
+/** The office hours, from the site settings, in the page's language. */
 export function OfficeHours() {
-  return <>{formatOfficeHours(useLang())}</>;
+  return <>{useOfficeHours().node}</>;
 }

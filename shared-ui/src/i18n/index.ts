@@ -4,3 +4,4 @@ export { useT } from './useT';
 export type { Translate, Values } from './useT';
 export { formatEnglish } from './formatEnglish';
 export { sharedText } from './text';
+export { useOfficeHours } from './officeHours';

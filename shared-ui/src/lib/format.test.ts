@@ -1,6 +1,5 @@
 import { LANGS, type Lang } from '../lang/langPath';
-import { siteConfig } from '../config/siteConfig';
-import { formatCount, formatDate, formatLkr, formatNumber, formatOfficeHours, LOCALES, regroup } from './format';
+import { formatCount, formatDate, formatLkr, formatNumber, LOCALES, regroup } from './format';
 
 it.each<[number, number | undefined, number | undefined, string]>([
   [4, undefined, undefined, '4'],
@@ -101,29 +100,4 @@ it('writes rupees with the code and whole numbers grouped in threes, also for a 
   expect(formatLkr(1234567)).toBe('LKR\u00a01,234,567');
   expect(formatLkr(3900, 4650)).toBe('LKR\u00a03,900–4,650');
   expect(formatLkr(4250, 4250)).toBe('LKR\u00a04,250');
-});
-
-describe('formatOfficeHours', () => {
-  it('writes the hours in English exactly as the spec has them', () => {
-    expect(formatOfficeHours('en')).toBe('Mon-Fri 8.30am-5.30pm');
-    expect(formatOfficeHours()).toBe(siteConfig.officeHours);
-  });
-
-  it('writes them in Sinhala and Tamil from the same settings, the part of the day in words', () => {
-    expect(formatOfficeHours('si')).toBe('සඳුදා සිට සිකුරාදා දක්වා, පෙ.ව. 8.30 සිට ප.ව. 5.30 දක්වා');
-    expect(formatOfficeHours('ta')).toBe('திங்கள் முதல் வெள்ளி வரை, காலை 8.30 முதல் மாலை 5.30 வரை');
-  });
-
-  it('follows the settings: a single day, a second block, a Thursday that keeps its joiner', () => {
-    const hours = [
-      { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'] as const, opens: '09:00', closes: '13:00' },
-      { days: ['Saturday'] as const, opens: '09:00', closes: '20:15' },
-    ];
-    expect(formatOfficeHours('si', hours)).toBe(
-      'සඳුදා සිට බ්\u200dරහස්පතින්දා දක්වා, පෙ.ව. 9.00 සිට ප.ව. 1.00 දක්වා; සෙනසුරාදා, පෙ.ව. 9.00 සිට ප.ව. 8.15 දක්වා',
-    );
-    expect(formatOfficeHours('ta', hours)).toBe(
-      'திங்கள் முதல் வியாழன் வரை, காலை 9.00 முதல் மதியம் 1.00 வரை; சனி, காலை 9.00 முதல் இரவு 8.15 வரை',
-    );
-  });
 });

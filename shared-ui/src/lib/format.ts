@@ -1,4 +1,3 @@
-import { siteConfig, type OpeningHours } from '../config/siteConfig';
 import { DEFAULT_LANG, type Lang } from '../lang/langPath';
 
 /**
@@ -140,65 +139,4 @@ export function formatDate(iso: string, lang: Lang = DEFAULT_LANG): string {
   const name = MONTHS[lang][(month ?? 0) - 1];
   if (!year || !name) return iso;
   return day ? DATE_ORDER[lang].day(day, name, year) : DATE_ORDER[lang].month(name, year);
-}
-
-type Day = OpeningHours['days'][number];
-
-/** The week's days in everyday Sinhala and Tamil (බ්‍රහස්පතින්දා keeps its ZWJ, written out). */
-const DAYS: Record<Exclude<Lang, 'en'>, Record<Day, string>> = {
-  si: {
-    Monday: 'සඳුදා',
-    Tuesday: 'අඟහරුවාදා',
-    Wednesday: 'බදාදා',
-    Thursday: 'බ්\u200dරහස්පතින්දා',
-    Friday: 'සිකුරාදා',
-    Saturday: 'සෙනසුරාදා',
-    Sunday: 'ඉරිදා',
-  },
-  ta: {
-    Monday: 'திங்கள்',
-    Tuesday: 'செவ்வாய்',
-    Wednesday: 'புதன்',
-    Thursday: 'வியாழன்',
-    Friday: 'வெள்ளி',
-    Saturday: 'சனி',
-    Sunday: 'ஞாயிறு',
-  },
-};
-
-/**
- * How each language says a span ("from ... to ...") and a time of day: the 12-hour clock as the
- * office's sign has it, with the part of the day in words (Sinhala පෙ.ව./ප.ව., a.m./p.m.; Tamil
- * morning, midday, evening, night).
- */
-const HOURS_WORDS: Record<
-  Exclude<Lang, 'en'>,
-  { span: (from: string, to: string) => string; part: (h: number) => string }
-> = {
-  si: { span: (from, to) => `${from} සිට ${to} දක්වා`, part: (h) => (h < 12 ? 'පෙ.ව.' : 'ප.ව.') },
-  ta: {
-    span: (from, to) => `${from} முதல் ${to} வரை`,
-    part: (h) => (h < 12 ? 'காலை' : h < 16 ? 'மதியம்' : h < 19 ? 'மாலை' : 'இரவு'),
-  },
-};
-
-/**
- * The office's opening hours as the page writes them in `lang`: English as the site has always
- * written them (siteConfig.officeHours, "Mon-Fri 8.30am-5.30pm", the spec's text); Sinhala and
- * Tamil from the same structured hours ("සඳුදා සිට සිකුරාදා දක්වා, පෙ.ව. 8.30 සිට ප.ව. 5.30 දක්වා").
- * Drafts for a native speaker's review, as the catalogs' are.
- */
-export function formatOfficeHours(lang: Lang = DEFAULT_LANG, hours: OpeningHours[] = siteConfig.openingHours): string {
-  if (lang === 'en') return siteConfig.officeHours;
-  const words = HOURS_WORDS[lang];
-  const time = (hhmm: string) => {
-    const [h, m] = hhmm.split(':').map(Number) as [number, number];
-    return `${words.part(h)} ${((h + 11) % 12) + 1}.${String(m).padStart(2, '0')}`;
-  };
-  return hours
-    .map(({ days, opens, closes }) => {
-      const [first, last] = [DAYS[lang][days[0]!], DAYS[lang][days[days.length - 1]!]];
-      return `${first === last ? first : words.span(first, last)}, ${words.span(time(opens), time(closes))}`;
-    })
-    .join('; ');
 }

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ExternalLink, formatOfficeHours, siteConfig, telHref, useT, VisuallyHidden } from 'shared-ui';
+import { ExternalLink, siteConfig, telHref, useOfficeHours, useT, VisuallyHidden } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
 import styles from './ContactBlock.module.css';
 
 /** How to reach a person when the answers are not enough; every detail comes from siteConfig. */
 export function ContactBlock({ heading }: { heading?: string }) {
   const t = useT(catalog);
+  const hours = useOfficeHours();
   const headingId = useId();
   const { phone, email, officeAddress } = siteConfig;
   return (
@@ -14,7 +15,7 @@ export function ContactBlock({ heading }: { heading?: string }) {
       <h2 id={headingId} className={styles.heading}>
         {heading ?? t.node('contact.heading')}
       </h2>
-      <p className={styles.intro}>{t.node('contact.intro', { hours: formatOfficeHours(t.lang) })}</p>
+      <p className={styles.intro}>{t.node('contact.intro', { hours: hours.text })}</p>
       <ul className={styles.list}>
         <li>
           <span className={styles.label}>{t.node('contact.call')}</span>

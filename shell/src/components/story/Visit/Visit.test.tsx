@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogIn, LangProvider, siteConfig, telHref } from 'shared-ui';
+import { catalogIn, LangProvider, sharedText, siteConfig, telHref } from 'shared-ui';
 import { catalog } from '../../../i18n/catalog';
 import { Visit } from './Visit';
 
@@ -36,7 +36,7 @@ it.each([
 ] as const)(
   'writes the office hours in %s, not marked English; the address stays English, marked so',
   async (lang, hours) => {
-    await catalogIn(catalog, lang);
+    await Promise.all([catalogIn(catalog, lang), catalogIn(sharedText, lang)]);
     render(
       <LangProvider value={lang}>
         <Visit />

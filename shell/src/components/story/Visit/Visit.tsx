@@ -1,13 +1,4 @@
-import {
-  EmbedFacade,
-  ExternalLink,
-  formatOfficeHours,
-  Img,
-  siteConfig,
-  telHref,
-  VisuallyHidden,
-  useT,
-} from 'shared-ui';
+import { EmbedFacade, ExternalLink, Img, siteConfig, telHref, useOfficeHours, VisuallyHidden, useT } from 'shared-ui';
 import { MAP_POSTER } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
@@ -17,6 +8,7 @@ import { catalog } from '../../../i18n/catalog';
 /** The head office: address, phone with hours, email, directions, and the map behind a facade. */
 export function Visit() {
   const t = useT(catalog);
+  const hours = useOfficeHours();
   const { street, city, mapUrl } = siteConfig.headOffice;
   return (
     <Section title={t.node('section.visit')}>
@@ -34,7 +26,7 @@ export function Visit() {
             <p>
               <a href={telHref(siteConfig.phone)}>{siteConfig.phone}</a>
               <br />
-              {formatOfficeHours(t.lang)}
+              {hours.node}
             </p>
             <h3 className={styles.heading}>{t.node('visit.email')}</h3>
             <p>
