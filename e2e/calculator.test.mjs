@@ -317,6 +317,30 @@ test.describe('panel calculator: from a room to a quotation request', () => {
     }
   });
 
+  test('in Sinhala and Tamil: the server’s page, then the worked steps in its language, none marked English, axe clean', async () => {
+    const PAGES = [
+      ['si', 'පැනල ගණකය', /^කාමරයේ දිග/, /^කාමරයේ පළල/, 'කැපීමේ සැලැස්ම', 'කාමරය: දිග 5 m සහ පළල 4 m'],
+      ['ta', 'பலகைக் கணிப்பான்', /^அறையின் நீளம்/, /^அறையின் அகலம்/, 'வெட்டுத் திட்டம்', 'அறை: நீளம் 5 m, அகலம் 4 m'],
+    ];
+    for (const [lang, heading, length, width, planName, room] of PAGES) {
+      const { page, errors } = await openPage(browser);
+      await page.goto(site.url(`/${lang}/products/calculator`));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const slot = page.locator('[data-remote-slot="catalogue/ProductRoutes"][data-remote-state="ready"]');
+      await slot.waitFor();
+      await slot.getByRole('textbox', { name: length }).pressSequentially('5');
+      await slot.getByRole('textbox', { name: width }).pressSequentially('4');
+      const plan = slot.getByRole('list', { name: planName }).getByRole('listitem');
+      await plan.first().filter({ hasText: room }).waitFor();
+      assert.equal(await plan.count(), 7, lang);
+      const estimate = slot.locator('section[aria-labelledby="calculator-estimate"]');
+      assert.equal(await estimate.evaluate((el) => el.closest('[lang]')?.getAttribute('lang')), lang);
+      assert.equal(await estimate.locator('[lang]').count(), 0, `${lang}: nothing in the estimate marked English`);
+      assert.deepEqual(await axeViolations(page), [], lang);
+      assert.deepEqual(errors, [], lang);
+    }
+  });
+
   test('the catalogue alone (standalone QA page) has the calculator too', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`http://localhost:${site.ports.catalogue}/products`);

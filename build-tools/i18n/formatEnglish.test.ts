@@ -44,6 +44,8 @@ function samples(message: unknown): Record<string, unknown>[] {
 
 const catalogs = [
   ...APPS.map((app) => path.join(app.dir, 'src', 'i18n', 'en.json')),
+  // A part's own catalog (the calculator's worked steps, loaded with its chunk only).
+  'mfe-catalogue/src/features/calculator/i18n/en.json',
   'shared-ui/src/i18n/en.json',
   'shared-ui/src/i18n/fixture/i18n/en.json',
 ].filter((file) => {

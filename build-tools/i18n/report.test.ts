@@ -58,3 +58,20 @@ it('lists, per app and language, the strings missing, still drafts, and left ove
   expect(text).toContain('demo Tamil: 0 of 3 strings translated');
   expect(text).toContain('none Sinhala: no catalog yet, so all its text is English (marked lang="en").');
 });
+
+it('lists a part with a catalog of its own (a lazy chunk’s text) as <app>-<part>', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'i18n-report-'));
+  appWith(root, 'mfe-demo', { en: { title: 'Products' }, si: { title: 'නිෂ්පාදන' }, ta: { title: 'தயாரிப்புகள்' } });
+  const part = path.join(root, 'mfe-demo', 'src', 'features', 'calculator', 'i18n');
+  mkdirSync(part, { recursive: true });
+  writeFileSync(path.join(part, 'en.json'), JSON.stringify({ rows: 'Rows', total: 'Total' }));
+  writeFileSync(path.join(part, 'si.json'), JSON.stringify({ $reviewed: ['rows'], rows: 'පේළි' }));
+  const rows = translationReport(root, [{ name: 'demo', dir: 'mfe-demo' }]);
+  expect(rows.map(({ app, lang, total, missing, draft }) => ({ app, lang, total, missing, draft }))).toEqual([
+    { app: 'demo', lang: 'si', total: 1, missing: [], draft: ['title'] },
+    { app: 'demo', lang: 'ta', total: 1, missing: [], draft: ['title'] },
+    { app: 'demo-calculator', lang: 'si', total: 2, missing: ['total'], draft: [] },
+    { app: 'demo-calculator', lang: 'ta', total: 2, missing: ['rows', 'total'], draft: [] },
+  ]);
+  expect(formatTranslationReport(rows)).toContain('demo-calculator Sinhala: 1 of 2 strings translated');
+});

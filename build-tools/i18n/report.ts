@@ -37,46 +37,71 @@ function read(file: string): Record<string, unknown> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 
-/** Each app's catalogs (`<dir>/src/i18n/<lang>.json`) as they are in the repository now. */
+/**
+ * A part's catalog of its own (`<dir>/src/features/calculator/i18n/en.json`), which only that part's
+ * chunk imports: reported as `<app>-<part>` (catalogue-calculator).
+ */
+function partCatalogs(root: string, dir: string): { part: string; folder: string }[] {
+  const src = path.join(root, dir, 'src');
+  if (!existsSync(src)) return [];
+  return (readdirSync(src, { recursive: true }) as string[])
+    .map((file) => file.split(path.sep))
+    .filter((parts) => parts.length > 2 && parts.at(-2) === 'i18n' && parts.at(-1) === 'en.json')
+    .map((parts) => ({ part: parts.at(-3)!, folder: path.join(src, ...parts.slice(0, -1)) }))
+    .sort((a, b) => a.folder.localeCompare(b.folder));
+}
+
+/** One catalog's rows, a language each, against its English file. */
+function catalogRows(app: string, folder: string, untranslated: string[]): TranslationStatus[] {
+  const english = Object.keys(read(path.join(folder, 'en.json'))).filter((id) => !isMeta(id));
+  return LANGS.map((lang) => {
+    const file = path.join(folder, `${lang}.json`);
+    const catalog = existsSync(file) ? read(file) : {};
+    const ids = Object.keys(catalog).filter((id) => !isMeta(id));
+    const reviewed = new Set(Array.isArray(catalog.$reviewed) ? (catalog.$reviewed as unknown[]) : []);
+    return {
+      app,
+      lang,
+      catalog: true,
+      total: english.length,
+      missing: english.filter((id) => !(id in catalog)),
+      draft: ids.filter((id) => english.includes(id) && !reviewed.has(id)),
+      unused: ids.filter((id) => !english.includes(id)),
+      untranslated,
+    };
+  });
+}
+
+/** Each app's catalogs (`<dir>/src/i18n/<lang>.json`, and its parts' own) as they are in the repository now. */
 export function translationReport(root: string, apps: readonly { name: string; dir: string }[]): TranslationStatus[] {
   return apps.flatMap(({ name, dir }): TranslationStatus[] => {
     const folder = path.join(root, dir, 'src', 'i18n');
     const untranslated = untranslatedParts(root, dir);
+    const parts = partCatalogs(root, dir).flatMap(({ part, folder }) => catalogRows(`${name}-${part}`, folder, []));
     if (!existsSync(path.join(folder, 'en.json')))
-      return LANGS.map((lang) => ({
-        app: name,
-        lang,
-        catalog: false,
-        total: 0,
-        missing: [],
-        draft: [],
-        unused: [],
-        untranslated,
-      }));
-    const english = Object.keys(read(path.join(folder, 'en.json'))).filter((id) => !isMeta(id));
-    return LANGS.map((lang) => {
-      const file = path.join(folder, `${lang}.json`);
-      const catalog = existsSync(file) ? read(file) : {};
-      const ids = Object.keys(catalog).filter((id) => !isMeta(id));
-      const reviewed = new Set(Array.isArray(catalog.$reviewed) ? (catalog.$reviewed as unknown[]) : []);
-      return {
-        app: name,
-        lang,
-        catalog: true,
-        total: english.length,
-        missing: english.filter((id) => !(id in catalog)),
-        draft: ids.filter((id) => english.includes(id) && !reviewed.has(id)),
-        unused: ids.filter((id) => !english.includes(id)),
-        untranslated,
-      };
-    });
+      return [
+        ...LANGS.map((lang) => ({
+          app: name,
+          lang,
+          catalog: false,
+          total: 0,
+          missing: [],
+          draft: [],
+          unused: [],
+          untranslated,
+        })),
+        ...parts,
+      ];
+    return [...catalogRows(name, folder, untranslated), ...parts];
   });
 }
 
 const NAMES = { si: 'Sinhala', ta: 'Tamil' } as const;
 
 export function formatTranslationReport(rows: TranslationStatus[]): string {
-  const lines = ['Translations (each app: src/i18n/<language>.json; English is the source):'];
+  const lines = [
+    'Translations (each app: src/i18n/<language>.json, a part with its own: <app>-<part>; English is the source):',
+  ];
   for (const row of rows) {
     if (!row.catalog) {
       lines.push(`  ${row.app} ${NAMES[row.lang]}: no catalog yet, so all its text is English (marked lang="en").`);

@@ -27,7 +27,7 @@ import { catalog } from '../i18n/catalog';
 import { productFeatures, productText } from '../i18n/productText';
 import { calculatorHref } from '../features/calculator/lib/calculatorHref';
 import { shareImage } from '../lib/img';
-import { productEnquiry, quotationHref } from '../features/calculator/lib/quotationRequest';
+import { productEnquiry, quotationHref } from '../features/calculator/lib/quotationHref';
 import { specificationRows } from '../lib/specificationRows';
 import { ProductNotFound } from './ProductNotFound';
 import styles from './ProductDetailPage.module.css';

@@ -7,9 +7,13 @@ import { catalogIn, LangProvider } from 'shared-ui';
 import { PanelCalculatorPage } from './PanelCalculatorPage';
 import { PRODUCTS } from '../../data/products';
 import { catalog } from '../../i18n/catalog';
+import { stepsCatalog } from './i18n/catalog';
 
-// The catalogue's Sinhala and Tamil words, loaded as its part loads them on such a page.
-beforeAll(() => Promise.all([catalogIn(catalog, 'si'), catalogIn(catalog, 'ta')]));
+// The catalogue's Sinhala and Tamil words, loaded as its part loads them on such a page, and the
+// calculator's steps (the page suspends until they are there).
+beforeAll(() =>
+  Promise.all((['si', 'ta'] as const).flatMap((lang) => [catalogIn(catalog, lang), catalogIn(stepsCatalog, lang)])),
+);
 
 function ContactStandIn() {
   const { pathname, search } = useLocation();

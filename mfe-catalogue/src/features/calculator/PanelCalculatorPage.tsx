@@ -14,6 +14,7 @@ import {
 } from './data/calculator';
 import { findProduct, PRODUCTS } from '../../data/products';
 import { catalog } from '../../i18n/catalog';
+import { stepsCatalog } from './i18n/catalog';
 import { productText } from '../../i18n/productText';
 import { calculate, type CalculatorField } from './lib/calculate';
 import { CALCULATOR_PATH } from './lib/calculatorHref';
@@ -26,6 +27,9 @@ import styles from './PanelCalculatorPage.module.css';
 export function PanelCalculatorPage() {
   const [searchParams] = useSearchParams();
   const t = useT(catalog);
+  // Here, not in the results: a Sinhala or Tamil page loads the steps' text with the page, rather
+  // than suspending the results the first time a visitor's typing makes them appear.
+  const steps = useT(stepsCatalog);
   const [productId, setProductId] = useState(() => (findProduct(searchParams.get('product') ?? '') ?? PRODUCTS[0]!).id);
   // The numbers stay as typed when the unit changes: someone who typed feet with metres selected
   // switches the unit to say what they meant, not to have their numbers converted.
@@ -54,7 +58,7 @@ export function PanelCalculatorPage() {
   }, []);
 
   const product = findProduct(productId)!;
-  const result = calculate({ ...fields, unit, product });
+  const result = calculate({ ...fields, unit, product }, steps);
   // English as calculate() words it; Sinhala and Tamil say in one sentence what the field takes.
   const errorOf = (field: CalculatorField) => {
     const error = !result.ok && touched[field] ? result.errors[field] : undefined;

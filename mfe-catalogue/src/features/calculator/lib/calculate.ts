@@ -3,6 +3,7 @@ import type { Product } from '../../../data/types';
 import { cuttingPlan, otherSteps, type RoomAsEntered } from './estimateSteps';
 import { estimatePanels, type PanelEstimate } from './panelEstimate';
 import { calculatorEnquiry, quotationHref } from './quotationRequest';
+import type { StepsT } from '../i18n/catalog';
 import { parseRoomSide, parseWastage, toMetres } from './roomInput';
 import { formatCount } from 'shared-ui';
 
@@ -32,8 +33,11 @@ export type CalculatorResult =
     }
   | { ok: false; errors: Partial<Record<CalculatorField, string>> };
 
-/** Everything the page shows for what has been typed; nothing is computed unless every field is valid. */
-export function calculate({ length, width, unit, wastage, product }: CalculatorInputs): CalculatorResult {
+/**
+ * Everything the page shows for what has been typed; nothing is computed unless every field is valid.
+ * The worked steps are in the language of `t` (the page's); the quotation request stays English.
+ */
+export function calculate({ length, width, unit, wastage, product }: CalculatorInputs, t?: StepsT): CalculatorResult {
   const parsed = {
     length: parseRoomSide(length, unit, 'length'),
     width: parseRoomSide(width, unit, 'width'),
@@ -61,8 +65,8 @@ export function calculate({ length, width, unit, wastage, product }: CalculatorI
     ok: true,
     room,
     estimate,
-    plan: cuttingPlan(estimate, room, panel),
-    steps: otherSteps(estimate, panel),
+    plan: cuttingPlan(estimate, room, panel, t),
+    steps: otherSteps(estimate, panel, t),
     summary,
     quotationHref: quotationHref(product.title, calculatorEnquiry(product, room, estimate)),
   };

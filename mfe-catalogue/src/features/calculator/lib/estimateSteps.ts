@@ -1,5 +1,6 @@
 import { EDGE_TRIM_NAME, MIN_USABLE_OFFCUT_MM, SAW_KERF_MM, SQFT_PER_CLIP, type LengthUnit } from '../data/calculator';
 import type { CutPanelMm, PanelEstimate } from './panelEstimate';
+import { englishSteps, type StepsT } from '../i18n/catalog';
 import { formatCount, formatNumber, type Lang } from 'shared-ui';
 import { PANEL } from 'shared-ui/data';
 
@@ -10,55 +11,67 @@ export interface RoomAsEntered {
   unit: LengthUnit;
 }
 
+/*
+ * Each step is a message of the calculator's own catalog (../i18n), in the page's language: the
+ * functions below take its translator `t` (English when none is given: the quotation request and
+ * the English tests) and give it the figures, already written as the page writes numbers, with the
+ * counts beside them (`rowCount`) for the messages' plurals.
+ */
+
 // Millimetres without a thousands separator, as the product pages write sizes (2440 mm).
 const mm = (value: number) => `${Math.round(value * 10) / 10} mm`;
-const n = (value: number, decimals = 2) => formatNumber(value, decimals);
-const plural = formatCount;
+const num = (t: StepsT, value: number, decimals = 2, minDecimals = 0) =>
+  formatNumber(value, decimals, minDecimals, t.lang);
 
 /** "4 m long and 3 m wide" / "12 ft long and 10 ft wide". */
-export const roomInWords = ({ length, width, unit }: RoomAsEntered): string =>
-  `${n(length)} ${unit} long and ${n(width)} ${unit} wide`;
+export const roomInWords = ({ length, width, unit }: RoomAsEntered, t: StepsT = englishSteps()): string =>
+  t('room', { length: num(t, length), width: num(t, width), unit });
 
-/** "12.00 m² (129.17 sqft)"; in English unless `lang` is given (the steps' sentences are English). */
+/** "12.00 m² (129.17 sqft)"; in English unless `lang` is given. */
 export const areaInWords = (e: Pick<PanelEstimate, 'areaM2' | 'areaSqft'>, lang?: Lang): string =>
   `${formatNumber(e.areaM2, 2, 2, lang)} m² (${formatNumber(e.areaSqft, 2, 2, lang)} sqft)`;
 
-function rowsStep(e: PanelEstimate, panelWidthMm: number): string {
+function rowsStep(t: StepsT, e: PanelEstimate, panelWidthMm: number): string {
   const exact = e.widthMm / panelWidthMm;
-  if (Number.isInteger(exact))
-    return `Rows: the ${mm(e.widthMm)} width ÷ ${mm(panelWidthMm)} per panel = ${plural(e.rows, 'row')}.`;
+  const values = { width: mm(e.widthMm), panelWidth: mm(panelWidthMm), rowCount: e.rows, rows: num(t, e.rows) };
+  if (Number.isInteger(exact)) return t('rows.exact', values);
   const lastRow = e.widthMm - (e.rows - 1) * panelWidthMm;
-  return (
-    `Rows: the ${mm(e.widthMm)} width ÷ ${mm(panelWidthMm)} per panel = ${n(exact)}, rounded up to ${plural(e.rows, 'row')} ` +
-    `(the last row is cut down to ${mm(lastRow)} wide).`
-  );
+  return t('rows.rounded', { ...values, exact: num(t, exact), lastRow: mm(lastRow) });
 }
 
 /** What one row is made of: "2 whole panels + a 120 mm piece", "a 2400 mm piece", "2 whole panels". */
-function rowMakeup(e: PanelEstimate): string {
-  const whole = e.wholePanelsPerRow === 0 ? '' : plural(e.wholePanelsPerRow, 'whole panel');
-  const piece = e.pieceMm === 0 ? '' : `a ${mm(e.pieceMm)} piece`;
+function rowMakeup(t: StepsT, e: PanelEstimate): string {
+  const whole =
+    e.wholePanelsPerRow === 0
+      ? ''
+      : t('makeup.whole', { wholeCount: e.wholePanelsPerRow, whole: num(t, e.wholePanelsPerRow) });
+  const piece = e.pieceMm === 0 ? '' : t('makeup.piece', { piece: mm(e.pieceMm) });
   return [whole, piece].filter(Boolean).join(' + ');
 }
 
-function rowStep(e: PanelEstimate, panelLengthMm: number): string {
-  const row = `Each row is ${mm(e.lengthMm)} long`;
-  if (e.wholePanelsPerRow === 0) return `${row}, shorter than one ${mm(panelLengthMm)} panel: ${rowMakeup(e)}.`;
-  const whole = plural(e.wholePanelsPerRow, `whole ${mm(panelLengthMm)} panel`);
-  if (e.pieceMm === 0) return `${row}: exactly ${whole}, no piece to cut.`;
-  const wholeLength = e.wholePanelsPerRow === 1 ? '' : ` (${mm(e.wholePanelsPerRow * panelLengthMm)})`;
-  return `${row}: ${whole}${wholeLength} + a ${mm(e.pieceMm)} piece.`;
+function rowStep(t: StepsT, e: PanelEstimate, panelLengthMm: number): string {
+  const values = {
+    length: mm(e.lengthMm),
+    panelLength: mm(panelLengthMm),
+    wholeCount: e.wholePanelsPerRow,
+    whole: num(t, e.wholePanelsPerRow),
+  };
+  if (e.wholePanelsPerRow === 0) return t('row.short', { ...values, makeup: rowMakeup(t, e) });
+  if (e.pieceMm === 0) return t('row.exact', values);
+  return t('row.piece', { ...values, wholeLength: mm(e.wholePanelsPerRow * panelLengthMm), piece: mm(e.pieceMm) });
 }
 
-function rowsTotalStep(e: PanelEstimate): string {
-  const each = `${plural(e.rows, 'row')}: ${rowMakeup(e)}${e.rows === 1 ? '' : ' each'}`;
-  const parts = [
-    e.wholePanels > 0 ? plural(e.wholePanels, e.pieceMm === 0 ? 'panel' : 'whole panel') : '',
-    e.pieceMm > 0 ? plural(e.rows, 'piece') : '',
-  ].filter(Boolean);
-  return `${each} = ${parts.join(' and ')}.`;
+function rowsTotalStep(t: StepsT, e: PanelEstimate): string {
+  const values = {
+    rowCount: e.rows,
+    rows: num(t, e.rows),
+    makeup: rowMakeup(t, e),
+    wholeCount: e.wholePanels,
+    whole: num(t, e.wholePanels),
+  };
+  if (e.pieceMm === 0) return t('rowsTotal.whole', values);
+  return t(e.wholePanels > 0 ? 'rowsTotal.both' : 'rowsTotal.pieces', values);
 }
-
 /** Consecutive panels cut the same way, so that 10 identical panels read as one line. */
 function groupCutPanels(panels: readonly CutPanelMm[]): { count: number; panel: CutPanelMm }[] {
   const groups: { count: number; panel: CutPanelMm }[] = [];
@@ -71,82 +84,105 @@ function groupCutPanels(panels: readonly CutPanelMm[]): { count: number; panel: 
   return groups;
 }
 
-function leftoverWords(leftoverMm: number): string {
-  if (leftoverMm === 0) return 'nothing left over';
-  return leftoverMm < MIN_USABLE_OFFCUT_MM
-    ? `${mm(leftoverMm)} left over, too short to keep`
-    : `${mm(leftoverMm)} left over`;
+function leftoverWords(t: StepsT, leftoverMm: number): string {
+  if (leftoverMm === 0) return t('leftover.none');
+  return t(leftoverMm < MIN_USABLE_OFFCUT_MM ? 'leftover.short' : 'leftover.kept', { leftover: mm(leftoverMm) });
 }
 
 /** "2 × 1000 mm = 2000 mm, plus 2 mm a cut: 436 mm left over", for one panel of a group. */
-function panelWords(e: PanelEstimate, { piecesMm, leftoverMm }: CutPanelMm): string {
-  const pieces =
-    piecesMm.length === 1
-      ? `${mm(e.pieceMm)} plus a ${SAW_KERF_MM} mm cut`
-      : `${piecesMm.length} × ${mm(e.pieceMm)} = ${mm(piecesMm.length * e.pieceMm)}, plus ${SAW_KERF_MM} mm a cut`;
-  return `${pieces}: ${leftoverWords(leftoverMm)}`;
+function panelWords(t: StepsT, e: PanelEstimate, { piecesMm, leftoverMm }: CutPanelMm): string {
+  const values = { piece: mm(e.pieceMm), kerf: SAW_KERF_MM, leftover: leftoverWords(t, leftoverMm) };
+  if (piecesMm.length === 1) return t('cut.one', values);
+  return t('cut.many', { ...values, count: num(t, piecesMm.length), total: mm(piecesMm.length * e.pieceMm) });
 }
 
-function piecesStep(e: PanelEstimate): string {
+function piecesStep(t: StepsT, e: PanelEstimate): string {
   const source =
     e.rows === 1
-      ? `The ${mm(e.pieceMm)} piece comes from 1 panel`
-      : `The ${plural(e.rows, 'piece')} of ${mm(e.pieceMm)} come from ${plural(e.cutPanels.length, 'panel')}`;
+      ? t('pieces.sourceOne', { piece: mm(e.pieceMm) })
+      : t('pieces.source', {
+          rows: num(t, e.rows),
+          piece: mm(e.pieceMm),
+          panelCount: e.cutPanels.length,
+          panels: num(t, e.cutPanels.length),
+        });
   const groups = groupCutPanels(e.cutPanels);
   if (groups.length === 1) {
     const { count, panel } = groups[0]!;
-    const each = count === 1 ? '' : `, ${formatNumber(panel.piecesMm.length)} from each`;
-    return `${source}${each} (${panelWords(e, panel)}).`;
+    const cut = panelWords(t, e, panel);
+    if (count === 1) return t('pieces.single', { source, cut });
+    return t('pieces.singleEach', { source, each: num(t, panel.piecesMm.length), cut });
   }
   const described = groups.map(({ count, panel }, i) => {
-    const position = i === 0 ? 'first' : i === groups.length - 1 && count === 1 ? 'last' : 'next';
-    const which = count === 1 ? `the ${position}` : `each of the ${position} ${formatNumber(count)}`;
-    return `${formatNumber(panel.piecesMm.length)} from ${which} (${panelWords(e, panel)})`;
+    const which = i === 0 ? 'first' : i === groups.length - 1 && count === 1 ? 'last' : 'next';
+    const values = { pieces: num(t, panel.piecesMm.length), which, cut: panelWords(t, e, panel) };
+    return count === 1 ? t('pieces.group', values) : t('pieces.groupEach', { ...values, count: num(t, count) });
   });
-  return `${source}: ${described.join('; ')}.`;
+  return t('pieces.groups', { source, groups: described.join('; ') });
 }
 
-function totalStep(e: PanelEstimate, panel: { lengthMm: number; widthMm: number }): string {
+function totalStep(t: StepsT, e: PanelEstimate, panel: { lengthMm: number; widthMm: number }): string {
   const cut = e.cutPanels.length;
-  const total =
-    e.wholePanels === 0
-      ? `${plural(cut, 'panel')} for the pieces`
-      : cut === 0
-        ? plural(e.wholePanels, 'whole panel')
-        : `${plural(e.wholePanels, 'whole panel')} + ${formatNumber(cut)} for the pieces = ${plural(e.panelsBeforeWastage, 'panel')}`;
+  const counts = {
+    cutCount: cut,
+    cut: num(t, cut),
+    wholeCount: e.wholePanels,
+    whole: num(t, e.wholePanels),
+    beforeCount: e.panelsBeforeWastage,
+    before: num(t, e.panelsBeforeWastage),
+  };
+  const total = t(e.wholePanels === 0 ? 'total.pieces' : cut === 0 ? 'total.whole' : 'total.both', counts);
   const panelM2 = (panel.lengthMm * panel.widthMm) / 1e6;
   const ratio = (e.lengthMm * e.widthMm) / (panel.lengthMm * panel.widthMm);
   // In whole tenths of a millimetre, so that an exact fit is not lost to floating point.
   const exact =
     (Math.round(e.lengthMm * 10) * Math.round(e.widthMm * 10)) % (panel.lengthMm * panel.widthMm * 100) === 0;
-  const needs = exact ? `exactly ${formatNumber(ratio)}` : `${n(ratio)}, so at least ${formatNumber(e.minimumPanels)}`;
-  return `${total} before wastage. Check: the ceiling’s ${formatNumber(e.areaM2, 2, 2)} m² ÷ ${n(panelM2, 3)} m² a panel = ${needs}.`;
+  const needs = exact
+    ? t('total.exact', { ratio: num(t, ratio) })
+    : t('total.atLeast', { ratio: num(t, ratio), min: num(t, e.minimumPanels) });
+  return t('total.check', { total, area: num(t, e.areaM2, 2, 2), panelArea: num(t, panelM2, 3), needs });
 }
 
-function wastageStep(e: PanelEstimate): string {
-  if (e.wastagePercent === 0) return `No wastage allowance: ${plural(e.panels, 'panel')} to order.`;
+/** The panels to order, as a message's values. */
+const orderCounts = (t: StepsT, e: PanelEstimate) => ({
+  panelCount: e.panels,
+  panels: num(t, e.panels),
+  beforeCount: e.panelsBeforeWastage,
+  before: num(t, e.panelsBeforeWastage),
+});
+
+function wastageStep(t: StepsT, e: PanelEstimate): string {
+  const values = { ...orderCounts(t, e), percent: e.wastagePercent };
+  if (e.wastagePercent === 0) return t('wastage.none', values);
   const exact = (e.panelsBeforeWastage * (100 + e.wastagePercent)) / 100;
-  const result = Number.isInteger(exact)
-    ? plural(e.panels, 'panel')
-    : `${n(exact)}, rounded up to ${plural(e.panels, 'panel')}`;
-  return `${plural(e.panelsBeforeWastage, 'panel')} + ${e.wastagePercent}% wastage = ${result} to order.`;
+  if (Number.isInteger(exact)) return t('wastage.exact', values);
+  return t('wastage.rounded', { ...values, exact: num(t, exact) });
 }
 
-function trimStep(e: PanelEstimate, panelLengthMm: number): string {
+function trimStep(t: StepsT, e: PanelEstimate, panelLengthMm: number): string {
   const ratio = Math.round(e.perimeterM * 10_000) / (panelLengthMm * 10);
-  const count = Number.isInteger(ratio)
-    ? plural(e.trimLengths, 'length')
-    : `${n(ratio)}, rounded up to ${plural(e.trimLengths, 'length')}`;
-  return (
-    `${EDGE_TRIM_NAME} edge trim: the perimeter, 2 × (${n(e.lengthMm / 1000, 4)} m + ${n(e.widthMm / 1000, 4)} m) = ` +
-    `${n(e.perimeterM, 4)} m, ÷ ${n(panelLengthMm / 1000)} m per length = ${count}.`
-  );
+  const values = {
+    trim: EDGE_TRIM_NAME,
+    length: num(t, e.lengthMm / 1000, 4),
+    width: num(t, e.widthMm / 1000, 4),
+    perimeter: num(t, e.perimeterM, 4),
+    panelLength: num(t, panelLengthMm / 1000),
+    lengthCount: e.trimLengths,
+    lengths: num(t, e.trimLengths),
+  };
+  if (Number.isInteger(ratio)) return t('trim.exact', values);
+  return t('trim.rounded', { ...values, ratio: num(t, ratio) });
 }
 
-function clipStep(e: PanelEstimate): string {
-  const rate = SQFT_PER_CLIP === 1 ? 'one per sqft' : `one per ${SQFT_PER_CLIP} sqft`;
-  const rounded = Number.isInteger(e.areaSqft / SQFT_PER_CLIP) ? '' : ', rounded up';
-  return `Hanging clips: ${formatNumber(e.areaSqft, 2, 2)} sqft at ${rate}${rounded}: ${plural(e.clips, 'clip')}.`;
+function clipStep(t: StepsT, e: PanelEstimate): string {
+  const values = {
+    sqft: num(t, e.areaSqft, 2, 2),
+    sqftPerClip: SQFT_PER_CLIP,
+    perClip: num(t, SQFT_PER_CLIP),
+    clipCount: e.clips,
+    clips: num(t, e.clips),
+  };
+  return t(Number.isInteger(e.areaSqft / SQFT_PER_CLIP) ? 'clips.exact' : 'clips.rounded', values);
 }
 
 /**
@@ -158,32 +194,40 @@ export function cuttingPlan(
   e: PanelEstimate,
   room: RoomAsEntered,
   panel: { lengthMm: number; widthMm: number },
+  t: StepsT = englishSteps(),
 ): string[] {
   const metric = room.unit === 'm' ? '' : ` (${mm(e.lengthMm)} × ${mm(e.widthMm)})`;
   return [
-    `The room is ${roomInWords(room)}${metric}: ${areaInWords(e)} of ceiling.`,
-    rowsStep(e, panel.widthMm),
-    rowStep(e, panel.lengthMm),
-    rowsTotalStep(e),
-    ...(e.cutPanels.length > 0 ? [piecesStep(e)] : []),
-    totalStep(e, panel),
-    wastageStep(e),
+    t('plan.room', { room: roomInWords(room, t), metric, area: areaInWords(e, t.lang) }),
+    rowsStep(t, e, panel.widthMm),
+    rowStep(t, e, panel.lengthMm),
+    rowsTotalStep(t, e),
+    ...(e.cutPanels.length > 0 ? [piecesStep(t, e)] : []),
+    totalStep(t, e, panel),
+    wastageStep(t, e),
   ];
 }
 
-/** The cutting plan in one line, for the quotation request. */
+/**
+ * The cutting plan in one line, for the quotation request, which is written in English (the
+ * company reads it; quotationRequest.ts): so not a message of the steps' catalog.
+ */
 export function cuttingPlanInShort(e: PanelEstimate): string {
-  const rows = `${plural(e.rows, 'row')} of ${rowMakeup(e)}`;
+  const rows = `${formatCount(e.rows, 'row')} of ${rowMakeup(englishSteps(), e)}`;
   if (e.cutPanels.length === 0) return rows;
-  return `${rows}; the ${plural(e.rows, 'piece')} cut from ${plural(e.cutPanels.length, 'panel')}, allowing ${SAW_KERF_MM} mm a saw cut`;
+  return `${rows}; the ${formatCount(e.rows, 'piece')} cut from ${formatCount(e.cutPanels.length, 'panel')}, allowing ${SAW_KERF_MM} mm a saw cut`;
 }
 
 /** How the other figures were reached: weight, trim and clips. */
-export function otherSteps(e: PanelEstimate, panel: { lengthMm: number }): string[] {
+export function otherSteps(e: PanelEstimate, panel: { lengthMm: number }, t: StepsT = englishSteps()): string[] {
   return [
-    `Weight: ${plural(e.panels, 'panel')} × ${n(e.panelAreaSqft, 3)} sqft each × ${PANEL.gramsPerSqft} g per sqft = ` +
-      `${formatNumber(e.weightKg, 1, 1)} kg.`,
-    trimStep(e, panel.lengthMm),
-    clipStep(e),
+    t('weight', {
+      ...orderCounts(t, e),
+      panelSqft: num(t, e.panelAreaSqft, 3),
+      grams: PANEL.gramsPerSqft,
+      kg: num(t, e.weightKg, 1, 1),
+    }),
+    trimStep(t, e, panel.lengthMm),
+    clipStep(t, e),
   ];
 }

@@ -3,13 +3,13 @@ import { EDGE_TRIM_NAME } from '../../data/calculator';
 import { areaInWords } from '../../lib/estimateSteps';
 import type { PanelEstimate } from '../../lib/panelEstimate';
 import styles from './EstimateResults.module.css';
-import { formatNumber, RouteLink, Untranslated, useT } from 'shared-ui';
+import { formatNumber, RouteLink, useT } from 'shared-ui';
 import { catalog } from '../../../../i18n/catalog';
 
 interface Props {
   estimate: PanelEstimate;
   panelLengthMm: number;
-  /** The cutting plan, one sentence a step (cuttingPlan). */
+  /** The cutting plan, one sentence a step (cuttingPlan), in the page's language. */
   plan: readonly string[];
   /** How the weight, trim and clips were reached (otherSteps). */
   steps: readonly string[];
@@ -25,14 +25,12 @@ function Steps({ heading, steps }: { heading: ReactNode; steps: readonly string[
       <h3 id={id} className={styles.subheading}>
         {heading}
       </h3>
-      {/* The steps' sentences are made in English (lib/estimateSteps): marked so on a Sinhala or Tamil page. */}
-      <Untranslated>
-        <ol className={styles.steps} aria-labelledby={id}>
-          {steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </Untranslated>
+      {/* In the page's language (lib/estimateSteps, every id in si.json and ta.json: i18n/catalog.test.ts). */}
+      <ol className={styles.steps} aria-labelledby={id}>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
     </>
   );
 }
