@@ -76,9 +76,9 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     ...parts.scripts.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="script">`),
   ].join('');
   // The template's preloads of each language's text chunks (build-tools ServerBuildPlugin langPreload):
-  // a page keeps its own language's, after the page's own assets, at low priority. The text is in the
-  // HTML already; only hydration waits for them. Ahead of the LCP picture's preload they held it back
-  // (bench 14:00: load delay 652 ms on the Sinhala product page, 0 on the English one).
+  // a page keeps its own language's, after the page's own assets, at low priority: the text is in the
+  // HTML already, only hydration waits for them. Meant to shorten the LCP picture's load delay on
+  // Sinhala and Tamil pages; measured, it made no difference beyond this machine's noise (bench/NOTES.md).
   const lang = parts.lang ?? DEFAULT_LANG;
   const langPreloads = [...template.matchAll(LANG_PRELOAD)].filter((m) => m[1] === lang).map((m) => m[0]);
   const registry = (parts.registry ? registryScript(parts.registry) : '') + (parts.nav ? siteNavScript(parts.nav) : '');
