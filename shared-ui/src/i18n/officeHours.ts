@@ -25,6 +25,7 @@ export function useOfficeHours(
   english: string = siteConfig.officeHours,
 ): { text: string; node: ReactNode } {
   const t = useT(sharedText);
+  if (t.lang === 'en') return t.content('officeHours', english);
   const blocks = hours.map(({ days, opens, closes }) => {
     const [from, to] = [clock(opens), clock(closes)];
     const [first, last] = [days[0]!, days[days.length - 1]!];
@@ -37,7 +38,7 @@ export function useOfficeHours(
       closesAt: to.at,
     });
   });
-  if (t.lang === 'en' || blocks.some((block) => block.text === english)) return t.content('officeHours', english);
+  if (blocks.some((block) => block.text === english)) return t.content('officeHours', english);
   const text = blocks.map((block) => block.text).join('; ');
   return { text, node: text };
 }
