@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { formatEnglish } from 'shared-ui/i18n';
@@ -42,20 +42,16 @@ function samples(message: unknown): Record<string, unknown>[] {
   return sets;
 }
 
-const catalogs = [
-  ...APPS.map((app) => path.join(app.dir, 'src', 'i18n', 'en.json')),
-  // A part's own catalog (the calculator's worked steps, loaded with its chunk only).
-  'mfe-catalogue/src/features/calculator/i18n/en.json',
-  'shared-ui/src/i18n/en.json',
-  'shared-ui/src/i18n/fixture/i18n/en.json',
-].filter((file) => {
-  try {
-    readFileSync(path.join(ROOT, file));
-    return true;
-  } catch {
-    return false;
-  }
-});
+/**
+ * Every English catalog: each app's own (`src/i18n`), its parts' (`src/<part>/i18n`, loaded with their
+ * chunk only), shared-ui's and its test fixture's.
+ */
+const catalogs = [...APPS.map((app) => app.dir), 'shared-ui'].flatMap((dir) =>
+  (readdirSync(path.join(ROOT, dir, 'src'), { recursive: true }) as string[])
+    .filter((file) => file.split(path.sep).slice(-2).join('/') === 'i18n/en.json')
+    .map((file) => path.join(dir, 'src', file))
+    .sort(),
+);
 
 it.each(catalogs)('formats every English message of %s exactly as Lingui does', (file) => {
   const messages = compileCatalog(readFileSync(path.join(ROOT, file), 'utf8'), file);

@@ -66,6 +66,10 @@ it('lists a part with a catalog of its own (a lazy chunk’s text) as <app>-<par
   mkdirSync(part, { recursive: true });
   writeFileSync(path.join(part, 'en.json'), JSON.stringify({ rows: 'Rows', total: 'Total' }));
   writeFileSync(path.join(part, 'si.json'), JSON.stringify({ $reviewed: ['rows'], rows: 'පේළි' }));
+  // A test's fixture catalog is not the site's text: not reported.
+  const fixture = path.join(root, 'mfe-demo', 'src', 'fixture', 'i18n');
+  mkdirSync(fixture, { recursive: true });
+  writeFileSync(path.join(fixture, 'en.json'), JSON.stringify({ only: 'For a test' }));
   const rows = translationReport(root, [{ name: 'demo', dir: 'mfe-demo' }]);
   expect(rows.map(({ app, lang, total, missing, draft }) => ({ app, lang, total, missing, draft }))).toEqual([
     { app: 'demo', lang: 'si', total: 1, missing: [], draft: ['title'] },

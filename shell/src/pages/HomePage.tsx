@@ -1,5 +1,5 @@
 import { BusinessJsonLd, PageMeta, siteConfig, useT } from 'shared-ui';
-import { catalog } from '../i18n/catalog';
+import { homeCatalog } from '../components/home/i18n/catalog';
 import { RemoteSlot } from '../remotes';
 import { HeroSlider } from '../components/home/HeroSlider/HeroSlider';
 import { Intro } from '../components/home/Intro/Intro';
@@ -12,7 +12,7 @@ import styles from './HomePage.module.css';
 
 /** Home: the shell's own sections, with the remotes' widgets composed in at the spec's positions. */
 export function HomePage() {
-  const t = useT(catalog);
+  const t = useT(homeCatalog);
   return (
     <>
       <PageMeta title={t('home.title')} description={t('home.description', { site: siteConfig.siteName })} path="/" />

@@ -1,5 +1,5 @@
 import { PageMeta, useT } from 'shared-ui';
-import { catalog } from '../i18n/catalog';
+import { storyCatalog } from '../components/story/i18n/catalog';
 import { StoryBanner } from '../components/story/StoryBanner/StoryBanner';
 import { StoryIntro } from '../components/story/StoryIntro/StoryIntro';
 import { StoryVideo } from '../components/story/StoryVideo/StoryVideo';
@@ -14,7 +14,7 @@ import styles from './OurStoryPage.module.css';
 
 /** Our Story: the company's pitch, in the order of SPEC section 2. */
 export function OurStoryPage() {
-  const t = useT(catalog);
+  const t = useT(storyCatalog);
   return (
     <>
       <PageMeta title={t('story.title')} description={t('story.description')} path="/our-story" />

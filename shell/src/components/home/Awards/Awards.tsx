@@ -3,11 +3,11 @@ import { AWARD_BADGES, AWARD_CLAIMS, AWARDS_IMAGE } from '../../../data/awards';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './Awards.module.css';
-import { catalog } from '../../../i18n/catalog';
+import { homeCatalog } from '../i18n/catalog';
 import { dataString, dataText } from '../../../i18n/dataText';
 
 export function Awards() {
-  const t = useT(catalog);
+  const t = useT(homeCatalog);
   return (
     <Section title={t.node('section.awards')}>
       <div className={styles.layout}>

@@ -4,11 +4,11 @@ import { BENEFITS } from '../../../data/benefits';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './Benefits.module.css';
-import { catalog } from '../../../i18n/catalog';
+import { homeCatalog } from '../i18n/catalog';
 import { dataText } from '../../../i18n/dataText';
 
 export function Benefits() {
-  const t = useT(catalog);
+  const t = useT(homeCatalog);
   // The figures the translations say again, from shared-ui.
   const values = {
     temp: INSTALLATION.maxContinuousTempC,

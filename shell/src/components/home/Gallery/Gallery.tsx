@@ -5,7 +5,7 @@ import { GALLERY, GALLERY_SIZES } from '../../../data/gallery';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './Gallery.module.css';
-import { catalog } from '../../../i18n/catalog';
+import { homeCatalog } from '../i18n/catalog';
 import { dataString, dataText } from '../../../i18n/dataText';
 
 /**
@@ -13,7 +13,7 @@ import { dataString, dataText } from '../../../i18n/dataText';
  * link has keyboard focus; on touch screens, which cannot hover, it is always shown.
  */
 export function Gallery() {
-  const t = useT(catalog);
+  const t = useT(homeCatalog);
   return (
     <Section title={t.node('section.gallery')} intro={t.node('intro.gallery')}>
       <ul className={styles.grid}>

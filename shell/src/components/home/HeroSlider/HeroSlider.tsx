@@ -9,6 +9,7 @@ import { useAutoAdvance } from '../carousel/useAutoAdvance';
 import { useEngaged } from '../carousel/useEngaged';
 import styles from './HeroSlider.module.css';
 import { catalog } from '../../../i18n/catalog';
+import { homeCatalog } from '../i18n/catalog';
 import { slideText } from './slideText';
 
 export const HERO_INTERVAL_MS = 4000;
@@ -34,7 +35,8 @@ function usePageLoaded(): boolean {
  * once the visitor stops them (WAI-ARIA carousel pattern). The first slide's background is the LCP.
  */
 export function HeroSlider() {
-  const t = useT(catalog);
+  const t = useT(homeCatalog);
+  const frame = useT(catalog);
   const count = HERO_SLIDES.length;
   const [current, setCurrent] = useState(0);
   const [rotating, setRotating] = useState(true);
@@ -106,7 +108,7 @@ export function HeroSlider() {
       </div>
       <div className={styles.controls}>
         <Link to="/products" className={styles.explore}>
-          {t.node('hero.explore')}
+          {frame.node('hero.explore')}
         </Link>
         <div className={styles.picker}>
           <Dots

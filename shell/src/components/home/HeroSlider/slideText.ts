@@ -1,9 +1,9 @@
 import { PANEL } from 'shared-ui/data';
 import type { HeroSlide } from '../../../data/heroSlides';
-import { dataText, type ShellT } from '../../../i18n/dataText';
+import { dataText, type ContentT } from '../../../i18n/dataText';
 
 /** A slide's words in the page's language, by its place (`hero.3.title`); see dataText. */
-export function slideText(t: ShellT, index: number, slide: Pick<HeroSlide, 'title' | 'description' | 'linkText'>) {
+export function slideText(t: ContentT, index: number, slide: Pick<HeroSlide, 'title' | 'description' | 'linkText'>) {
   const id = (field: string) => `hero.${index + 1}.${field}`;
   return {
     title: dataText(t, id('title'), slide.title),

@@ -4,12 +4,12 @@ import { INSTALLATION, PANEL } from 'shared-ui/data';
 import { HOME_FAQ } from '../../../data/homeFaq';
 import { Section } from '../../section/Section';
 import styles from './HomeFaq.module.css';
-import { catalog } from '../../../i18n/catalog';
+import { homeCatalog } from '../i18n/catalog';
 import { dataText } from '../../../i18n/dataText';
 
 /** Six questions, one open at a time; an open answer is capped at 12rem (the spec's "48 units"). */
 export function HomeFaq() {
-  const t = useT(catalog);
+  const t = useT(homeCatalog);
   // The figures the answers say, from shared-ui.
   const values = {
     temp: INSTALLATION.maxContinuousTempC,

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { FINISHES, PANEL_LENGTHS_MM } from 'shared-ui/data';
 import { Section } from '../../section/Section';
 import styles from './Intro.module.css';
-import { catalog } from '../../../i18n/catalog';
+import { homeCatalog } from '../i18n/catalog';
 
 /** Who we are, in one paragraph and three facts. */
 export function Intro() {
-  const t = useT(catalog);
+  const t = useT(homeCatalog);
   const lengths = PANEL_LENGTHS_MM.map((l) => `${l} mm`).reduce((a, b) => t('home.and', { a, b }));
   const facts = [
     { figure: t.node('home.years', { count: 15 }), text: t.node('home.yearsText') },

@@ -7,7 +7,7 @@ import { Dots } from '../carousel/Dots';
 import { useAutoAdvance } from '../carousel/useAutoAdvance';
 import { useEngaged } from '../carousel/useEngaged';
 import styles from './Testimonials.module.css';
-import { catalog } from '../../../i18n/catalog';
+import { homeCatalog } from '../i18n/catalog';
 import { dataText } from '../../../i18n/dataText';
 
 export const TESTIMONIAL_INTERVAL_MS = 5000;
@@ -22,7 +22,7 @@ const TRACK = [...TESTIMONIALS, ...TESTIMONIALS.slice(0, MAX_VISIBLE)];
  * never changes). Moves on every 5 s until the visitor uses any control, then stays where they put it.
  */
 export function Testimonials() {
-  const t = useT(catalog);
+  const t = useT(homeCatalog);
   // `pos` may run into the repeated cards (N..N+2); `animate` is off for the jumps that hide that.
   const [{ pos, animate }, setTrack] = useState({ pos: 0, animate: true });
   const [stopped, setStopped] = useState(false);

@@ -4,11 +4,13 @@ import { BROCHURE, WARRANTY } from '../../../data/downloads';
 import { Section } from '../../section/Section';
 import styles from './Downloads.module.css';
 import { catalog } from '../../../i18n/catalog';
+import { storyCatalog } from '../i18n/catalog';
 import { dataText } from '../../../i18n/dataText';
 
 /** Static PDFs the build generates (shell/build), served beside the shell. */
 export function Downloads() {
-  const t = useT(catalog);
+  const t = useT(storyCatalog);
+  const frame = useT(catalog);
   return (
     <Section title={t.node('section.downloads')} intro={t.node('intro.downloads')}>
       <ul className={styles.list}>
@@ -31,7 +33,7 @@ export function Downloads() {
       </ul>
       <p className={styles.explore}>
         <Link to="/products" className={styles.exploreLink}>
-          {t.node('hero.explore')}
+          {frame.node('hero.explore')}
         </Link>
       </p>
     </Section>

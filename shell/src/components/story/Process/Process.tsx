@@ -2,11 +2,11 @@ import { useT } from 'shared-ui';
 import { PROCESS_STEPS } from '../../../data/story';
 import { Section } from '../../section/Section';
 import styles from './Process.module.css';
-import { catalog } from '../../../i18n/catalog';
+import { storyCatalog } from '../i18n/catalog';
 import { dataText } from '../../../i18n/dataText';
 
 export function Process() {
-  const t = useT(catalog);
+  const t = useT(storyCatalog);
   return (
     <Section reveal title={t.node('section.process')} intro={t.node('intro.process')}>
       <ol className={styles.steps}>

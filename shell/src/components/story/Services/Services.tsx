@@ -4,11 +4,11 @@ import { SERVICES } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './Services.module.css';
-import { catalog } from '../../../i18n/catalog';
+import { storyCatalog } from '../i18n/catalog';
 import { dataText } from '../../../i18n/dataText';
 
 export function Services() {
-  const t = useT(catalog);
+  const t = useT(storyCatalog);
   return (
     <Section title={t.node('section.services')} intro={t.node('intro.services')}>
       <ul className={styles.grid}>

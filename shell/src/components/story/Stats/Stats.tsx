@@ -4,7 +4,7 @@ import { STORY_STATS, type StoryStat } from '../../../data/story';
 import { Section } from '../../section/Section';
 import { useCountUp } from './useCountUp';
 import styles from './Stats.module.css';
-import { catalog } from '../../../i18n/catalog';
+import { storyCatalog } from '../i18n/catalog';
 import { dataText } from '../../../i18n/dataText';
 
 export const COUNT_UP_MS = 2000;
@@ -30,7 +30,7 @@ function Stat({ stat, start, label }: { stat: StoryStat; start: boolean; label: 
 
 /** The four figures count up over 2 s, once, when the block first scrolls into view. */
 export function Stats() {
-  const t = useT(catalog);
+  const t = useT(storyCatalog);
   const ref = useRef<HTMLUListElement>(null);
   const inView = useInView(ref, { rootMargin: '0px 0px -15% 0px' });
   return (

@@ -2,12 +2,12 @@ import { Accordion, useT } from 'shared-ui';
 import { STORY_SECTIONS } from '../../../data/story';
 import { Section } from '../../section/Section';
 import styles from './StoryAccordion.module.css';
-import { catalog } from '../../../i18n/catalog';
+import { storyCatalog } from '../i18n/catalog';
 import { dataText } from '../../../i18n/dataText';
 
 /** About, Environmental Impact, Achievements, Future Vision: none open at first, one at a time. */
 export function StoryAccordion() {
-  const t = useT(catalog);
+  const t = useT(storyCatalog);
   const items = STORY_SECTIONS.map((s) => ({
     id: s.id,
     title: dataText(t, `storySection.${s.id}.title`, s.title),

@@ -2,11 +2,11 @@ import { Img, useT } from 'shared-ui';
 import { STORY_BANNER } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import styles from './StoryBanner.module.css';
-import { catalog } from '../../../i18n/catalog';
+import { storyCatalog } from '../i18n/catalog';
 
 /** The page's header banner and hero: its picture is the page's LCP, so it is never lazy. */
 export function StoryBanner() {
-  const t = useT(catalog);
+  const t = useT(storyCatalog);
   return (
     <div className={styles.banner}>
       <Img

@@ -4,10 +4,10 @@ import { STORY_INTRO_IMAGE } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './StoryIntro.module.css';
-import { catalog } from '../../../i18n/catalog';
+import { storyCatalog } from '../i18n/catalog';
 
 export function StoryIntro() {
-  const t = useT(catalog);
+  const t = useT(storyCatalog);
   return (
     <Section title={t.node('section.storyIntro')}>
       <div className={styles.layout}>

@@ -3,11 +3,11 @@ import { STORY_VIDEO_POSTER } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './StoryVideo.module.css';
-import { catalog } from '../../../i18n/catalog';
+import { storyCatalog } from '../i18n/catalog';
 
 /** The story video behind a poster: nothing from the video platform loads until the visitor asks. */
 export function StoryVideo() {
-  const t = useT(catalog);
+  const t = useT(storyCatalog);
   return (
     <Section reveal title={t.node('section.video')} intro={t.node('intro.video')}>
       <div className={styles.video}>

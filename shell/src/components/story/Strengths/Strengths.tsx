@@ -3,11 +3,11 @@ import { STRENGTHS } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './Strengths.module.css';
-import { catalog } from '../../../i18n/catalog';
+import { storyCatalog } from '../i18n/catalog';
 import { dataText } from '../../../i18n/dataText';
 
 export function Strengths() {
-  const t = useT(catalog);
+  const t = useT(storyCatalog);
   return (
     <Section reveal title={t.node('section.strengths')}>
       <ul className={styles.grid}>

@@ -3,11 +3,11 @@ import { MAP_POSTER } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
 import styles from './Visit.module.css';
-import { catalog } from '../../../i18n/catalog';
+import { storyCatalog } from '../i18n/catalog';
 
 /** The head office: address, phone with hours, email, directions, and the map behind a facade. */
 export function Visit() {
-  const t = useT(catalog);
+  const t = useT(storyCatalog);
   const hours = useOfficeHours();
   const { street, city, mapUrl } = siteConfig.headOffice;
   return (
