@@ -18,10 +18,13 @@ type StepId = Extract<keyof typeof en, string>;
 /** What the steps need of a translator: `useT(stepsCatalog)` gives one in the page's language. */
 export type StepsT = Pick<Translate<StepId>, 'lang'> & ((id: StepId, values?: Values) => string);
 
-/** The steps in English whatever the page's language: the quotation request is written in English. */
-export function englishSteps(): StepsT {
+/**
+ * The steps in English whatever the page's language (the quotation request is written in English):
+ * one translator for the module's life, since English is bundled and never changes.
+ */
+export const englishSteps: StepsT = (() => {
   const english = catalogIn(stepsCatalog, 'en');
   if (english instanceof Promise) throw new Error('English is bundled with the catalog');
   const lang: Lang = 'en';
   return Object.assign((id: StepId, values?: Values) => english.text(id, values), { lang });
-}
+})();

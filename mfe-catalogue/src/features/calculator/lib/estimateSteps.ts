@@ -24,7 +24,7 @@ const num = (t: StepsT, value: number, decimals = 2, minDecimals = 0) =>
   formatNumber(value, decimals, minDecimals, t.lang);
 
 /** "4 m long and 3 m wide" / "12 ft long and 10 ft wide". */
-export const roomInWords = ({ length, width, unit }: RoomAsEntered, t: StepsT = englishSteps()): string =>
+export const roomInWords = ({ length, width, unit }: RoomAsEntered, t: StepsT = englishSteps): string =>
   t('room', { length: num(t, length), width: num(t, width), unit });
 
 /** "12.00 m² (129.17 sqft)"; in English unless `lang` is given. */
@@ -194,7 +194,7 @@ export function cuttingPlan(
   e: PanelEstimate,
   room: RoomAsEntered,
   panel: { lengthMm: number; widthMm: number },
-  t: StepsT = englishSteps(),
+  t: StepsT = englishSteps,
 ): string[] {
   const metric = room.unit === 'm' ? '' : ` (${mm(e.lengthMm)} × ${mm(e.widthMm)})`;
   return [
@@ -213,13 +213,13 @@ export function cuttingPlan(
  * company reads it; quotationRequest.ts): so not a message of the steps' catalog.
  */
 export function cuttingPlanInShort(e: PanelEstimate): string {
-  const rows = `${formatCount(e.rows, 'row')} of ${rowMakeup(englishSteps(), e)}`;
+  const rows = `${formatCount(e.rows, 'row')} of ${rowMakeup(englishSteps, e)}`;
   if (e.cutPanels.length === 0) return rows;
   return `${rows}; the ${formatCount(e.rows, 'piece')} cut from ${formatCount(e.cutPanels.length, 'panel')}, allowing ${SAW_KERF_MM} mm a saw cut`;
 }
 
 /** How the other figures were reached: weight, trim and clips. */
-export function otherSteps(e: PanelEstimate, panel: { lengthMm: number }, t: StepsT = englishSteps()): string[] {
+export function otherSteps(e: PanelEstimate, panel: { lengthMm: number }, t: StepsT = englishSteps): string[] {
   return [
     t('weight', {
       ...orderCounts(t, e),

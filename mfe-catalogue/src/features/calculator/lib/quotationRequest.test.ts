@@ -1,6 +1,7 @@
 import { findProduct } from '../../../data/products';
 import { estimatePanels } from './panelEstimate';
-import { calculatorEnquiry, productEnquiry, quotationHref } from './quotationRequest';
+import { productEnquiry, quotationHref } from './quotationHref';
+import { calculatorEnquiry } from './quotationRequest';
 
 const maple = findProduct(1)!;
 const whiteSand = findProduct(12)!;

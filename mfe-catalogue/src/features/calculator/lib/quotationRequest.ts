@@ -4,8 +4,6 @@ import type { PanelEstimate } from './panelEstimate';
 import { formatCount, formatNumber } from 'shared-ui';
 import { size, type Panel } from './quotationHref';
 
-export { productEnquiry, quotationHref } from './quotationHref';
-
 /** The calculator's result as a quotation request, one fact a line, for the company and the visitor to read. */
 export function calculatorEnquiry(panel: Panel, room: RoomAsEntered, e: PanelEstimate): string {
   const wastage = e.wastagePercent === 0 ? 'no wastage allowance' : `plus ${e.wastagePercent}% wastage`;
