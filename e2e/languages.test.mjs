@@ -380,6 +380,12 @@ test.describe('the site in Sinhala and Tamil', () => {
     assert.equal(named(/^\/static\/lingui\.\w+\.js$/).length, 1, sinhala.join(' '));
     assert.equal(named(/^http:\/\/localhost:\d+\/.*static\/i18n-si\.\w+\.js$/).length, 1, sinhala.join(' '));
     assert.deepEqual(named(/i18n-ta/), []);
+    // The calculator's own text is for its page only.
+    assert.deepEqual(named(/page-calculator/), []);
+    const calculator = (await preloads('/si/products/calculator')).filter((href) => /page-calculator-i18n/.test(href));
+    assert.equal(calculator.length, 1, calculator.join(' '));
+    assert.match(calculator[0], /page-calculator-i18n-si\.\w+\.js$/);
+    assert.equal((await fetch(new URL(calculator[0], started.site.url('/')))).status, 200, calculator[0]);
     for (const href of named(/i18n-si|lingui/))
       assert.equal((await fetch(new URL(href, started.site.url('/')))).status, 200, href);
     assert.deepEqual(

@@ -83,6 +83,14 @@ export function lazyStyles(
 export const catalogChunk = (lang: string) => `i18n-${lang}`;
 
 /**
+ * The chunk of a lazy page's own catalog in a language (a part's text only that page loads, as the
+ * calculator's worked steps): the page's chunk name with the language's catalog chunk after it,
+ * `page-calculator-i18n-si`, so the manifest lists it with the lazy pages and a page in that
+ * language that rendered the page's chunk preloads its text too.
+ */
+export const pageCatalogChunk = (chunk: string, lang: string) => `${chunk}-${catalogChunk(lang)}`;
+
+/**
  * Scripts of the lazy chunks the render used (see `lazyStyles`), to preload from <head>: hydrating
  * the page then does not wait for the remote's code to ask for them.
  */

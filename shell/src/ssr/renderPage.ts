@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { DEFAULT_LANG } from 'shared-ui/lang';
 import {
   catalogChunk,
+  pageCatalogChunk,
   DeferredRemote,
   exposeAssets,
   exposedModule,
@@ -140,9 +141,16 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
   const renderMs = Date.now() - renderStarted;
   if (lazy) {
     assets.styles.push(...lazyStyles(lazy.manifest, lazy.manifestUrl, lazy.expose, rendered.chunks));
-    // On a Sinhala or Tamil page, the remote's catalog in that language too: its part waits for it
-    // before it hydrates.
-    const used = rendered.lang === DEFAULT_LANG ? rendered.chunks : [...rendered.chunks, catalogChunk(rendered.lang)];
+    // On a Sinhala or Tamil page, the remote's catalog in that language too, and the own catalogs of
+    // the lazy pages it rendered: its part waits for them before it hydrates.
+    const used =
+      rendered.lang === DEFAULT_LANG
+        ? rendered.chunks
+        : [
+            ...rendered.chunks,
+            catalogChunk(rendered.lang),
+            ...rendered.chunks.map((chunk) => pageCatalogChunk(chunk, rendered.lang)),
+          ];
     assets.scripts.push(...lazyScripts(lazy.manifest, lazy.manifestUrl, used));
   }
   const body =
