@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { formatEnglish } from 'shared-ui/i18n';
 import { APPS } from '../apps';
+import { catalogFolders } from './catalogFolders';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the compiler is CommonJS, as rspack and jest load it
 const { compileCatalog } = require('./compileCatalog.cjs') as {
@@ -47,10 +48,7 @@ function samples(message: unknown): Record<string, unknown>[] {
  * chunk only), shared-ui's and its test fixture's.
  */
 const catalogs = [...APPS.map((app) => app.dir), 'shared-ui'].flatMap((dir) =>
-  (readdirSync(path.join(ROOT, dir, 'src'), { recursive: true }) as string[])
-    .filter((file) => file.split(path.sep).slice(-2).join('/') === 'i18n/en.json')
-    .map((file) => path.join(dir, 'src', file))
-    .sort(),
+  catalogFolders(ROOT, dir).map((folder) => path.relative(ROOT, path.join(folder, 'en.json'))),
 );
 
 it.each(catalogs)('formats every English message of %s exactly as Lingui does', (file) => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { catalogFolders } from './catalogFolders';
 import { isMeta } from './compileCatalog.cjs';
 
 /** One app's catalog in one language, against its English source (issue 25 point 3). */
@@ -42,16 +43,13 @@ function read(file: string): Record<string, unknown> {
  * chunk imports: reported as `<app>-<part>` (catalogue-calculator).
  */
 function partCatalogs(root: string, dir: string): { part: string; folder: string }[] {
-  const src = path.join(root, dir, 'src');
-  if (!existsSync(src)) return [];
+  const own = path.join(root, dir, 'src', 'i18n');
   return (
-    (readdirSync(src, { recursive: true }) as string[])
-      .map((file) => file.split(path.sep))
-      .filter((parts) => parts.length > 2 && parts.at(-2) === 'i18n' && parts.at(-1) === 'en.json')
+    catalogFolders(root, dir)
+      .filter((folder) => folder !== own)
       // A test's fixture catalog (shared-ui's useT tests) is no text of the site: its gaps are the test's point.
-      .filter((parts) => !parts.includes('fixture'))
-      .map((parts) => ({ part: parts.at(-3)!, folder: path.join(src, ...parts.slice(0, -1)) }))
-      .sort((a, b) => a.folder.localeCompare(b.folder))
+      .filter((folder) => !path.relative(root, folder).split(path.sep).includes('fixture'))
+      .map((folder) => ({ part: path.basename(path.dirname(folder)), folder }))
   );
 }
 

@@ -1,22 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { catalogIn, LangProvider, sharedText, type Lang } from 'shared-ui';
+import { LangProvider, type Lang } from 'shared-ui';
 import { langBasename } from 'shared-ui/lang';
+import { loadShellText } from './test/loadShellText';
 import { readLocalRemotes, Where } from './test/localRemotes';
 import { App } from './App';
-import { homeCatalog } from './components/home/i18n/catalog';
-import { storyCatalog } from './components/story/i18n/catalog';
-import { catalog } from './i18n/catalog';
 
 // The app in a language as bootstrap.tsx and the server mount it: the language from the URL, the
 // router's basename its prefix. The remotes are their real source (jest's federation stand-in).
 beforeAll(readLocalRemotes);
 // As bootstrap.tsx does before hydrating: the frame's text in the page's language.
-beforeAll(() =>
-  Promise.all(
-    [catalog, homeCatalog, storyCatalog, sharedText].flatMap((text) => [catalogIn(text, 'si'), catalogIn(text, 'ta')]),
-  ),
-);
+beforeAll(() => loadShellText());
 
 // A remote's page in Sinhala or Tamil waits for its own catalog (a chunk, and Lingui's the first time)
 // besides its code: more than findBy's default second on this shared machine.

@@ -1,11 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { catalogIn, LangProvider, sharedText } from 'shared-ui';
-import { homeCatalog } from '../components/home/i18n/catalog';
-import { catalog } from '../i18n/catalog';
+import { LangProvider } from 'shared-ui';
 import { AWARD_BADGES, AWARD_CLAIMS } from '../data/awards';
 import { BENEFITS } from '../data/benefits';
 import { GALLERY } from '../data/gallery';
+import { loadShellText } from '../test/loadShellText';
 import { HomePage } from './HomePage';
 
 const renderHome = () => render(<HomePage />, { wrapper: MemoryRouter });
@@ -115,7 +114,7 @@ it('lazy-loads every picture below the hero, with its size reserved', () => {
 });
 
 it('is titled in Tamil on /ta/, every section in Tamil, nothing marked English', async () => {
-  await Promise.all([catalogIn(catalog, 'ta'), catalogIn(homeCatalog, 'ta'), catalogIn(sharedText, 'ta')]);
+  await loadShellText(['ta']);
   render(
     <LangProvider value="ta">
       <HomePage />

@@ -1,13 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { catalogIn, LangProvider, sharedText, type Lang } from 'shared-ui';
-import { storyCatalog } from '../components/story/i18n/catalog';
-import { catalog } from '../i18n/catalog';
+import { LangProvider, type Lang } from 'shared-ui';
+import { loadShellText } from '../test/loadShellText';
 import { OurStoryPage } from './OurStoryPage';
 
-beforeAll(() =>
-  Promise.all([catalog, storyCatalog, sharedText].flatMap((text) => [catalogIn(text, 'si'), catalogIn(text, 'ta')])),
-);
+beforeAll(() => loadShellText());
 
 const renderIn = (lang: Lang) =>
   render(

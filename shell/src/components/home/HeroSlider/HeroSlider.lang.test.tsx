@@ -1,18 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { catalogIn, LangProvider, type Lang } from 'shared-ui';
-import { catalog } from '../../../i18n/catalog';
-import { storyCatalog } from '../../story/i18n/catalog';
-import { homeCatalog } from '../i18n/catalog';
+import { LangProvider, type Lang } from 'shared-ui';
+import { loadShellText } from '../../../test/loadShellText';
 import { Intro } from '../Intro/Intro';
 import { StoryBanner } from '../../story/StoryBanner/StoryBanner';
 import { StoryIntro } from '../../story/StoryIntro/StoryIntro';
 import { Testimonials } from '../Testimonials/Testimonials';
 import { HeroSlider } from './HeroSlider';
 
-beforeAll(() =>
-  Promise.all([catalog, homeCatalog, storyCatalog].flatMap((text) => [catalogIn(text, 'si'), catalogIn(text, 'ta')])),
-);
+beforeAll(() => loadShellText());
 
 const renderIn = (lang: Lang, part: React.ReactNode) =>
   render(

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogIn, LangProvider, sharedText, siteConfig, telHref } from 'shared-ui';
-import { storyCatalog } from '../i18n/catalog';
+import { LangProvider, siteConfig, telHref } from 'shared-ui';
+import { loadShellText } from '../../../test/loadShellText';
 import { Visit } from './Visit';
 
 it('gives the address, phone with office hours and email from the site config', () => {
@@ -36,7 +36,7 @@ it.each([
 ] as const)(
   'writes the office hours in %s, not marked English; the address stays English, marked so',
   async (lang, hours) => {
-    await Promise.all([catalogIn(storyCatalog, lang), catalogIn(sharedText, lang)]);
+    await loadShellText([lang]);
     render(
       <LangProvider value={lang}>
         <Visit />
