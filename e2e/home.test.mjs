@@ -236,6 +236,36 @@ test.describe('home page', () => {
     assert.match(await faq.textContent(), /What are your panels made of\?/);
   });
 
+  test("FAQ: a question clicked before the section's code has arrived opens once it has", async () => {
+    const { page, errors } = await openPage(browser);
+    // A slow phone: the lower sections' code (loaded as the reader nears them) takes its time.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/static\/home-lower\.[0-9a-f]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(site.url('/'));
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await faq.scrollIntoViewIfNeeded();
+    const heat = faq.getByRole('button', { name: 'How much heat can the panels take?' });
+    await heat.click();
+    assert.equal(await heat.getAttribute('aria-expanded'), 'false', 'the code is still on its way');
+    // Painted from the server's HTML meanwhile, so its stylesheet came with the page.
+    assert.equal(await page.locator('head link[rel="stylesheet"][href*="/home-lower."]').count(), 1);
+    assert.ok(asked, 'the click asked for the code');
+    release();
+    await page.waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', await heat.elementHandle());
+    const answer = page.locator(`#${await heat.getAttribute('aria-controls')}`);
+    assert.match(await answer.textContent(), /maximum continuous temperature of 60°C/);
+    // One click, one toggle: the replayed click is not counted twice.
+    await page.waitForTimeout(300);
+    assert.equal(await heat.getAttribute('aria-expanded'), 'true');
+    assert.deepEqual(errors, []);
+  });
+
   for (const [viewport, visible] of [
     [{ width: 1280, height: 800 }, 3],
     [{ width: 390, height: 844 }, 1],
@@ -246,6 +276,11 @@ test.describe('home page', () => {
       await page.goto(site.url('/'));
       const carousel = page.getByRole('region', { name: 'Testimonials' });
       await carousel.scrollIntoViewIfNeeded();
+      // The lower sections' code loads as the reader nears them: the rotation starts once it has hydrated.
+      await page.waitForFunction(
+        (el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')),
+        await carousel.elementHandle(),
+      );
       await page.mouse.move(1, 1);
       // Cards whose box lies inside the carousel's window.
       const onScreen = () =>

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { DefinePlugin } from '@rspack/core';
 import { appAt, APPS, REMOTES } from 'build-tools/apps';
 import { buildDefinitions, createAppConfig, keepInOutput, localIdentName } from 'build-tools/createAppConfig';
-import { ServerBuildPlugin } from 'build-tools/server-build';
+import { ServerBuildPlugin, type ServerBuildOptions } from 'build-tools/server-build';
 import { readSites, SitemapPlugin } from 'build-tools/sitemap';
 import { PdfPlugin } from './build/PdfPlugin';
 import { images } from './images.build';
@@ -53,7 +53,7 @@ config.plugins!.push(
 
 // The shell's own pages ship as HTML (first paint and crawlers need no JavaScript) and hydrate.
 const prerender = JSON.parse(readFileSync(path.join(__dirname, 'prerender.json'), 'utf8')) as {
-  pages: Record<string, { file: string; chunk?: string }>;
+  pages: ServerBuildOptions['pages'];
   spa: string;
   spaPreload?: { chunks?: string[]; fetch?: string[] };
   langPreload?: Record<string, string[]>;

@@ -18,8 +18,11 @@ export interface ServerBuildOptions {
    * pages kept static by the same pipeline as every page the server renders.
    */
   entry: string;
-  /** Routes to write as static HTML, with the named chunk (webpackChunkName) holding the page. */
-  pages: Record<string, { file: string; chunk?: string }>;
+  /**
+   * Routes to write as static HTML, with the named chunk (webpackChunkName) holding the page, and
+   * the lazy chunks whose server HTML it paints before their code loads (their CSS only).
+   */
+  pages: Record<string, { file: string; chunk?: string; styleChunks?: string[] }>;
   /** The client page with no content, served for every other route. */
   spaFile: string;
   /**
@@ -79,11 +82,11 @@ export class ServerBuildPlugin {
         template.replace('</head>', `${this.spaPreloads(compilation, publicPath)}</head>`),
       );
       const pages = Object.fromEntries(
-        Object.entries(this.o.pages).map(([url, { file, chunk }]) => {
+        Object.entries(this.o.pages).map(([url, { file, chunk, styleChunks = [] }]) => {
           // The page's own chunk: its CSS before first paint, its script run with main's, not after.
-          const files = chunk ? [...(compilation.namedChunkGroups.get(chunk)?.getFiles() ?? [])] : [];
-          if (chunk && files.length === 0) throw new Error(`prerender: no chunk named ${chunk}`);
-          const styles = files.filter((f) => f.endsWith('.css')).map((f) => publicPath + f);
+          const files = chunk ? filesOf(compilation, [chunk], 'pages') : [];
+          const painted = filesOf(compilation, styleChunks, 'styleChunks').filter((f) => f.endsWith('.css'));
+          const styles = [...files.filter((f) => f.endsWith('.css')), ...painted].map((f) => publicPath + f);
           const scripts = files.filter((f) => f.endsWith('.js')).map((f) => publicPath + f);
           return [url, { file, styles, scripts }];
         }),

@@ -7,11 +7,16 @@ import { GALLERY } from '../data/gallery';
 import { loadShellText } from '../test/loadShellText';
 import { HomePage } from './HomePage';
 
-const renderHome = () => render(<HomePage />, { wrapper: MemoryRouter });
+/** The page as a client-side navigation renders it: the lower sections' code arrives a moment later. */
+async function renderHome() {
+  const rendered = render(<HomePage />, { wrapper: MemoryRouter });
+  await screen.findByRole('heading', { level: 2, name: 'What Our Customers Say' });
+  return rendered;
+}
 const section = (name: string) => screen.getByRole('region', { name });
 
-it('sets the Home title, description and canonical link', () => {
-  renderHome();
+it('sets the Home title, description and canonical link', async () => {
+  await renderHome();
   expect(document.title).toBe('EcoPanel | Home');
   expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/');
   expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
@@ -19,8 +24,8 @@ it('sets the Home title, description and canonical link', () => {
   );
 });
 
-it("tells search engines the company's address, phone and opening hours (schema.org LocalBusiness)", () => {
-  const { container } = renderHome();
+it("tells search engines the company's address, phone and opening hours (schema.org LocalBusiness)", async () => {
+  const { container } = await renderHome();
   const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
   expect(data).toMatchObject({
     '@type': 'LocalBusiness',
@@ -32,8 +37,8 @@ it("tells search engines the company's address, phone and opening hours (schema.
   });
 });
 
-it("lays the sections out in the spec's order, with the remotes' widgets in theirs", () => {
-  const { container } = renderHome();
+it("lays the sections out in the spec's order, with the remotes' widgets in theirs", async () => {
+  const { container } = await renderHome();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   // Each landmark in document order: our sections by their heading, the remote slots by their id.
   const order = [
@@ -55,8 +60,8 @@ it("lays the sections out in the spec's order, with the remotes' widgets in thei
   expect(screen.getByRole('status', { name: 'Loading the featured products' })).toBeInTheDocument();
 });
 
-it('shows six gallery pictures, each with its title, description and a View Products link', () => {
-  renderHome();
+it('shows six gallery pictures, each with its title, description and a View Products link', async () => {
+  await renderHome();
   const gallery = section('Our Panels in Every Space');
   expect(within(gallery).getAllByRole('img')).toHaveLength(6);
   for (const item of GALLERY) {
@@ -68,8 +73,8 @@ it('shows six gallery pictures, each with its title, description and a View Prod
   }
 });
 
-it('lists the twelve benefits of the spec, each with its picture', () => {
-  renderHome();
+it('lists the twelve benefits of the spec, each with its picture', async () => {
+  await renderHome();
   const benefits = section('Benefits and Technical Features');
   expect(
     within(benefits)
@@ -92,8 +97,8 @@ it('lists the twelve benefits of the spec, each with its picture', () => {
   expect(benefits.querySelectorAll('img')).toHaveLength(BENEFITS.length);
 });
 
-it('shows the awards picture, two claims and the five badges', () => {
-  renderHome();
+it('shows the awards picture, two claims and the five badges', async () => {
+  await renderHome();
   const awards = section('Awards and Certifications');
   expect(within(awards).getByRole('img', { name: /award trophy/ })).toBeInTheDocument();
   for (const claim of AWARD_CLAIMS) expect(within(awards).getByText(claim)).toBeInTheDocument();
@@ -102,8 +107,8 @@ it('shows the awards picture, two claims and the five badges', () => {
   expect(AWARD_BADGES.map((b) => b.label)).toEqual(['Recycle', 'ISO', 'Tested', 'ECO', 'iGreen']);
 });
 
-it('lazy-loads every picture below the hero, with its size reserved', () => {
-  renderHome();
+it('lazy-loads every picture below the hero, with its size reserved', async () => {
+  await renderHome();
   const below = [...document.querySelectorAll('img')].filter((img) => !img.closest('[aria-labelledby="home-title"]'));
   expect(below.length).toBeGreaterThan(30);
   for (const img of below) {
@@ -122,7 +127,7 @@ it('is titled in Tamil on /ta/, every section in Tamil, nothing marked English',
     { wrapper: MemoryRouter },
   );
   expect(document.title).toBe('EcoPanel | முகப்பு');
-  const awards = screen.getByRole('region', { name: 'விருதுகள் மற்றும் சான்றிதழ்கள்' });
+  const awards = await screen.findByRole('region', { name: 'விருதுகள் மற்றும் சான்றிதழ்கள்' });
   expect(within(awards).getByRole('heading', { level: 2 }).closest('[lang]')).toBeNull();
   const badges = within(awards).getByRole('list', { name: 'சான்றிதழ்கள்' });
   expect(badges.closest('[lang]')).toBeNull();

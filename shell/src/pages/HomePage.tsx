@@ -4,11 +4,17 @@ import { RemoteSlot } from '../remotes';
 import { HeroSlider } from '../components/home/HeroSlider/HeroSlider';
 import { Intro } from '../components/home/Intro/Intro';
 import { Gallery } from '../components/home/Gallery/Gallery';
-import { Benefits } from '../components/home/Benefits/Benefits';
-import { Awards } from '../components/home/Awards/Awards';
-import { HomeFaq } from '../components/home/HomeFaq/HomeFaq';
-import { Testimonials } from '../components/home/Testimonials/Testimonials';
+import { belowTheFold } from '../components/BelowTheFold/belowTheFold';
 import styles from './HomePage.module.css';
+
+// Far below the fold: their code is not in the first load, and they hydrate as the reader nears
+// them (or at once, on a click on one of their buttons). Their chunk's CSS is linked with the page
+// (shell/prerender.json `styleChunks`): their server HTML is painted long before their code arrives.
+const lower = () => import(/* webpackChunkName: "home-lower" */ '../components/home/lowerSections');
+const Benefits = belowTheFold(() => lower().then((m) => m.Benefits));
+const Awards = belowTheFold(() => lower().then((m) => m.Awards));
+const HomeFaq = belowTheFold(() => lower().then((m) => m.HomeFaq));
+const Testimonials = belowTheFold(() => lower().then((m) => m.Testimonials));
 
 /** Home: the shell's own sections, with the remotes' widgets composed in at the spec's positions. */
 export function HomePage() {

@@ -1,0 +1,136 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { belowTheFold } from './belowTheFold';
+
+function Counter() {
+  const [n, setN] = useState(0);
+  return (
+    <button type="button" onClick={() => setN(n + 1)}>
+      Clicked {n}
+    </button>
+  );
+}
+
+/** An IntersectionObserver the test moves: `nearing()` brings every observed element into range. */
+function fakeObserver() {
+  const observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+  const margins: string[] = [];
+  globalThis.IntersectionObserver = class {
+    private entry: { callback: IntersectionObserverCallback; elements: Element[] };
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.entry = { callback, elements: [] };
+      observers.push(this.entry);
+      margins.push(options?.rootMargin ?? '');
+    }
+    observe(element: Element) {
+      this.entry.elements.push(element);
+    }
+    disconnect() {
+      this.entry.elements = [];
+    }
+  } as unknown as typeof IntersectionObserver;
+  const nearing = () =>
+    act(() => {
+      for (const o of observers)
+        o.callback(
+          o.elements.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+          o as unknown as IntersectionObserver,
+        );
+    });
+  return { nearing, margins };
+}
+
+afterEach(() => {
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+it('rendered in the browser (a client-side navigation), loads its code at once', async () => {
+  fakeObserver();
+  const load = jest.fn(async () => Counter);
+  const Lower = belowTheFold(load);
+  render(<Lower />);
+  expect(await screen.findByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('hydrating, keeps the server HTML and loads no code until the section nears the viewport, then hydrates it', async () => {
+  const { nearing, margins } = fakeObserver();
+  const load = jest.fn(async () => Counter);
+  const Lower = belowTheFold(load);
+  // What the server sent: the section rendered whole inside its Suspense boundary.
+  const container = document.createElement('div');
+  container.innerHTML = '<div><!--$--><button type="button">Clicked <!-- -->0</button><!--/$--></div>';
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <Lower />, { onRecoverableError: (e) => errors.push(e) });
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(load).not.toHaveBeenCalled();
+  expect(container).toHaveTextContent('Clicked 0');
+  expect(margins).toEqual(['100% 0px']);
+
+  const served = container.querySelector('button');
+  nearing();
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(load).toHaveBeenCalledTimes(1);
+  // Hydrated, not replaced: the same button, now working.
+  const button = screen.getByRole('button', { name: 'Clicked 0' });
+  expect(button).toBe(served);
+  await userEvent.click(button);
+  expect(button).toHaveTextContent('Clicked 1');
+  expect(errors).toEqual([]);
+  container.remove();
+});
+
+it('a click on its button before its code has arrived loads the code at once and counts once it has hydrated', async () => {
+  fakeObserver();
+  let arrive!: (component: ComponentType) => void;
+  const load = jest.fn(() => new Promise<ComponentType>((resolve) => (arrive = resolve)));
+  const Lower = belowTheFold(load);
+  const container = document.createElement('div');
+  container.innerHTML = '<div><!--$--><button type="button">Clicked <!-- -->0</button><!--/$--></div>';
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <Lower />, { onRecoverableError: (e) => errors.push(e) });
+  });
+  const served = container.querySelector('button')!;
+
+  // Not near the viewport yet (the observer never fires): the click alone asks for the code.
+  await userEvent.click(served);
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(served).toHaveTextContent('Clicked 0');
+
+  await act(async () => arrive(Counter));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.getByRole('button', { name: 'Clicked 1' })).toBe(served);
+  // Once hydrated, a click is React's alone: counted once, not replayed.
+  await userEvent.click(served);
+  expect(served).toHaveTextContent('Clicked 2');
+  expect(errors).toEqual([]);
+  container.remove();
+});
+
+it('leaves a click outside its buttons alone', async () => {
+  fakeObserver();
+  const load = jest.fn(async () => Counter);
+  const Lower = belowTheFold(load);
+  const container = document.createElement('div');
+  container.innerHTML = '<div><!--$--><button type="button">Clicked <!-- -->0</button><!--/$--></div>';
+  const outside = document.createElement('button');
+  const onOutside = jest.fn();
+  outside.addEventListener('click', onOutside);
+  document.body.append(container, outside);
+  await act(async () => {
+    hydrateRoot(container, <Lower />);
+  });
+  await userEvent.click(outside);
+  await userEvent.click(container.firstElementChild as HTMLElement);
+  expect(onOutside).toHaveBeenCalledTimes(1);
+  expect(load).not.toHaveBeenCalled();
+  container.remove();
+  outside.remove();
+});

@@ -1,0 +1,85 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+/** How far ahead of the viewport a section's code starts loading: a screen, so it is there first. */
+const AHEAD = '100% 0px';
+
+/**
+ * A below-the-fold section of a server-rendered page whose code is not in the page's first load.
+ * While the page hydrates, React keeps the section's server HTML (a Suspense boundary waiting for
+ * its code) until the section nears the viewport; then its code loads and it hydrates, so the first
+ * load and the hydration task carry less. Rendered in the browser instead (after a client-side
+ * navigation, with no server HTML to keep), its code loads at once; on the server it renders whole.
+ * Its CSS must be linked with the page (shell/prerender.json `styleChunks`), as its HTML is painted.
+ *
+ * A click on one of its buttons before its code has arrived is not lost: React drops such a click
+ * (it cannot hydrate the part without its code), so the section takes the click first, loads its
+ * code at once and clicks the same button again once it has hydrated. Links need no help: they work
+ * as plain links meanwhile.
+ */
+export function belowTheFold(load: () => Promise<ComponentType>): ComponentType {
+  return function BelowTheFold() {
+    const [{ Section, watch }] = useState(() => {
+      let open!: () => void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      if (typeof window === 'undefined') open();
+      let box: HTMLElement | null = null;
+      let hydrated = false;
+      // The button clicked early, by its place among the section's buttons: hydration keeps the nodes.
+      let clicked: number | undefined;
+      const whenHydrated = () => {
+        hydrated = true;
+        if (clicked === undefined || !box) return;
+        const button = box.querySelectorAll('button')[clicked];
+        clicked = undefined;
+        button?.click();
+      };
+      const earlyClick = (event: MouseEvent) => {
+        if (hydrated || !box || !(event.target instanceof Element)) return;
+        const button = event.target.closest('button');
+        if (!button || !box.contains(button)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        clicked = [...box.querySelectorAll('button')].indexOf(button);
+        open();
+      };
+      function Hydrated({ Component }: { Component: ComponentType }) {
+        // Runs after the section's own effects, once React has hydrated it (or rendered it here).
+        useEffect(whenHydrated, []);
+        return <Component />;
+      }
+      return {
+        Section: lazy(() =>
+          opened.then(load).then((Component) => ({ default: () => <Hydrated Component={Component} /> })),
+        ),
+        watch: (element: HTMLDivElement | null) => {
+          if (!element) return;
+          box = element;
+          // Empty: rendered here rather than hydrated, so there is nothing to keep.
+          if (!element.hasChildNodes() || typeof IntersectionObserver === 'undefined') return open();
+          // On the window, in the capture phase: before React's own listener on the page's root.
+          addEventListener('click', earlyClick, true);
+          const observer = new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer.disconnect();
+              open();
+            },
+            { rootMargin: AHEAD },
+          );
+          observer.observe(element);
+          return () => {
+            observer.disconnect();
+            removeEventListener('click', earlyClick, true);
+          };
+        },
+      };
+    });
+    return (
+      <div ref={watch}>
+        <Suspense fallback={null}>
+          <Section />
+        </Suspense>
+      </div>
+    );
+  };
+}
