@@ -42,6 +42,18 @@ function fakeObserver() {
   return { nearing, margins };
 }
 
+/** What the server sent (the section rendered whole inside its Suspense boundary), hydrated here. */
+async function hydrateServed(Lower: ComponentType) {
+  const container = document.createElement('div');
+  container.innerHTML = '<div><!--$--><button type="button">Clicked <!-- -->0</button><!--/$--></div>';
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <Lower />, { onRecoverableError: (e) => errors.push(e) });
+  });
+  return { container, served: container.querySelector('button')!, errors };
+}
+
 afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
@@ -58,21 +70,12 @@ it('rendered in the browser (a client-side navigation), loads its code at once',
 it('hydrating, keeps the server HTML and loads no code until the section nears the viewport, then hydrates it', async () => {
   const { nearing, margins } = fakeObserver();
   const load = jest.fn(async () => Counter);
-  const Lower = belowTheFold(load);
-  // What the server sent: the section rendered whole inside its Suspense boundary.
-  const container = document.createElement('div');
-  container.innerHTML = '<div><!--$--><button type="button">Clicked <!-- -->0</button><!--/$--></div>';
-  document.body.append(container);
-  const errors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(container, <Lower />, { onRecoverableError: (e) => errors.push(e) });
-  });
+  const { container, served, errors } = await hydrateServed(belowTheFold(load));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(load).not.toHaveBeenCalled();
   expect(container).toHaveTextContent('Clicked 0');
   expect(margins).toEqual(['100% 0px']);
 
-  const served = container.querySelector('button');
   nearing();
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(load).toHaveBeenCalledTimes(1);
@@ -89,15 +92,7 @@ it('a click on its button before its code has arrived loads the code at once and
   fakeObserver();
   let arrive!: (component: ComponentType) => void;
   const load = jest.fn(() => new Promise<ComponentType>((resolve) => (arrive = resolve)));
-  const Lower = belowTheFold(load);
-  const container = document.createElement('div');
-  container.innerHTML = '<div><!--$--><button type="button">Clicked <!-- -->0</button><!--/$--></div>';
-  document.body.append(container);
-  const errors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(container, <Lower />, { onRecoverableError: (e) => errors.push(e) });
-  });
-  const served = container.querySelector('button')!;
+  const { container, served, errors } = await hydrateServed(belowTheFold(load));
 
   // Not near the viewport yet (the observer never fires): the click alone asks for the code.
   await userEvent.click(served);
@@ -117,16 +112,11 @@ it('a click on its button before its code has arrived loads the code at once and
 it('leaves a click outside its buttons alone', async () => {
   fakeObserver();
   const load = jest.fn(async () => Counter);
-  const Lower = belowTheFold(load);
-  const container = document.createElement('div');
-  container.innerHTML = '<div><!--$--><button type="button">Clicked <!-- -->0</button><!--/$--></div>';
+  const { container } = await hydrateServed(belowTheFold(load));
   const outside = document.createElement('button');
   const onOutside = jest.fn();
   outside.addEventListener('click', onOutside);
-  document.body.append(container, outside);
-  await act(async () => {
-    hydrateRoot(container, <Lower />);
-  });
+  document.body.append(outside);
   await userEvent.click(outside);
   await userEvent.click(container.firstElementChild as HTMLElement);
   expect(onOutside).toHaveBeenCalledTimes(1);
