@@ -24,7 +24,8 @@ export function belowTheFold(load: () => Promise<ComponentType>): ComponentType 
       if (typeof window === 'undefined') open();
       let box: HTMLElement | null = null;
       let hydrated = false;
-      // The button clicked early, by its place among the section's buttons: hydration keeps the nodes.
+      // The button clicked early, by its place among the section's buttons: still right if React had to
+      // render the section anew instead of hydrating it.
       let clicked: number | undefined;
       const whenHydrated = () => {
         hydrated = true;
