@@ -8,13 +8,14 @@ import { belowTheFold } from '../components/BelowTheFold/belowTheFold';
 import styles from './HomePage.module.css';
 
 // Far below the fold: their code is not in the first load, and they hydrate as the reader nears
-// them (or at once, on a click on one of their buttons). Their chunk's CSS is linked with the page
-// (shell/prerender.json `styleChunks`): their server HTML is painted long before their code arrives.
+// them (or at once, on a click on one of their buttons); each says so in its place if its code
+// fails to arrive. Their chunk's CSS is linked with the page (shell/prerender.json `styleChunks`):
+// their server HTML is painted long before their code arrives.
 const lower = () => import(/* webpackChunkName: "home-lower" */ '../components/home/lowerSections');
-const Benefits = belowTheFold(() => lower().then((m) => m.Benefits));
-const Awards = belowTheFold(() => lower().then((m) => m.Awards));
-const HomeFaq = belowTheFold(() => lower().then((m) => m.HomeFaq));
-const Testimonials = belowTheFold(() => lower().then((m) => m.Testimonials));
+const Benefits = belowTheFold(() => lower().then((m) => m.Benefits), 'the benefits section');
+const Awards = belowTheFold(() => lower().then((m) => m.Awards), 'the awards section');
+const HomeFaq = belowTheFold(() => lower().then((m) => m.HomeFaq), 'the FAQ section');
+const Testimonials = belowTheFold(() => lower().then((m) => m.Testimonials), 'the testimonials section');
 
 /** Home: the shell's own sections, with the remotes' widgets composed in at the spec's positions. */
 export function HomePage() {

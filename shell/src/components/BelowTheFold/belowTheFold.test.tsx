@@ -61,7 +61,7 @@ afterEach(() => {
 it('rendered in the browser (a client-side navigation), loads its code at once', async () => {
   fakeObserver();
   const load = jest.fn(async () => Counter);
-  const Lower = belowTheFold(load);
+  const Lower = belowTheFold(load, 'the counter');
   render(<Lower />);
   expect(await screen.findByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
@@ -70,7 +70,7 @@ it('rendered in the browser (a client-side navigation), loads its code at once',
 it('hydrating, keeps the server HTML and loads no code until the section nears the viewport, then hydrates it', async () => {
   const { nearing, margins } = fakeObserver();
   const load = jest.fn(async () => Counter);
-  const { container, served, errors } = await hydrateServed(belowTheFold(load));
+  const { container, served, errors } = await hydrateServed(belowTheFold(load, 'the counter'));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(load).not.toHaveBeenCalled();
   expect(container).toHaveTextContent('Clicked 0');
@@ -92,7 +92,7 @@ it('a click on its button before its code has arrived loads the code at once and
   fakeObserver();
   let arrive!: (component: ComponentType) => void;
   const load = jest.fn(() => new Promise<ComponentType>((resolve) => (arrive = resolve)));
-  const { container, served, errors } = await hydrateServed(belowTheFold(load));
+  const { container, served, errors } = await hydrateServed(belowTheFold(load, 'the counter'));
 
   // Not near the viewport yet (the observer never fires): the click alone asks for the code.
   await userEvent.click(served);
@@ -112,7 +112,7 @@ it('a click on its button before its code has arrived loads the code at once and
 it('leaves a click outside its buttons alone', async () => {
   fakeObserver();
   const load = jest.fn(async () => Counter);
-  const { container } = await hydrateServed(belowTheFold(load));
+  const { container } = await hydrateServed(belowTheFold(load, 'the counter'));
   const outside = document.createElement('button');
   const onOutside = jest.fn();
   outside.addEventListener('click', onOutside);
@@ -123,4 +123,25 @@ it('leaves a click outside its buttons alone', async () => {
   expect(load).not.toHaveBeenCalled();
   container.remove();
   outside.remove();
+});
+
+it('code that fails to arrive leaves the rest of the page alone: the section says so and Retry brings it', async () => {
+  fakeObserver();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Counter);
+  const Lower = belowTheFold(load, 'the counter');
+  render(
+    <>
+      <p>The rest of the page</p>
+      <Lower />
+    </>,
+  );
+  expect(
+    await screen.findByText('Sorry, the counter is unavailable right now. The rest of the site still works.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+  error.mockRestore();
 });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { PartErrorBoundary } from '../PartErrorBoundary/PartErrorBoundary';
 
 /** How far ahead of the viewport a section's code starts loading: a screen, so it is there first. */
 const AHEAD = '100% 0px';
@@ -14,11 +15,13 @@ const AHEAD = '100% 0px';
  * A click on one of its buttons before its code has arrived is not lost: React drops such a click
  * (it cannot hydrate the part without its code), so the section takes the click first, loads its
  * code at once and clicks the same button again once it has hydrated. Links need no help: they work
- * as plain links meanwhile.
+ * as plain links meanwhile. Code that fails to arrive leaves the rest of the page as it is: the
+ * section says so in its place (`label` names it) and offers Retry.
  */
-export function belowTheFold(load: () => Promise<ComponentType>): ComponentType {
+export function belowTheFold(load: () => Promise<ComponentType>, label: string): ComponentType {
   return function BelowTheFold() {
-    const [{ Section, watch }] = useState(() => {
+    const [attempt, setAttempt] = useState(0);
+    const [{ Section: First, watch }] = useState(() => {
       let open!: () => void;
       const opened = new Promise<void>((resolve) => (open = resolve));
       if (typeof window === 'undefined') open();
@@ -75,11 +78,18 @@ export function belowTheFold(load: () => Promise<ComponentType>): ComponentType 
         },
       };
     });
+    // A retry loads at once: the reader is looking at the section.
+    const Section = useMemo(
+      () => (attempt === 0 ? First : lazy(() => load().then((c) => ({ default: c })))),
+      [attempt, First],
+    );
     return (
       <div ref={watch}>
-        <Suspense fallback={null}>
-          <Section />
-        </Suspense>
+        <PartErrorBoundary key={attempt} label={label} onRetry={() => setAttempt((n) => n + 1)}>
+          <Suspense fallback={null}>
+            <Section />
+          </Suspense>
+        </PartErrorBoundary>
       </div>
     );
   };

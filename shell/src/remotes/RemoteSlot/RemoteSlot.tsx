@@ -14,7 +14,7 @@ import { loadRemoteComponent } from '../loadRemoteComponent';
 import { exposedModule, type RemoteId } from '../remoteId';
 import { retry as retryRemote } from '../remoteList';
 import { ServerRemotesContext } from '../serverRemotes';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { PartErrorBoundary } from '../../components/PartErrorBoundary/PartErrorBoundary';
 import { useNearViewport } from './useNearViewport';
 import styles from './RemoteSlot.module.css';
 
@@ -62,7 +62,7 @@ export function RemoteSlot({ id, label, minHeight, whenVisible = false }: Remote
   // and render it afresh, throwing away what a visitor had typed into it (e2e/calculator.test.mjs).
   const remote = useMemo(
     () => (
-      <RemoteErrorBoundary
+      <PartErrorBoundary
         key={attempt}
         label={label}
         // A new attempt: a failed remotes.json is read again, and the remote looked up afresh by the
@@ -76,7 +76,7 @@ export function RemoteSlot({ id, label, minHeight, whenVisible = false }: Remote
           <Remote />
           <Mounted onMount={() => setReady(attempt)} />
         </Suspense>
-      </RemoteErrorBoundary>
+      </PartErrorBoundary>
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `placeholder` is made of label, minHeight and the page's language, which is the page's for its life
     [id, attempt, Remote, label, minHeight],

@@ -2,16 +2,17 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useT } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { isChunkLoadError, reloadOnce } from '../../lib/chunkErrors';
-import styles from './RemoteSlot.module.css';
+import styles from './PartErrorBoundary.module.css';
 
 interface Props {
-  /** Called by the Retry button; the parent remounts this boundary with a fresh attempt. */
+  /** What the part is, in the sentence that says it failed ("the featured products"). */
   label: string;
+  /** Called by the Retry button; the parent remounts this boundary with a fresh attempt. */
   onRetry: () => void;
   children: ReactNode;
 }
 
-/** What stands in the remote's place: what happened, and a way back (a Retry; a reload when its code is gone). */
+/** What stands in the part's place: what happened, and a way back (a Retry; a reload when its code is gone). */
 function Unavailable({ label, onRetry, missingCode }: { label: string; onRetry: () => void; missingCode: boolean }) {
   const t = useT(catalog);
   return (
@@ -29,8 +30,11 @@ function Unavailable({ label, onRetry, missingCode }: { label: string; onRetry: 
   );
 }
 
-/** Keeps one failed remote from taking the page down: React 19 unmounts the whole root otherwise. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean; missingCode: boolean }> {
+/**
+ * Keeps one failed part of a page (a remote's, or a section whose code loads late) from taking the
+ * page down: React 19 unmounts the whole root otherwise.
+ */
+export class PartErrorBoundary extends Component<Props, { failed: boolean; missingCode: boolean }> {
   override state = { failed: false, missingCode: false };
 
   static getDerivedStateFromError(error: unknown): { failed: boolean; missingCode: boolean } {
@@ -38,10 +42,10 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean; mis
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    // A page inside the remote (say the lazy calculator) whose file is gone: the remote module keeps
-    // that failure, so only a reload brings the page back. Once automatically, then by the button.
+    // Code whose file is gone (a remote's lazy page, say the calculator, after a release): the module
+    // keeps that failure, so only a reload brings the part back. Once automatically, then by the button.
     if (isChunkLoadError(error) && reloadOnce()) return;
-    console.error(`Remote "${this.props.label}" failed:`, error, info.componentStack);
+    console.error(`Part "${this.props.label}" failed:`, error, info.componentStack);
   }
 
   override render(): ReactNode {
