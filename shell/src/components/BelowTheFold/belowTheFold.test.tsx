@@ -2,7 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { reloadOnce } from '../../lib/chunkErrors';
 import { belowTheFold } from './belowTheFold';
+
+jest.mock('../../lib/chunkErrors', () => ({
+  ...jest.requireActual<object>('../../lib/chunkErrors'),
+  reloadOnce: jest.fn(() => true),
+}));
 
 function Counter() {
   const [n, setN] = useState(0);
@@ -125,10 +131,11 @@ it('leaves a click outside its buttons alone', async () => {
   outside.remove();
 });
 
-it('code that fails to arrive leaves the rest of the page alone: the section says so and Retry brings it', async () => {
+it('code that fails to arrive leaves the rest of the page alone, unreloaded: the section says so and Retry brings it', async () => {
   fakeObserver();
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Counter);
+  const offline = Object.assign(new Error('Loading chunk home-lower failed.'), { name: 'ChunkLoadError' });
+  const load = jest.fn().mockRejectedValueOnce(offline).mockResolvedValue(Counter);
   const Lower = belowTheFold(load, 'the counter');
   render(
     <>
@@ -140,6 +147,8 @@ it('code that fails to arrive leaves the rest of the page alone: the section say
     await screen.findByText('Sorry, the counter is unavailable right now. The rest of the site still works.'),
   ).toBeInTheDocument();
   expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+  // The reader is mid-page: no reload of it under them.
+  expect(reloadOnce).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);

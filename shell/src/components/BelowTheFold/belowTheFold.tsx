@@ -85,7 +85,12 @@ export function belowTheFold(load: () => Promise<ComponentType>, label: string):
     );
     return (
       <div ref={watch}>
-        <PartErrorBoundary key={attempt} label={label} onRetry={() => setAttempt((n) => n + 1)}>
+        <PartErrorBoundary
+          key={attempt}
+          label={label}
+          onRetry={() => setAttempt((n) => n + 1)}
+          reloadForMissingCode={false}
+        >
           <Suspense fallback={null}>
             <Section />
           </Suspense>

@@ -9,6 +9,12 @@ interface Props {
   label: string;
   /** Called by the Retry button; the parent remounts this boundary with a fresh attempt. */
   onRetry: () => void;
+  /**
+   * Whether code that could not be fetched reloads the page once by itself (default): right for a
+   * part the page opened with, whose module keeps the failure; a part that loads while the reader
+   * is already reading says so in place instead, and its Retry fetches the code anew.
+   */
+  reloadForMissingCode?: boolean;
   children: ReactNode;
 }
 
@@ -44,7 +50,7 @@ export class PartErrorBoundary extends Component<Props, { failed: boolean; missi
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // Code whose file is gone (a remote's lazy page, say the calculator, after a release): the module
     // keeps that failure, so only a reload brings the part back. Once automatically, then by the button.
-    if (isChunkLoadError(error) && reloadOnce()) return;
+    if (isChunkLoadError(error) && this.props.reloadForMissingCode !== false && reloadOnce()) return;
     console.error(`Part "${this.props.label}" failed:`, error, info.componentStack);
   }
 
