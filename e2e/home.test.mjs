@@ -266,6 +266,35 @@ test.describe('home page', () => {
     assert.deepEqual(errors, []);
   });
 
+  test("FAQ: code that fails to arrive is said in the section's place, and Retry brings the section", async () => {
+    const { page, errors } = await openPage(browser, {
+      allowErrors: [/home-lower|ChunkLoadError|Loading chunk|Part ".*" failed|Failed to load resource/i],
+    });
+    // The lower sections' code fails once (a dropped connection), then arrives.
+    let asked = 0;
+    await page.route(/\/static\/home-lower\.[0-9a-f]+\.js$/, (route) =>
+      asked++ === 0 ? route.abort() : route.continue(),
+    );
+    await page.goto(site.url('/'));
+    await page.getByRole('region', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
+    const failed = page.getByRole('status').filter({ hasText: 'Sorry, the FAQ section is unavailable right now.' });
+    await failed.waitFor();
+    // The reader stays where they were: the page was not reloaded under them, the hero is still above.
+    assert.equal(await page.evaluate(() => performance.getEntriesByType('navigation')[0].type), 'navigate');
+    assert.ok(await page.getByRole('heading', { level: 1 }).count());
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const heat = faq.getByRole('button', { name: 'How much heat can the panels take?' });
+    await heat.click();
+    assert.equal(await heat.getAttribute('aria-expanded'), 'true');
+    assert.ok(asked >= 2, 'Retry fetched the code again');
+    // React reports the one boundary it could not hydrate (its code had failed) and rendered afresh.
+    assert.deepEqual(
+      errors.filter((e) => !/React error #422/.test(e)),
+      [],
+    );
+  });
+
   for (const [viewport, visible] of [
     [{ width: 1280, height: 800 }, 3],
     [{ width: 390, height: 844 }, 1],

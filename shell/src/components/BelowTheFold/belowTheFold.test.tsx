@@ -154,3 +154,19 @@ it('code that fails to arrive leaves the rest of the page alone, unreloaded: the
   expect(load).toHaveBeenCalledTimes(2);
   error.mockRestore();
 });
+
+it("hydrating, code that fails to arrive is said in the section's place, and that place's Retry is React's to handle", async () => {
+  const { nearing } = fakeObserver();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const offline = Object.assign(new Error('Loading chunk home-lower failed.'), { name: 'ChunkLoadError' });
+  const load = jest.fn().mockRejectedValueOnce(offline).mockResolvedValue(Counter);
+  const { container } = await hydrateServed(belowTheFold(load, 'the counter'));
+  nearing();
+  expect(await screen.findByText(/Sorry, the counter is unavailable right now/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(reloadOnce).not.toHaveBeenCalled();
+  error.mockRestore();
+  container.remove();
+});

@@ -26,19 +26,20 @@ export function belowTheFold(load: () => Promise<ComponentType>, label: string):
       const opened = new Promise<void>((resolve) => (open = resolve));
       if (typeof window === 'undefined') open();
       let box: HTMLElement | null = null;
-      let hydrated = false;
+      // Until the section has hydrated, or its code has failed (its place then holds a Retry of React's).
+      let waiting = true;
       // The button clicked early, by its place among the section's buttons: still right if React had to
       // render the section anew instead of hydrating it.
       let clicked: number | undefined;
       const whenHydrated = () => {
-        hydrated = true;
+        waiting = false;
         if (clicked === undefined || !box) return;
         const button = box.querySelectorAll('button')[clicked];
         clicked = undefined;
         button?.click();
       };
       const earlyClick = (event: MouseEvent) => {
-        if (hydrated || !box || !(event.target instanceof Element)) return;
+        if (!waiting || !box || !(event.target instanceof Element)) return;
         const button = event.target.closest('button');
         if (!button || !box.contains(button)) return;
         event.preventDefault();
@@ -53,7 +54,13 @@ export function belowTheFold(load: () => Promise<ComponentType>, label: string):
       }
       return {
         Section: lazy(() =>
-          opened.then(load).then((Component) => ({ default: () => <Hydrated Component={Component} /> })),
+          opened.then(load).then(
+            (Component) => ({ default: () => <Hydrated Component={Component} /> }),
+            (error: unknown) => {
+              waiting = false;
+              throw error;
+            },
+          ),
         ),
         watch: (element: HTMLDivElement | null) => {
           if (!element) return;
