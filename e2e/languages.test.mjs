@@ -380,8 +380,13 @@ test.describe('the site in Sinhala and Tamil', () => {
     assert.equal(named(/^\/static\/lingui\.\w+\.js$/).length, 1, sinhala.join(' '));
     assert.equal(named(/^http:\/\/localhost:\d+\/.*static\/i18n-si\.\w+\.js$/).length, 1, sinhala.join(' '));
     assert.deepEqual(named(/i18n-ta/), []);
-    // The calculator's own text is for its page only.
-    assert.deepEqual(named(/page-calculator/), []);
+    // The calculator's own text is for its page only, and so is the home page's and Our Story's.
+    assert.deepEqual(named(/page-calculator|page-home|page-our-story/), []);
+    const tamilHome = (await (await get('/ta/')).text()).split('</head>')[0];
+    const run = [...tamilHome.matchAll(/<script defer src="([^"]+)"/g)].map(([, src]) => src);
+    const homeText = run.filter((src) => /^\/static\/page-home-i18n-ta\.\w+\.js$/.test(src));
+    assert.equal(homeText.length, 1, run.join(' '));
+    assert.equal((await fetch(new URL(homeText[0], started.site.url('/')))).status, 200, homeText[0]);
     const calculator = (await preloads('/si/products/calculator')).filter((href) => /page-calculator-i18n/.test(href));
     assert.equal(calculator.length, 1, calculator.join(' '));
     assert.match(calculator[0], /page-calculator-i18n-si\.\w+\.js$/);

@@ -84,7 +84,9 @@ export class ServerBuildPlugin {
       const pages = Object.fromEntries(
         Object.entries(this.o.pages).map(([url, { file, chunk, styleChunks = [] }]) => {
           // The page's own chunk: its CSS before first paint, its script run with main's, not after.
-          const files = chunk ? filesOf(compilation, [chunk], 'pages') : [];
+          const files = chunk
+            ? [...filesOf(compilation, [chunk], 'pages'), ...this.textOf(compilation, url, chunk)]
+            : [];
           const painted = filesOf(compilation, styleChunks, 'styleChunks').filter((f) => f.endsWith('.css'));
           const styles = [...files.filter((f) => f.endsWith('.css')), ...painted].map((f) => publicPath + f);
           const scripts = files.filter((f) => f.endsWith('.js')).map((f) => publicPath + f);
@@ -94,6 +96,16 @@ export class ServerBuildPlugin {
       // The server renders these pages again when the site's menus change, the same way (ssr/prerenderedNav.ts).
       await buildStaticPages(dist, template, pages);
     });
+  }
+
+  /**
+   * The page chunk's own text in the page's language, where it has one (`<chunk>-i18n-<lang>`, as a
+   * remote names a lazy page's): run with the page's chunk, so the page hydrates without waiting for it.
+   */
+  private textOf(compilation: Compilation, url: string, chunk: string): string[] {
+    const lang = Object.keys(this.o.langPreload ?? {}).find((l) => url === `/${l}/` || url.startsWith(`/${l}/`));
+    const group = lang && compilation.namedChunkGroups.get(`${chunk}-i18n-${lang}`);
+    return group ? group.getFiles() : [];
   }
 
   private langPreloads(compilation: Compilation, publicPath: string): string {
