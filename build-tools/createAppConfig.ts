@@ -11,7 +11,7 @@ import {
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { installedVersions, sharedModules } from './shared';
 import { contentDirs, ImagesPlugin, type ImageJob } from './images';
-import { catalogRule, scriptRule } from './moduleRules';
+import { catalogRule, reactRouterProduction, reactRouterTrimRule, scriptRule } from './moduleRules';
 import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
 import { CONFIG_ENV_VARS } from 'shared-ui/config';
 import { devRemotesJson, SHELL_NAME, type AppEntry } from './apps';
@@ -96,18 +96,6 @@ function reactRefresh() {
 }
 
 /**
- * react-router's own production build for the browser bundles: its package exports only the
- * development build (remix-run/react-router#12532, #14102: dev warnings included), though the
- * package ships both. Measured on the shell's `main`: 97,245 -> 96,773 B as this server sends it
- * (brotli 4), on every page. Node bundles keep requiring the package as exported (SHARED_EXTERNALS),
- * which renders the same markup.
- */
-function reactRouterProduction(): Record<string, string> {
-  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
-  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
-}
-
-/**
  * One build recipe for every app, so the Module Federation contract (shared singletons, share
  * strategy, file names the server's cache rules depend on) cannot drift between teams.
  */
@@ -145,6 +133,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
     module: {
       rules: [
         scriptRule({ runtime: 'automatic', development: !production, refresh: !production }),
+        ...(production ? [reactRouterTrimRule()] : []),
         catalogRule(),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(webp|avif|png|jpe?g|svg|pdf|woff2)$/, type: 'asset/resource' },
