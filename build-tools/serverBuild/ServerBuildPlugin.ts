@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Compilation, Compiler } from '@rspack/core';
+import { splitLangPath } from 'shared-ui/lang';
 import { compileBundle, nodeBundle } from '../nodeBundle';
 
 /** The server bundle's `buildStaticPages` (shell/src/server.tsx): renders them and writes what the server reads. */
@@ -103,8 +104,7 @@ export class ServerBuildPlugin {
    * remote names a lazy page's): run with the page's chunk, so the page hydrates without waiting for it.
    */
   private textOf(compilation: Compilation, url: string, chunk: string): string[] {
-    const lang = Object.keys(this.o.langPreload ?? {}).find((l) => url === `/${l}/` || url.startsWith(`/${l}/`));
-    const group = lang && compilation.namedChunkGroups.get(`${chunk}-i18n-${lang}`);
+    const group = compilation.namedChunkGroups.get(`${chunk}-i18n-${splitLangPath(url).lang}`);
     return group ? group.getFiles() : [];
   }
 

@@ -82,6 +82,7 @@ it('hydrating, keeps the server HTML and loads no code until the section nears t
   expect(container).toHaveTextContent('Clicked 0');
   expect(margins).toEqual(['100% 0px']);
 
+  const removed = jest.spyOn(window, 'removeEventListener');
   nearing();
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(load).toHaveBeenCalledTimes(1);
@@ -91,6 +92,9 @@ it('hydrating, keeps the server HTML and loads no code until the section nears t
   await userEvent.click(button);
   expect(button).toHaveTextContent('Clicked 1');
   expect(errors).toEqual([]);
+  // Hydrated, it no longer watches the window's clicks.
+  expect(removed).toHaveBeenCalledWith('click', expect.any(Function), true);
+  removed.mockRestore();
   container.remove();
 });
 

@@ -28,11 +28,15 @@ export function belowTheFold(load: () => Promise<ComponentType>, label: string):
       let box: HTMLElement | null = null;
       // Until the section has hydrated, or its code has failed (its place then holds a Retry of React's).
       let waiting = true;
+      const stopWaiting = () => {
+        waiting = false;
+        removeEventListener('click', earlyClick, true);
+      };
       // The button clicked early, by its place among the section's buttons: still right if React had to
       // render the section anew instead of hydrating it.
       let clicked: number | undefined;
       const whenHydrated = () => {
-        waiting = false;
+        stopWaiting();
         if (clicked === undefined || !box) return;
         const button = box.querySelectorAll('button')[clicked];
         clicked = undefined;
@@ -57,7 +61,7 @@ export function belowTheFold(load: () => Promise<ComponentType>, label: string):
           opened.then(load).then(
             (Component) => ({ default: () => <Hydrated Component={Component} /> }),
             (error: unknown) => {
-              waiting = false;
+              stopWaiting();
               throw error;
             },
           ),
@@ -68,7 +72,10 @@ export function belowTheFold(load: () => Promise<ComponentType>, label: string):
           // Empty: rendered here rather than hydrated, so there is nothing to keep.
           if (!element.hasChildNodes() || typeof IntersectionObserver === 'undefined') return open();
           // On the window, in the capture phase: before React's own listener on the page's root.
-          addEventListener('click', earlyClick, true);
+          if (waiting) addEventListener('click', earlyClick, true);
+          // An observer of its own, not shared-ui's useInView: that hook's state update would render
+          // this component again while its section waits to hydrate, and React would then throw the
+          // section's server HTML away and render it anew.
           const observer = new IntersectionObserver(
             (entries) => {
               if (!entries.some((entry) => entry.isIntersecting)) return;

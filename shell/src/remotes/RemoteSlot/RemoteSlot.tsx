@@ -4,18 +4,18 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { Skeleton, useT } from 'shared-ui';
+import { Skeleton, useInView, useT } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { loadRemoteComponent } from '../loadRemoteComponent';
 import { exposedModule, type RemoteId } from '../remoteId';
 import { retry as retryRemote } from '../remoteList';
 import { ServerRemotesContext } from '../serverRemotes';
 import { PartErrorBoundary } from '../../components/PartErrorBoundary/PartErrorBoundary';
-import { useNearViewport } from './useNearViewport';
 import styles from './RemoteSlot.module.css';
 
 // One lazy component per remote module and attempt: navigating inside a remote's routes must not
@@ -52,7 +52,9 @@ export function RemoteSlot({ id, label, minHeight, whenVisible = false }: Remote
   const t = useT(catalog);
   const [attempt, setAttempt] = useState(0);
   const [ready, setReady] = useState<number | null>(null);
-  const [near, ref] = useNearViewport<HTMLDivElement>(!whenVisible);
+  const ref = useRef<HTMLDivElement>(null);
+  // Below the fold, its code starts loading 200px before the reader gets there.
+  const near = useInView(ref, { rootMargin: '200px' }) || !whenVisible;
   const serverRemote = useContext(ServerRemotesContext)?.get(id);
   const Remote = serverRemote ?? lazyRemote(id, attempt);
   const placeholder = <Skeleton minHeight={minHeight} label={t('slot.loading', { part: label })} />;
