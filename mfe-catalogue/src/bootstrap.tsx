@@ -1,8 +1,8 @@
 import 'shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { StandaloneFrame } from 'shared-ui';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { RouteLink, StandaloneFrame } from 'shared-ui';
 import ProductRoutes from './exposes/ProductRoutes';
 import FeaturedProducts from './exposes/FeaturedProducts';
 
@@ -13,10 +13,12 @@ createRoot(document.getElementById('root')!).render(
     <BrowserRouter>
       <StandaloneFrame remote="catalogue">
         <nav aria-label="Catalogue pages">
-          <Link to="/products">Product list</Link> · <Link to="/products/1/maple-ceiling-sheet">A product</Link> ·{' '}
-          <Link to="/products/12/white-sand-ceiling-sheet">White sand</Link> ·{' '}
-          <Link to="/products/99/x">Unknown product</Link> · <Link to="/products/calculator">Panel calculator</Link> ·{' '}
-          <Link to="/featured">Featured widget</Link>
+          <RouteLink to="/products">Product list</RouteLink> ·{' '}
+          <RouteLink to="/products/1/maple-ceiling-sheet">A product</RouteLink> ·{' '}
+          <RouteLink to="/products/12/white-sand-ceiling-sheet">White sand</RouteLink> ·{' '}
+          <RouteLink to="/products/99/x">Unknown product</RouteLink> ·{' '}
+          <RouteLink to="/products/calculator">Panel calculator</RouteLink> ·{' '}
+          <RouteLink to="/featured">Featured widget</RouteLink>
         </nav>
         <Routes>
           <Route path="/products/*" element={<ProductRoutes />} />

@@ -16,7 +16,7 @@ export type { ServerResponse } from './server/ServerResponse';
 export { RenderedChunksProvider, lazyChunk } from './server/RenderedChunks';
 export { JsonLd, BusinessJsonLd } from './components/JsonLd/JsonLd';
 export { ExternalLink } from './components/ExternalLink';
-export { RouteLink } from './components/RouteLink/RouteLink';
+export { NavRouteLink, RouteLink } from './components/RouteLink/RouteLink';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 export { Skeleton } from './components/Skeleton';
 export { StandaloneFrame } from './components/StandaloneFrame';

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
-import { PageMeta, useT } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
+import { PageMeta, RouteLink, useT } from 'shared-ui';
 import { catalog } from '../i18n/catalog';
 import styles from './ProductNotFound.module.css';
 
@@ -12,9 +12,9 @@ export function ProductNotFound() {
       <PageMeta title={t('notFound.title')} description={t('notFound.description')} path={pathname} notFound />
       <h1 id="product-not-found">{t.node('notFound.title')}</h1>
       <p>{t.node('notFound.text')}</p>
-      <Link to="/products" className={styles.back}>
+      <RouteLink to="/products" className={styles.back}>
         {t.node('notFound.back')}
-      </Link>
+      </RouteLink>
     </section>
   );
 }

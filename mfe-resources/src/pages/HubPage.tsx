@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { PageMeta, useT } from 'shared-ui';
+import { PageMeta, RouteLink, useT } from 'shared-ui';
 import { catalog } from '../i18n/catalog';
 import { hubCards, type HubCard } from '../data/hub';
 import { paths } from '../lib/paths';
@@ -46,9 +45,9 @@ export function HubPage() {
               <HubIcon icon={card.icon} />
             </span>
             <h2 className={styles.title}>
-              <Link to={card.href} className={styles.link}>
+              <RouteLink to={card.href} className={styles.link}>
                 {t.node(`hub.${card.icon}.title`)}
-              </Link>
+              </RouteLink>
             </h2>
             <p className={styles.description}>{t.node(`hub.${card.icon}.description`)}</p>
           </li>

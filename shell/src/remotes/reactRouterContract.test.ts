@@ -52,3 +52,10 @@ it('hands over working functions and components, not undefined', () => {
     expect([name, typeof value]).toEqual([name, expect.stringMatching(/function|object/)]);
   }
 });
+
+it("leaves the router's Link and NavLink out: apps link with shared-ui's RouteLink and NavRouteLink", () => {
+  const used = routerImports();
+  const links = ['Link', 'NavLink'].filter((name) => used.has(name)).map((name) => `${name} (${used.get(name)})`);
+  expect(links).toEqual([]);
+  expect(Object.keys(reactRouterContract)).not.toContain('Link');
+});

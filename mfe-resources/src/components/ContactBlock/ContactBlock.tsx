@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { ExternalLink, siteConfig, telHref, useOfficeHours, useT, VisuallyHidden } from 'shared-ui';
+import { ExternalLink, RouteLink, siteConfig, telHref, useOfficeHours, useT, VisuallyHidden } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
 import styles from './ContactBlock.module.css';
 
@@ -33,9 +32,9 @@ export function ContactBlock({ heading }: { heading?: string }) {
           </ExternalLink>
         </li>
       </ul>
-      <Link to="/contact" className={styles.cta}>
+      <RouteLink to="/contact" className={styles.cta}>
         {t.node('contact.quote')}
-      </Link>
+      </RouteLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { PageMeta, useT } from 'shared-ui';
+import { useParams } from 'react-router-dom';
+import { PageMeta, RouteLink, useT } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { CompletedFact, ProjectFact, TeamFact } from './components/ProjectFact/ProjectFact';
@@ -16,9 +16,9 @@ import styles from './ProjectDetailPage.module.css';
 function BackToProjects() {
   const t = useT(catalog);
   return (
-    <Link to={paths.projects} className={styles.back}>
+    <RouteLink to={paths.projects} className={styles.back}>
       {t.node('project.back')}
-    </Link>
+    </RouteLink>
   );
 }
 

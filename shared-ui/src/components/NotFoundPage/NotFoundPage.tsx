@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouteLink } from '../RouteLink/RouteLink';
 import { sharedText } from '../../i18n/text';
 import { useT } from '../../i18n/useT';
 import { PageMeta } from '../PageMeta';
@@ -22,9 +23,9 @@ export function NotFoundPage() {
       <h1 id="not-found-title" className={styles.text}>
         {t.node('notFound.heading')}
       </h1>
-      <Link to="/" className={styles.home}>
+      <RouteLink to="/" className={styles.home}>
         {t.node('notFound.home')}
-      </Link>
+      </RouteLink>
     </section>
   );
 }

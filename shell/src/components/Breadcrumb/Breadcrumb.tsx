@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { useT } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
+import { RouteLink, useT } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { buildCrumbs, type Crumb } from './crumbs';
 import styles from './Breadcrumb.module.css';
@@ -32,7 +32,7 @@ export function Breadcrumb() {
                   {labelOf(crumb)}
                 </span>
               ) : (
-                <Link to={crumb.href}>{labelOf(crumb)}</Link>
+                <RouteLink to={crumb.href}>{labelOf(crumb)}</RouteLink>
               )}
             </li>
           );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { ExternalLink, siteConfig, telHref, useT, VisuallyHidden, type SocialLink } from 'shared-ui';
+import { ExternalLink, RouteLink, siteConfig, telHref, useT, VisuallyHidden, type SocialLink } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { useNavLabel } from '../../lib/useNavLabel';
 import type { NavEntry as NavItem } from '../../data/apps';
@@ -24,7 +23,7 @@ function LinkList({ title, links }: { title: ReactNode; links: NavItem[] }) {
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={`${link.label}-${link.href}`}>
-            <Link to={link.href}>{navLabel.node(link)}</Link>
+            <RouteLink to={link.href}>{navLabel.node(link)}</RouteLink>
           </li>
         ))}
       </ul>

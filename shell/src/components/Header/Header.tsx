@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { siteConfig, telHref, useT, WhatsAppLink } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
+import { NavRouteLink, siteConfig, telHref, useT, WhatsAppLink } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { useNavLabel } from '../../lib/useNavLabel';
 import { useSiteNav } from '../../data/siteNav';
@@ -34,9 +34,9 @@ export function Header() {
             ) : (
               <li key={item.href}>
                 {/* `end` on Home only: every other item stays current on the pages below it. */}
-                <NavLink to={item.href} end={item.href === '/'} className={styles.link}>
+                <NavRouteLink to={item.href} end={item.href === '/'} className={styles.link}>
                   {navLabel.node(item)}
-                </NavLink>
+                </NavRouteLink>
               </li>
             ),
           )}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { useT } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
+import { NavRouteLink, useT } from 'shared-ui';
 import type { NavEntry as NavItem } from '../../data/apps';
 import { catalog } from '../../i18n/catalog';
 import { useNavLabel } from '../../lib/useNavLabel';
@@ -56,9 +56,9 @@ export function ResourcesMenu({ item }: { item: NavItem }) {
       }}
       onBlur={onBlur}
     >
-      <NavLink to={item.href} className={headerStyles.link}>
+      <NavRouteLink to={item.href} className={headerStyles.link}>
         {navLabel.node(item)}
-      </NavLink>
+      </NavRouteLink>
       <button
         ref={button}
         type="button"
@@ -78,7 +78,7 @@ export function ResourcesMenu({ item }: { item: NavItem }) {
       <ul id={menuId} className={styles.menu} hidden={!open}>
         {item.children?.map((child) => (
           <li key={child.href}>
-            <NavLink to={child.href}>{navLabel.node(child)}</NavLink>
+            <NavRouteLink to={child.href}>{navLabel.node(child)}</NavRouteLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { NavLink } from 'react-router-dom';
-import { siteConfig, telHref, useModalDialog, useT, WhatsAppLink } from 'shared-ui';
+import { NavRouteLink, siteConfig, telHref, useModalDialog, useT, WhatsAppLink } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
 import type { NavEntry } from '../../data/apps';
 import { useNavLabel } from '../../lib/useNavLabel';
@@ -22,9 +21,9 @@ export function SideMenu({ id, onClose }: Props) {
   useModalDialog(panel, onClose);
 
   const link = (entry: NavEntry) => (
-    <NavLink to={entry.href} end={entry.href === '/'} className={styles.link} onClick={onClose}>
+    <NavRouteLink to={entry.href} end={entry.href === '/'} className={styles.link} onClick={onClose}>
       {navLabel.node(entry)}
-    </NavLink>
+    </NavRouteLink>
   );
 
   return (

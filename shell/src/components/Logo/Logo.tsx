@@ -1,11 +1,14 @@
-import { Link } from 'react-router-dom';
-import { siteConfig } from 'shared-ui';
+import { RouteLink, siteConfig } from 'shared-ui';
 import styles from './Logo.module.css';
 
 /** The leaf over ridged panels: the company's product and its green claim in one mark. */
 export function Logo({ light = false }: { light?: boolean }) {
   return (
-    <Link to="/" className={`${styles.logo} ${light ? styles.light : ''}`} aria-label={`${siteConfig.siteName} home`}>
+    <RouteLink
+      to="/"
+      className={`${styles.logo} ${light ? styles.light : ''}`}
+      aria-label={`${siteConfig.siteName} home`}
+    >
       <svg className={styles.mark} viewBox="0 0 36 36" aria-hidden="true" focusable="false">
         <rect width="36" height="36" rx="9" fill="#1f5a3f" />
         <path d="M7 27h22M7 23h22" stroke="#a7d8b9" strokeWidth="1.6" strokeLinecap="round" />
@@ -13,6 +16,6 @@ export function Logo({ light = false }: { light?: boolean }) {
         <path d="M11 20l9-8" stroke="#e3f1e8" strokeWidth="1.6" strokeLinecap="round" />
       </svg>
       <span>{siteConfig.siteName}</span>
-    </Link>
+    </RouteLink>
   );
 }

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Img, VisuallyHidden, useT } from 'shared-ui';
+import { Img, RouteLink, useT, VisuallyHidden } from 'shared-ui';
 import { finishById } from 'shared-ui/data';
 import { GALLERY, GALLERY_SIZES } from '../../../data/gallery';
 import { IMG_BASE } from '../../../lib/img';
@@ -33,10 +32,10 @@ export function Gallery() {
               <div className={styles.caption}>
                 <h3 className={styles.title}>{dataText(t, `${id}.title`, item.title)}</h3>
                 <p className={styles.description}>{dataText(t, `${id}.description`, item.description)}</p>
-                <Link to="/products" className={styles.link}>
+                <RouteLink to="/products" className={styles.link}>
                   {t.node('gallery.more')}
                   <VisuallyHidden>{t.node('gallery.moreFor', { room })}</VisuallyHidden>
-                </Link>
+                </RouteLink>
               </div>
             </li>
           );

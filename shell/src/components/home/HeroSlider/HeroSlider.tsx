@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Img, usePrefersReducedMotion, useT } from 'shared-ui';
+import { Img, RouteLink, usePrefersReducedMotion, useT } from 'shared-ui';
 import { finishById } from 'shared-ui/data';
 import { HERO_BACKGROUND_SIZES, HERO_MAIN_SIZES, HERO_SLIDES } from '../../../data/heroSlides';
 import { IMG_BASE } from '../../../lib/img';
@@ -98,18 +97,18 @@ export function HeroSlider() {
               <div className={styles.content}>
                 <h2 className={styles.title}>{text.title}</h2>
                 <p className={styles.description}>{text.description}</p>
-                <Link to="/products" className={styles.slideLink}>
+                <RouteLink to="/products" className={styles.slideLink}>
                   {text.link}
-                </Link>
+                </RouteLink>
               </div>
             </div>
           );
         })}
       </div>
       <div className={styles.controls}>
-        <Link to="/products" className={styles.explore}>
+        <RouteLink to="/products" className={styles.explore}>
           {frame.node('hero.explore')}
-        </Link>
+        </RouteLink>
         <div className={styles.picker}>
           <Dots
             count={count}

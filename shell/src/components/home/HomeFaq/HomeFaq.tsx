@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Accordion, useT } from 'shared-ui';
+import { Accordion, RouteLink, useT } from 'shared-ui';
 import { INSTALLATION, PANEL } from 'shared-ui/data';
 import { HOME_FAQ } from '../../../data/homeFaq';
 import { Section } from '../../section/Section';
@@ -28,9 +27,9 @@ export function HomeFaq() {
     <Section title={t.node('section.faq')}>
       <div className={styles.faq}>
         <Accordion items={items} headingLevel={3} maxPanelHeight="12rem" />
-        <Link to="/resources/faq" className={styles.more}>
+        <RouteLink to="/resources/faq" className={styles.more}>
           {t.node('faq.more')}
-        </Link>
+        </RouteLink>
       </div>
     </Section>
   );

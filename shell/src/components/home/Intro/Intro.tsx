@@ -1,5 +1,4 @@
-import { useT } from 'shared-ui';
-import { Link } from 'react-router-dom';
+import { RouteLink, useT } from 'shared-ui';
 import { FINISHES, PANEL_LENGTHS_MM } from 'shared-ui/data';
 import { Section } from '../../section/Section';
 import styles from './Intro.module.css';
@@ -26,9 +25,9 @@ export function Intro() {
             </li>
           ))}
         </ul>
-        <Link to="/our-story" className={styles.more}>
+        <RouteLink to="/our-story" className={styles.more}>
           {t.node('home.more')}
-        </Link>
+        </RouteLink>
       </div>
     </Section>
   );

@@ -1,5 +1,4 @@
-import { useT } from 'shared-ui';
-import { Link } from 'react-router-dom';
+import { RouteLink, useT } from 'shared-ui';
 import { BROCHURE, WARRANTY } from '../../../data/downloads';
 import { Section } from '../../section/Section';
 import styles from './Downloads.module.css';
@@ -32,9 +31,9 @@ export function Downloads() {
         ))}
       </ul>
       <p className={styles.explore}>
-        <Link to="/products" className={styles.exploreLink}>
+        <RouteLink to="/products" className={styles.exploreLink}>
           {frame.node('hero.explore')}
-        </Link>
+        </RouteLink>
       </p>
     </Section>
   );

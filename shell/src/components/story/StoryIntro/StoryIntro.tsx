@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Img, useT } from 'shared-ui';
+import { Img, RouteLink, useT } from 'shared-ui';
 import { STORY_INTRO_IMAGE } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';
@@ -14,9 +13,9 @@ export function StoryIntro() {
         <div className={styles.text}>
           <p>{t.node('storyIntro.p1')}</p>
           <p>{t.node('storyIntro.p2')}</p>
-          <Link to="/contact" className={styles.link}>
+          <RouteLink to="/contact" className={styles.link}>
             {t.node('storyIntro.quote')}
-          </Link>
+          </RouteLink>
         </div>
         <Img
           base={IMG_BASE}

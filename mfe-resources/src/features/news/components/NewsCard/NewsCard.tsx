@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { DateText, Img, useT } from 'shared-ui';
+import { DateText, Img, RouteLink, useT } from 'shared-ui';
 import { catalog } from '../../../../i18n/catalog';
 import { contentText } from '../../../../i18n/contentText';
 import type { NewsItem } from '../../data/news';
@@ -24,9 +23,9 @@ export function NewsCard({ item, priority = false }: { item: NewsItem; priority?
       <div className={styles.body}>
         <DateText iso={item.date} className={styles.date} />
         <h2 className={styles.title}>
-          <Link to={newsArticleLink(item.id)} className={styles.link}>
+          <RouteLink to={newsArticleLink(item.id)} className={styles.link}>
             {contentText(t, `news.${item.id}.title`, item.title).node}
-          </Link>
+          </RouteLink>
         </h2>
         <p className={styles.excerpt}>
           {contentText(t, `news.${item.id}.body.1`, paragraphs(item.content)[0] ?? '').node}

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Img, useT, VisuallyHidden } from 'shared-ui';
+import { Img, RouteLink, useT, VisuallyHidden } from 'shared-ui';
 import { catalog } from '../../../../i18n/catalog';
 import type { ProjectSummary } from '../../data/projects';
 import { summaryText } from '../../projectText';
@@ -50,10 +49,10 @@ export function ProjectCard({ project, priority = false }: Props) {
       </div>
       <div className={styles.overlay}>
         <p className={styles.description}>{text.summary.node}</p>
-        <Link to={project.link} className={styles.button}>
+        <RouteLink to={project.link} className={styles.button}>
           {t.node('project.viewDetails')}
           <VisuallyHidden>: {text.title.node}</VisuallyHidden>
-        </Link>
+        </RouteLink>
       </div>
     </article>
   );
