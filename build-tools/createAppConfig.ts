@@ -11,7 +11,7 @@ import {
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { installedVersions, sharedModules } from './shared';
 import { contentDirs, ImagesPlugin, type ImageJob } from './images';
-import { catalogRule, reactRouterProduction, reactRouterTrimRule, scriptRule } from './moduleRules';
+import { bundlerRuntimeSwap, catalogRule, reactRouterProduction, reactRouterTrimRule, scriptRule } from './moduleRules';
 import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
 import { CONFIG_ENV_VARS } from 'shared-ui/config';
 import { devRemotesJson, SHELL_NAME, type AppEntry } from './apps';
@@ -95,6 +95,11 @@ function reactRefresh() {
   ];
 }
 
+function bundlerRuntimeReplacement() {
+  const { cjs, esm } = bundlerRuntimeSwap();
+  return new NormalModuleReplacementPlugin(cjs, esm);
+}
+
 /**
  * One build recipe for every app, so the Module Federation contract (shared singletons, share
  * strategy, file names the server's cache rules depend on) cannot drift between teams.
@@ -165,6 +170,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
               experiments: { externalRuntime: true },
             }),
             new RuntimeCorePlugin(),
+            ...(production ? [bundlerRuntimeReplacement()] : []),
             // Each lazy page's files, so the shell's server links only the CSS a render used.
             new LazyChunksPlugin(),
           ]),

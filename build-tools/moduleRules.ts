@@ -55,6 +55,24 @@ export const reactRouterTrimRule = (): RuleSetRule => ({
 });
 
 /**
+ * The federation's bundler runtime (in every remoteEntry.js) from its ES module build: rspack injects
+ * the package's CommonJS build, which requires all of @module-federation/sdk (its Node script
+ * loader, manifest-to-snapshot code, logger) where the bundler runtime uses two of its names; as ES
+ * modules the rest is tree-shaken. Measured on the catalogue's remoteEntry.js (brotli 4, as this
+ * server sends it): 17,298 -> 10,028 B, on every page that shows a remote. For a
+ * NormalModuleReplacementPlugin: the CommonJS file exactly, and the ES module file in its place.
+ */
+export function bundlerRuntimeSwap(): { cjs: RegExp; esm: string } {
+  // Where rspack's federation plugin finds it: beside @module-federation/runtime-tools.
+  const paths = [require.resolve('@module-federation/runtime-tools')];
+  const cjs = require.resolve('@module-federation/webpack-bundler-runtime', { paths });
+  return {
+    cjs: new RegExp(`^${cjs.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    esm: cjs.replace(/\.cjs$/, '.js'),
+  };
+}
+
+/**
  * How a Node bundle (a remote's server build, the shell's prerender and server) reads the apps'
  * source: CSS Modules give class names exactly as the browser build makes them and no CSS file,
  * and pictures and fonts give their URLs without being written again (the browser build writes them).
