@@ -8,12 +8,13 @@ const keysOf = (code: string): string[] =>
 it("swaps the bundler runtime's CommonJS build, as rspack's federation plugin finds it, for its ES modules", () => {
   const { cjs, esm } = bundlerRuntimeSwap();
   const runtimeTools = require.resolve('@module-federation/runtime-tools');
-  expect(cjs.test(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [runtimeTools] }))).toBe(true);
+  const injected = require.resolve('@module-federation/webpack-bundler-runtime', { paths: [runtimeTools] });
+  expect(cjs.test(injected)).toBe(true);
   expect(esm).toMatch(/webpack-bundler-runtime[\\/]dist[\\/]index\.js$/);
   // What the page's runtime gets from either build: the same functions under the same names.
   const fromCjs = keysOf(
     `import { createRequire } from 'node:module'; const m = createRequire(import.meta.url)(${JSON.stringify(
-      cjs.source.slice(1, -1).replace(/\\(.)/g, '$1'),
+      injected,
     )}); console.log(JSON.stringify(Object.keys(m.default ?? m).sort()));`,
   );
   const fromEsm = keysOf(
