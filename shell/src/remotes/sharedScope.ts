@@ -1,5 +1,8 @@
-import * as React from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
+// React's packages are CommonJS: handed over as their exports objects, as a bundle's own shared module
+// gives them, not wrapped in namespace objects (whose runtime helper the shell's main carried for this).
+import React from 'react';
+import ReactDom from 'react-dom';
+import jsxRuntime from 'react/jsx-runtime';
 import * as sharedUi from 'shared-ui';
 import * as reactRouterContract from './reactRouterContract';
 
@@ -13,8 +16,9 @@ const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersi
 
 /**
  * What the shell provides to every remote: the very module instances it renders with, so there is
- * one React, one router context and one shared-ui on the page. react-dom is handed over only if a
- * remote asks for it (a portal, say); react-dom/client stays the shell's own.
+ * one React, one router context and one shared-ui on the page. react-dom is there for a remote that
+ * asks for it (a portal, say; react-dom/client requires it, so it is on the page anyway);
+ * react-dom/client stays the shell's own.
  */
 export function sharedScope() {
   const v = __SHARED_VERSIONS__;
@@ -26,11 +30,7 @@ export function sharedScope() {
   return {
     react: lib(v.react, React),
     'react/jsx-runtime': lib(v.react, jsxRuntime),
-    'react-dom': {
-      version: v['react-dom'],
-      get: () => import('react-dom').then((m) => () => m),
-      shareConfig: singleton(v['react-dom']),
-    },
+    'react-dom': lib(v['react-dom'], ReactDom),
     'react-router': lib(v['react-router'], reactRouterContract),
     'react-router-dom': lib(v['react-router-dom'], reactRouterContract),
     'shared-ui': lib(v['shared-ui'], sharedUi),
