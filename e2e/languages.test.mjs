@@ -13,6 +13,9 @@ import { ROOT } from '../scripts/servers.mjs';
 /** The site URL the build writes into canonicals and alternates (SITE_URL's default). */
 const SITE = 'http://localhost:3000';
 const attr = (html, re) => re.exec(html)?.[1];
+/** The scripts a page runs after its first paint (shell/src/boot/afterFirstPaint.ts), in order. */
+const scriptsRun = (html) =>
+  [...html.matchAll(/<link [^>]*\bdata-after-paint\b[^>]*>/g)].map(([tag]) => attr(tag, /href="([^"]+)"/));
 /** The chats the WhatsApp links in a page's HTML open (SITE_WHATSAPP's default number): number and message. */
 const whatsAppChats = (html) =>
   [...html.matchAll(/<a [^>]*href="https:\/\/wa\.me\/([^"?]+)\?text=([^"]+)"[^>]*>/g)].map(([tag, number, text]) => {
@@ -31,7 +34,11 @@ test.describe('the site in Sinhala and Tamil', () => {
   test("an English page's code carries no Sinhala or Tamil menu names; the pages the build keeps static carry their menus", () => {
     const dist = path.join(ROOT, 'shell', 'dist');
     const file = (name) => readFileSync(path.join(dist, name), 'utf8');
-    const main = file(attr(file('index.html'), /<script defer src="\/(static\/main\.[^"]+\.js)"/));
+    const main = file(
+      scriptsRun(file('index.html'))
+        .find((src) => /^\/static\/main\.\w+\.js$/.test(src))
+        .slice(1),
+    );
     const labels = JSON.stringify([
       JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8')),
       JSON.parse(readFileSync(path.join(ROOT, 'shell', 'src', 'data', 'shellFooter.json'), 'utf8')),
@@ -383,7 +390,7 @@ test.describe('the site in Sinhala and Tamil', () => {
     // The calculator's own text is for its page only, and so is the home page's and Our Story's.
     assert.deepEqual(named(/page-calculator|page-home|page-our-story/), []);
     const tamilHome = (await (await get('/ta/')).text()).split('</head>')[0];
-    const run = [...tamilHome.matchAll(/<script defer src="([^"]+)"/g)].map(([, src]) => src);
+    const run = scriptsRun(tamilHome);
     const homeText = run.filter((src) => /^\/static\/page-home-i18n-ta\.\w+\.js$/.test(src));
     assert.equal(homeText.length, 1, run.join(' '));
     assert.equal((await fetch(new URL(homeText[0], started.site.url('/')))).status, 200, homeText[0]);

@@ -222,8 +222,23 @@ test.describe('server-side composition', () => {
       await context.close();
     }
     const { page, context, errors } = await openPage(browser);
+    // When the boot script (shell/src/boot/afterFirstPaint.ts) adds main's script to the page.
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        const added = records.flatMap((r) => [...r.addedNodes]);
+        if (!added.some((n) => n.nodeName === 'SCRIPT' && /\/static\/main\./.test(n.src))) return;
+        window.mainAddedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(site.url('/products/1/maple-ceiling-sheet'));
     await page.locator('[data-remote-state="ready"]').waitFor();
+    // The page painted before its code started, then hydrated.
+    const [firstPaint, started] = await page.evaluate(() => [
+      performance.getEntriesByType('paint')[0]?.startTime,
+      window.mainAddedAt,
+    ]);
+    assert.ok(firstPaint > 0 && started >= firstPaint, `first paint ${firstPaint} ms, scripts started ${started} ms`);
     const thumbs = page.locator('button[aria-pressed]');
     await thumbs.nth(1).click();
     assert.equal(await thumbs.nth(1).getAttribute('aria-pressed'), 'true');

@@ -5,6 +5,7 @@ import { appAt, APPS, REMOTES } from 'build-tools/apps';
 import { buildDefinitions, createAppConfig, keepInOutput, localIdentName } from 'build-tools/createAppConfig';
 import { ServerBuildPlugin, type ServerBuildOptions } from 'build-tools/server-build';
 import { readSites, SitemapPlugin } from 'build-tools/sitemap';
+import { AfterPaintPlugin } from './build/AfterPaintPlugin';
 import { PdfPlugin } from './build/PdfPlugin';
 import { images } from './images.build';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS loader module, also read here
@@ -24,10 +25,14 @@ const config = createAppConfig({
 // (content-hashed, they never collide; DEPLOY.md says how long a deploy keeps them).
 config.output!.clean = { keep: keepInOutput(path.join(__dirname, 'dist'), /^static\//) };
 
-// One entry. An `early` entry that fetched a remote route's manifest before `main` arrived was
-// measured and removed (bench/NOTES.md, "The early script"): the server puts the route's files in
-// the page's <head>, and where it left the remote to the browser it preloads the manifest.
-config.entry = { main: './src/index.ts' };
+// `main`, and in production the boot script that runs it after the page's first paint
+// (src/boot/afterFirstPaint.ts; AfterPaintPlugin writes main as a preload the boot script runs). In
+// development main runs as it is: the dev server's hot updates are for one runtime on the page. An
+// `early` entry that fetched a remote route's manifest before `main` arrived was measured and removed
+// (bench/NOTES.md, "The early script"): the server puts the route's files in the page's <head>, and
+// where it left the remote to the browser it preloads the manifest.
+const production = config.mode === 'production';
+config.entry = production ? { boot: './src/boot/index.ts', main: './src/index.ts' } : { main: './src/index.ts' };
 
 // Remote loading has one public entry (src/remotes/index.ts) for the page and the server alike. Its
 // modules do nothing on import, so a bundle leaves out what it does not use of that entry: the
@@ -49,6 +54,7 @@ config.plugins!.push(
   }),
   // The brochure and the warranty/installation guide, as downloads/*.pdf.
   new PdfPlugin(),
+  ...(production ? [new AfterPaintPlugin('boot')] : []),
 );
 
 // The shell's own pages ship as HTML (first paint and crawlers need no JavaScript) and hydrate.

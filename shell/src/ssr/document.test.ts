@@ -1,8 +1,9 @@
 import type { Lang } from 'shared-ui/lang';
 import { composeDocument } from './document';
+import { afterPaintScript } from '../boot/afterFirstPaint';
 
 const TEMPLATE =
-  '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low"><link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low"><script defer src="/static/main.4567.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low"><link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low"><script defer src="/static/boot.1.js"></script><link rel="preload" href="/static/main.4567.js" as="script" fetchpriority="low" data-after-paint></head><body><div id="root"></div></body></html>';
 
 describe('composeDocument', () => {
   const html = composeDocument(TEMPLATE, {
@@ -57,7 +58,7 @@ describe('composeDocument', () => {
       catalogue: 'http://localhost:3001/releases/abc123/mf-manifest.json',
       evil: '</script><script>alert(1)</script>',
     });
-    expect(html.match(/<script(?! defer src="\/static\/main)/g)).toHaveLength(1);
+    expect(html.match(/<script(?! defer src="\/static\/boot)/g)).toHaveLength(1);
   });
 
   it('preloads the manifest of a remote left to the browser, so it is not fetched only after main', () => {
@@ -107,8 +108,9 @@ describe('composeDocument with text from the URL', () => {
     });
     const [pageHead = ''] = page.split('</head>');
     expect(pageHead).toContain('<link rel="stylesheet" href="/static/page-home.1.css">');
+    // The boot script runs the marked scripts in document order: the page's chunk, then main.
     expect(pageHead).toContain(
-      '<script defer src="/static/page-home.2.js"></script><script defer src="/static/main.4567.js">',
+      `${afterPaintScript('/static/page-home.2.js')}<script defer src="/static/boot.1.js"></script>${afterPaintScript('/static/main.4567.js')}`,
     );
     expect(pageHead).toContain('<link rel="preload" href="/remotes.json"');
     expect(page).not.toContain('application/json');
@@ -169,7 +171,8 @@ describe('composeDocument in a language', () => {
         preload('/static/lingui.3.js', 'ta') +
         '</head>',
     );
-    const preloadsIn = (lang?: Lang) => headOfBarePage(template, lang).match(/href="[^"]*" as="script"/g) ?? [];
+    const preloadsIn = (lang?: Lang) =>
+      headOfBarePage(template, lang).match(/href="[^"]*" as="script"(?= fetchpriority="low" data-lang)/g) ?? [];
     expect(preloadsIn('si')).toEqual([
       'href="/static/i18n-si.1.js" as="script"',
       'href="/static/lingui.3.js" as="script"',

@@ -4,6 +4,7 @@ import { REMOTES_JSON_ELEMENT_ID } from '../remotes';
 import { DEFAULT_LANG, type Lang } from 'shared-ui/lang';
 import { splitHead, withHtmlLang } from './headTags';
 import { langFontPreload } from '../fonts/langFonts';
+import { afterPaintScript } from '../boot/afterFirstPaint';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside <script type="application/json">: no `</script>` or `<!--` can end or change it. */
@@ -82,7 +83,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   const lang = parts.lang ?? DEFAULT_LANG;
   const langPreloads = [...template.matchAll(LANG_PRELOAD)].filter((m) => m[1] === lang).map((m) => m[0]);
   const registry = (parts.registry ? registryScript(parts.registry) : '') + (parts.nav ? siteNavScript(parts.nav) : '');
-  const ownScripts = (parts.ownScripts ?? []).map((src) => `<script defer src="${escapeAttr(src)}"></script>`).join('');
+  const ownScripts = (parts.ownScripts ?? []).map((src) => afterPaintScript(escapeAttr(src))).join('');
   // Replacer functions, never replacement strings: the rendered HTML carries text from the URL, and
   // a `$&` or `` $` `` in a replacement string would splice the template into the page.
   return (
@@ -90,7 +91,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
       .replace(/<title>[\s\S]*?<\/title>/, () => '')
       // The registry is in the page: the browser need not fetch remotes.json.
       .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, (tag) => (parts.registry ? '' : tag))
-      // Before the template's deferred script (main): deferred scripts run in order.
+      // Before the template's boot script, so before main: the boot script runs them in document order.
       .replace(/<script defer/, (tag) => ownScripts + tag)
       // shared-ui's component styles (accordion, tabs, ...) are in the lazy federation chunk's CSS,
       // which spa.html only preloads. A remote's rendered HTML uses them from the first paint: painted

@@ -4,10 +4,11 @@ import { SITE_NAV_ELEMENT_ID } from '../data/siteNav';
 import { LIVE_NAV } from '../data/siteNav.fixture';
 import { prerenderedWithNav, type StaticPage } from './prerenderedNav';
 import type { ComposedSite } from './siteMenu';
+import { afterPaintScript } from '../boot/afterFirstPaint';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin>' +
-  '<script defer src="/static/main.js"></script></head>' +
+  `<script defer src="/static/boot.js"></script>${afterPaintScript('/static/main.js')}</head>` +
   '<body><div id="root"></div>\n    <noscript>JavaScript</noscript></body></html>';
 const built = (route: string) => `<html><body>${route} as the build wrote it</body></html>`;
 const page = (route: string): StaticPage => ({
@@ -52,7 +53,9 @@ it('renders a page kept static with the live menus, the way every page is made, 
   // The page chunk's files, its script run before main's; the menus and the deployed registry for
   // the browser, which then has no remotes.json to fetch.
   expect(html).toContain('<link rel="stylesheet" href="/static/page-x.css">');
-  expect(html).toContain('<script defer src="/static/page-x.js"></script><script defer src="/static/main.js">');
+  expect(html).toContain(
+    `${afterPaintScript('/static/page-x.js')}<script defer src="/static/boot.js"></script>${afterPaintScript('/static/main.js')}`,
+  );
   expect(html).toContain(`<script type="application/json" id="${SITE_NAV_ELEMENT_ID}">`);
   expect(html).toContain(
     `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${JSON.stringify(DEPLOYED)}</script>`,

@@ -1,0 +1,37 @@
+import { HtmlRspackPlugin, type Compiler } from '@rspack/core';
+import { AFTER_PAINT_ATTRIBUTE } from '../src/boot/afterFirstPaint';
+
+/**
+ * Writes the page's scripts, all but the boot entry's, as low-priority preloads the boot script runs
+ * after the first paint (src/boot/afterFirstPaint.ts). Every page built from the shell's template
+ * (spa.html, the pages kept static, every page the server renders) starts this way.
+ */
+export class AfterPaintPlugin {
+  constructor(private readonly bootEntry: string) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('AfterPaintPlugin', (compilation) => {
+      HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('AfterPaintPlugin', async (data) => {
+        const boot = new Set(compilation.entrypoints.get(this.bootEntry)?.getFiles() ?? []);
+        if (!boot.size) throw new Error(`AfterPaintPlugin: no entry "${this.bootEntry}"`);
+        data.assetTags.scripts = data.assetTags.scripts.map((tag) =>
+          tag.tagName !== 'script' || [...boot].some((file) => String(tag.attributes.src).endsWith(`/${file}`))
+            ? tag
+            : {
+                tagName: 'link',
+                voidTag: true,
+                asset: tag.asset,
+                attributes: {
+                  rel: 'preload',
+                  href: tag.attributes.src,
+                  as: 'script',
+                  fetchpriority: 'low',
+                  [AFTER_PAINT_ATTRIBUTE]: true,
+                },
+              },
+        );
+        return data;
+      });
+    });
+  }
+}

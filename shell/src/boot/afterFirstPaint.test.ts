@@ -1,0 +1,90 @@
+import { AFTER_PAINT_ATTRIBUTE, PAINT_WAIT_LIMIT_MS, afterPaintScript, runAfterFirstPaint } from './afterFirstPaint';
+
+/** A PerformanceObserver that reports paints when the test says the page painted. */
+class FakeObserver {
+  static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+  static observers: FakeObserver[] = [];
+  observed?: PerformanceObserverInit;
+  constructor(private readonly callback: () => void) {
+    FakeObserver.observers.push(this);
+  }
+  observe(options: PerformanceObserverInit) {
+    this.observed = options;
+  }
+  static paint() {
+    for (const o of FakeObserver.observers) o.callback();
+  }
+}
+
+/** The scripts the boot script added (not its own deferred tag), each with its `async`. */
+const ran = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script:not([defer])')].map((s) => [
+    new URL(s.src).pathname,
+    s.async,
+  ]);
+
+beforeEach(() => {
+  document.head.innerHTML =
+    afterPaintScript('/static/page-home.2.js') +
+    '<script defer src="/static/boot.1.js"></script>' +
+    afterPaintScript('/static/main.3.js') +
+    '<link rel="preload" href="/static/lingui.4.js" as="script" fetchpriority="low" data-lang="si">';
+  FakeObserver.observers = [];
+  jest.useFakeTimers();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  Reflect.deleteProperty(window, 'PerformanceObserver');
+  Reflect.deleteProperty(document, 'visibilityState');
+});
+
+const withPaintTiming = () =>
+  Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
+
+it('marks the scripts to run after the first paint as low-priority preloads, fetched with the page', () => {
+  expect(afterPaintScript('/static/main.3.js')).toBe(
+    `<link rel="preload" href="/static/main.3.js" as="script" fetchpriority="low" ${AFTER_PAINT_ATTRIBUTE}>`,
+  );
+});
+
+it('runs the marked scripts, in document order and in order of execution, once the page has painted', () => {
+  withPaintTiming();
+  runAfterFirstPaint();
+  expect(ran()).toEqual([]);
+  expect(FakeObserver.observers[0]?.observed).toEqual({ type: 'paint', buffered: true });
+  FakeObserver.paint();
+  expect(ran()).toEqual([
+    ['/static/page-home.2.js', false],
+    ['/static/main.3.js', false],
+  ]);
+  // Never twice: neither a later paint nor the time limit runs them again.
+  FakeObserver.paint();
+  jest.advanceTimersByTime(PAINT_WAIT_LIMIT_MS);
+  expect(ran()).toHaveLength(2);
+});
+
+it('runs them after the time limit where no paint is reported', () => {
+  withPaintTiming();
+  runAfterFirstPaint();
+  jest.advanceTimersByTime(PAINT_WAIT_LIMIT_MS - 1);
+  expect(ran()).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(ran().map(([src]) => src)).toEqual(['/static/page-home.2.js', '/static/main.3.js']);
+  FakeObserver.paint();
+  expect(ran()).toHaveLength(2);
+});
+
+it('runs them at once in a tab opened in the background, which paints nothing until it is shown', () => {
+  withPaintTiming();
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  runAfterFirstPaint();
+  expect(ran()).toHaveLength(2);
+  expect(FakeObserver.observers).toEqual([]);
+});
+
+it('runs them at once in a browser that reports no paints', () => {
+  expect(window.PerformanceObserver).toBeUndefined();
+  runAfterFirstPaint();
+  expect(ran()).toHaveLength(2);
+});
