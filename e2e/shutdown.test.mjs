@@ -221,7 +221,7 @@ test.describe('graceful shutdown of the shell server', () => {
     const shell = await startApp('shell', ports.shell);
     try {
       const script = (await (await fetch(`http://127.0.0.1:${ports.shell}/`)).text()).match(
-        /src="(\/static\/main\.[^"]+\.js)"/,
+        /"(\/static\/main\.[^"]+\.js)"/,
       )?.[1];
       assert.ok(script, 'the home page names its main script');
       // A reader that asks for megabytes and never reads them: its answer can never be finished.
