@@ -12,10 +12,10 @@ export class AfterPaintPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('AfterPaintPlugin', (compilation) => {
       HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('AfterPaintPlugin', async (data) => {
-        const boot = new Set(compilation.entrypoints.get(this.bootEntry)?.getFiles() ?? []);
-        if (!boot.size) throw new Error(`AfterPaintPlugin: no entry "${this.bootEntry}"`);
+        const boot = compilation.entrypoints.get(this.bootEntry)?.getFiles() ?? [];
+        if (!boot.length) throw new Error(`AfterPaintPlugin: no entry "${this.bootEntry}"`);
         data.assetTags.scripts = data.assetTags.scripts.map((tag) =>
-          tag.tagName !== 'script' || [...boot].some((file) => String(tag.attributes.src).endsWith(`/${file}`))
+          tag.tagName !== 'script' || boot.some((file) => String(tag.attributes.src).endsWith(`/${file}`))
             ? tag
             : {
                 tagName: 'link',

@@ -11,10 +11,7 @@
 /** Marks each script the boot script runs after the first paint (src/boot/index.ts). */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
-/**
- * Without a reported paint by then (a browser that reports none), the scripts run anyway: a page's
- * code must never wait on a timing API.
- */
+/** A shown page whose first paint is not reported by then runs its scripts anyway: code never waits on a timing API. */
 export const PAINT_WAIT_LIMIT_MS = 3000;
 
 /** A script to run after the first paint, as the page's <head> carries it; `src` is escaped by the caller. */
