@@ -1,9 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { useLang, type Lang } from 'shared-ui';
 import { rememberedLang } from '../../lib/langCookie';
 
-// Its own chunk: only a visitor who chose another language with the switch ever loads it.
-const LanguageSuggestion = lazy(() => import(/* webpackChunkName: "language-suggestion" */ './LanguageSuggestion'));
+// Its own chunk: only a visitor who chose another language with the switch ever loads it. The offer
+// is optional: if its code cannot be fetched there is none, and no error reaches the page's root
+// (which has no boundary above the frame: the whole page would go blank).
+type OfferProps = ComponentProps<(typeof import('./LanguageSuggestion'))['default']>;
+const LanguageSuggestion = lazy<ComponentType<OfferProps>>(() =>
+  import(/* webpackChunkName: "language-suggestion" */ './LanguageSuggestion').catch(() => ({ default: () => null })),
+);
 
 /** "No, thanks" holds for the rest of the visit (the tab's session), for that language. */
 const DISMISSED = 'lang-suggestion-dismissed';
