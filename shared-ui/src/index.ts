@@ -38,7 +38,5 @@ export { DateText } from './components/DateText/DateText';
 export { useInView } from './hooks/useInView';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useModalDialog } from './hooks/useModalDialog';
-// The product facts, also importable without the components as `shared-ui/data` (see there).
-export * from './data';
 export { WhatsAppLink } from './components/WhatsAppLink/WhatsAppLink';
 export { useWhatsAppTopic } from './components/WhatsAppLink/whatsAppTopic';
