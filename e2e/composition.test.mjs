@@ -226,12 +226,14 @@ test.describe('runtime composition', () => {
     const entry = await fetch(remotes.catalogue.replace('mf-manifest.json', 'remoteEntry.js'));
     assert.equal(entry.headers.get('cache-control'), 'no-cache');
     const html = await (await fetch(site.url('/'))).text();
-    // main, which the boot script runs (big enough to be compressed, as the boot script is not).
-    const script = html.match(/"(\/static\/main\.[^"]+\.js)"/)?.[1];
-    assert.ok(script, 'index.html references a hashed script');
-    const asset = await fetch(site.url(script), { headers: { 'accept-encoding': 'gzip, br' } });
-    assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
-    assert.match(asset.headers.get('content-encoding') ?? '', /gzip|br/);
+    // main, and the boot script that runs it (a few hundred bytes, compressed all the same).
+    for (const name of ['main', 'boot']) {
+      const script = html.match(new RegExp(`"(/static/${name}\\.[^"]+\\.js)"`))?.[1];
+      assert.ok(script, `index.html references a hashed ${name} script`);
+      const asset = await fetch(site.url(script), { headers: { 'accept-encoding': 'gzip, br' } });
+      assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
+      assert.match(asset.headers.get('content-encoding') ?? '', /gzip|br/, `${name} is sent compressed`);
+    }
     const page = await fetch(site.url('/products/1/maple-ceiling-sheet'));
     assert.equal(page.status, 200, 'deep links fall back to the app');
     const csp = page.headers.get('content-security-policy') ?? '';
