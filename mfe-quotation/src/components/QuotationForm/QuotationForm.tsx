@@ -60,10 +60,6 @@ export function QuotationForm({ initialMessage }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => saveDraft(fields, initialMessage), [fields, initialMessage]);
-  useEffect(() => {
-    // Fetch the SDK while the visitor types, so the send is not delayed; a failure here is retried on send.
-    loadEmailJs().catch(() => {});
-  }, []);
 
   // The spec's two outcomes, coloured by the word Failed in the English text (lib/quotation).
   const outcome = (message: Extract<MessageId, `status.${string}`>): Status => ({
@@ -146,7 +142,14 @@ export function QuotationForm({ initialMessage }: Props) {
 
   const tone = status === null ? '' : styles[status.tone];
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-title`}>
+    // The SDK is fetched once the visitor starts on the form, so the send is not delayed and a page
+    // only read costs no SDK (1.5 KB); a failure here is retried on send.
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onFocus={() => loadEmailJs().catch(() => {})}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className={styles.title}>
         {t.node('form.title')}
       </h2>
