@@ -11,7 +11,14 @@ import {
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { installedVersions, sharedModules } from './shared';
 import { contentDirs, ImagesPlugin, type ImageJob } from './images';
-import { bundlerRuntimeSwap, catalogRule, reactRouterProduction, reactRouterTrimRule, scriptRule } from './moduleRules';
+import {
+  bundlerRuntimeSwap,
+  catalogRule,
+  federationRuntimeEsm,
+  reactRouterProduction,
+  reactRouterTrimRule,
+  scriptRule,
+} from './moduleRules';
 import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
 import { CONFIG_ENV_VARS } from 'shared-ui/config';
 import { devRemotesJson, SHELL_NAME, type AppEntry } from './apps';
@@ -133,7 +140,7 @@ export function createAppConfig(opts: AppOptions): Configuration {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: production ? reactRouterProduction() : {},
+      alias: production ? { ...reactRouterProduction(), ...federationRuntimeEsm() } : {},
     },
     module: {
       rules: [

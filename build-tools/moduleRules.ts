@@ -73,6 +73,19 @@ export function bundlerRuntimeSwap(): { cjs: RegExp; esm: string } {
 }
 
 /**
+ * The federation runtime in every remoteEntry.js from its ES module build as well: rspack's federation
+ * plugin resolves `@module-federation/runtime` to its CommonJS file, which brings CommonJS interop
+ * helpers, a second copy of its utils and all of @module-federation/error-codes' message tables.
+ * Measured on the catalogue's remoteEntry.js (brotli 4, as this server sends it): 10,029 -> 9,347 B,
+ * on every page that shows a remote. For `resolve.alias`: the CommonJS file to the ES module beside it.
+ */
+export function federationRuntimeEsm(): Record<string, string> {
+  const paths = [require.resolve('@module-federation/runtime-tools')];
+  const cjs = require.resolve('@module-federation/runtime', { paths });
+  return { [cjs]: cjs.replace(/\.cjs$/, '.js') };
+}
+
+/**
  * How a Node bundle (a remote's server build, the shell's prerender and server) reads the apps'
  * source: CSS Modules give class names exactly as the browser build makes them and no CSS file,
  * and pictures and fonts give their URLs without being written again (the browser build writes them).
