@@ -16,9 +16,9 @@ const at = (lang: Lang, url: string) =>
     </LangProvider>,
   );
 
-it('shows a product page in Sinhala: name, buttons, sections, table and accessories', () => {
+it('shows a product page in Sinhala: name, buttons, sections, table and accessories', async () => {
   at('si', '/3/golden-teak-ceiling-sheet');
-  const h1 = screen.getByRole('heading', { level: 1, name: 'ගෝල්ඩන් ටීක් සිවිලිම් තහඩුව' });
+  const h1 = await screen.findByRole('heading', { level: 1, name: 'ගෝල්ඩන් ටීක් සිවිලිම් තහඩුව' });
   expect(h1.closest('[lang]')).toBeNull();
   expect(document.title).toBe('EcoPanel | ගෝල්ඩන් ටීක් සිවිලිම් තහඩුව');
   expect(screen.getByRole('link', { name: /^මිලදී ගන්න/ })).toHaveAttribute('href', expect.stringMatching(/^https:/));
@@ -41,9 +41,9 @@ it('shows a product page in Sinhala: name, buttons, sections, table and accessor
   expect(features.querySelector('[lang]')).toBeNull();
 });
 
-it('shows a product page in Tamil', () => {
+it('shows a product page in Tamil', async () => {
   at('ta', '/12/white-sand-ceiling-sheet');
-  expect(screen.getByRole('heading', { level: 1, name: 'வைட் சாண்ட் கூரைத் தகடு' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'வைட் சாண்ட் கூரைத் தகடு' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /^வாங்கவும்/ })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'துணைப் பொருட்கள்' })).toBeInTheDocument();
   expect(screen.getByRole('rowheader', { name: 'அளவு' }).nextElementSibling).toHaveTextContent('20cm x 300cm');

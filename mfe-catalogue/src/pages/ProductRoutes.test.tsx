@@ -22,14 +22,14 @@ it('serves the list at /products', () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Premium Panel Collection' })).toBeInTheDocument();
 });
 
-it('serves a product at /products/{id}/{slug}', () => {
+it('serves a product at /products/{id}/{slug}, its page a chunk of its own', async () => {
   at('/products/8/teak-ceiling-sheet');
-  expect(screen.getByRole('heading', { level: 1, name: 'Teak Ceiling Sheet' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Teak Ceiling Sheet' })).toBeInTheDocument();
 });
 
-it('sends /products/{id} to the product’s full URL', () => {
+it('sends /products/{id} to the product’s full URL', async () => {
   at('/products/4');
-  expect(screen.getByRole('heading', { level: 1, name: 'Burma Teak Ceiling Sheet' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Burma Teak Ceiling Sheet' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('/products/4/burma-teak-ceiling-sheet');
 });
 

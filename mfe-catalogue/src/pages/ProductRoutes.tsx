@@ -3,12 +3,16 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { lazyChunk, MovedPermanently, Skeleton, useT } from 'shared-ui';
 import { findProduct } from '../data/products';
 import { catalog } from '../i18n/catalog';
-import { ProductDetailPage } from './ProductDetailPage';
 import { ProductListPage } from './ProductListPage';
 import { ProductNotFound } from './ProductNotFound';
 
-// A chunk of its own: the list and product pages, which most visitors see, do not carry its code
-// or its CSS (the server links a lazy page's CSS only where the render used it).
+// Each page below in a chunk of its own, so a page carries only its own code and CSS (the server
+// links a lazy page's CSS only where the render used it, and preloads its script): the list, which
+// `/products` and every link to it open first, without the product page's gallery, prices,
+// specifications and accessories, and neither with the calculator.
+const ProductDetailPage = lazyChunk('page-product', () =>
+  import(/* webpackChunkName: "page-product" */ './ProductDetailPage').then((m) => ({ default: m.ProductDetailPage })),
+);
 const PanelCalculatorPage = lazyChunk('page-calculator', () =>
   import(/* webpackChunkName: "page-calculator" */ '../features/calculator/PanelCalculatorPage').then((m) => ({
     default: m.PanelCalculatorPage,
@@ -44,7 +48,14 @@ export function ProductRoutes() {
         }
       />
       <Route path=":productId" element={<ProductById />} />
-      <Route path=":productId/:productSlug" element={<ProductDetailPage />} />
+      <Route
+        path=":productId/:productSlug"
+        element={
+          <Suspense fallback={<Skeleton minHeight="100vh" label={t('product.loading')} />}>
+            <ProductDetailPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<ProductNotFound />} />
     </Routes>
   );
