@@ -25,7 +25,7 @@ it("swaps the bundler runtime's CommonJS build, as rspack's federation plugin fi
 });
 
 it("aliases the federation runtime's CommonJS file, as rspack's federation plugin resolves it, to its ES module", () => {
-  const [[cjs, esm]] = Object.entries(federationRuntimeEsm());
+  const [cjs, esm] = Object.entries(federationRuntimeEsm())[0]!;
   const runtimeTools = require.resolve('@module-federation/runtime-tools');
   expect(cjs).toBe(require.resolve('@module-federation/runtime', { paths: [runtimeTools] }));
   expect(esm).toMatch(/[\\/]@module-federation[\\/]runtime[\\/]dist[\\/]index\.js$/);

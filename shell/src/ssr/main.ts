@@ -15,7 +15,9 @@ import { shareVitals } from './sharedVitals';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const serveHandler = require('serve-handler') as (req: unknown, res: unknown, config: object) => Promise<void>;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const compression = require('compression') as () => (req: unknown, res: unknown, next: () => void) => void;
+const compression = require('compression') as (options?: {
+  threshold?: number;
+}) => (req: unknown, res: unknown, next: () => void) => void;
 
 interface ServeRule {
   source: string;
