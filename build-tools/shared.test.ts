@@ -29,11 +29,18 @@ it('derives the federation singletons and the Node externals from one list of sh
     'react-router',
     'react-router-dom',
     'shared-ui',
+    'shared-ui/widgets',
   ]);
   const external = (request: string) => SHARED_EXTERNALS.some((re) => re.test(request));
   for (const request of ['react', 'react/jsx-runtime', 'react-dom/client', 'react-router', 'react-router-dom'])
     expect(external(request)).toBe(true);
   // Source that is bundled, and packages that only share a prefix with a shared one.
-  for (const request of ['shared-ui', 'react-refresh', 'react-dom-extra', 'react-router-native-ish'])
+  for (const request of [
+    'shared-ui',
+    'shared-ui/widgets',
+    'react-refresh',
+    'react-dom-extra',
+    'react-router-native-ish',
+  ])
     expect(external(request)).toBe(false);
 });

@@ -13,7 +13,17 @@ export const SHARED_PACKAGES = ['react', 'react-dom', 'react-router', 'react-rou
 /** Shared with their subpaths too: `react/` is what shares react/jsx-runtime, `react-dom/` react-dom/client. */
 const WITH_SUBPATHS: ReadonlySet<string> = new Set(['react', 'react-dom']);
 
-export const SINGLETONS = SHARED_PACKAGES.flatMap((name) => (WITH_SUBPATHS.has(name) ? [name, `${name}/`] : [name]));
+/**
+ * shared-ui's components that only some pages use (shared-ui/src/widgets.ts), shared as a module of
+ * their own: the shell hands them over when a remote's code first imports them, so a page whose
+ * remote imports none of them (the products, the quotation form) does not load them.
+ */
+const SHARED_ENTRY_POINTS = ['shared-ui/widgets'] as const;
+
+export const SINGLETONS = [
+  ...SHARED_PACKAGES.flatMap((name) => (WITH_SUBPATHS.has(name) ? [name, `${name}/`] : [name])),
+  ...SHARED_ENTRY_POINTS,
+];
 
 /**
  * For a Node bundle of app source: the shared packages (subpaths included) required from
@@ -27,7 +37,7 @@ type Shared = Record<string, { singleton: true; requiredVersion: string; eager?:
 
 export function sharedModules(deps: Record<string, string>): Shared {
   const versionOf = (name: string): string => {
-    const pkg = name.replace(/\/$/, '');
+    const pkg = name.split('/')[0]!;
     const base = pkg === 'react-router' ? 'react-router-dom' : pkg;
     const version = deps[base];
     if (!version) throw new Error(`shared module ${name}: add ${base} to this app's dependencies`);

@@ -1,4 +1,5 @@
-import { Accordion, PageMeta, useT } from 'shared-ui';
+import { PageMeta, useT } from 'shared-ui';
+import { Accordion } from 'shared-ui/widgets';
 import { catalog } from '../i18n/catalog';
 import { contentText } from '../i18n/contentText';
 import { ContactBlock } from '../components/ContactBlock/ContactBlock';

@@ -31,7 +31,10 @@ describe('readRemoteList', () => {
     await readRemoteList(async () => ({}));
     await federationRuntime();
     const { shared } = jest.mocked(createInstance).mock.calls[0]![0] as unknown as {
-      shared: Record<string, { lib?: () => unknown; shareConfig: { singleton: boolean } }>;
+      shared: Record<
+        string,
+        { lib?: () => unknown; get?: () => Promise<() => unknown>; shareConfig: { singleton: boolean } }
+      >;
     };
     expect(Object.keys(shared).sort()).toEqual([
       'react',
@@ -40,11 +43,15 @@ describe('readRemoteList', () => {
       'react-router-dom',
       'react/jsx-runtime',
       'shared-ui',
+      'shared-ui/widgets',
     ]);
     expect((shared.react!.lib!() as { useState: unknown }).useState).toBe((await import('react')).useState);
     expect((shared['react-router-dom']!.lib!() as { useLocation: unknown }).useLocation).toBe(
       (await import('react-router-dom')).useLocation,
     );
+    // The widgets are fetched only when a remote asks for them, and are shared-ui's own.
+    const widgets = (await shared['shared-ui/widgets']!.get!())() as { Accordion: unknown };
+    expect(widgets.Accordion).toBe((await import('shared-ui/widgets')).Accordion);
     for (const s of Object.values(shared)) expect(s.shareConfig.singleton).toBe(true);
   });
 

@@ -34,5 +34,11 @@ export function sharedScope() {
     'react-router': lib(v['react-router'], reactRouterContract),
     'react-router-dom': lib(v['react-router-dom'], reactRouterContract),
     'shared-ui': lib(v['shared-ui'], sharedUi),
+    // Fetched when a remote's code first imports it (build-tools/shared.ts says why).
+    'shared-ui/widgets': {
+      version: v['shared-ui'],
+      get: () => import(/* webpackChunkName: "shared-ui-widgets" */ 'shared-ui/widgets').then((m) => () => m),
+      shareConfig: singleton(v['shared-ui']),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { RouteLink, Tabs, useT } from 'shared-ui';
+import { RouteLink, useT } from 'shared-ui';
+import { Tabs } from 'shared-ui/widgets';
 import { catalog } from '../../i18n/catalog';
 import { ImpactDashboard } from '../ImpactDashboard/ImpactDashboard';
 import { LiveImpact } from '../LiveImpact/LiveImpact';

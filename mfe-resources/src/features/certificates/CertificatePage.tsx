@@ -1,4 +1,5 @@
-import { PageMeta, Tabs, useT } from 'shared-ui';
+import { PageMeta, useT } from 'shared-ui';
+import { Tabs } from 'shared-ui/widgets';
 import { catalog } from '../../i18n/catalog';
 import { CertificateGallery } from './components/CertificateGallery/CertificateGallery';
 import { PageHeader } from '../../components/PageHeader/PageHeader';

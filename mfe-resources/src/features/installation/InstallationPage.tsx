@@ -1,4 +1,5 @@
-import { EmbedFacade, Img, PageMeta, useT, youtubeEmbedUrl } from 'shared-ui';
+import { Img, PageMeta, useT } from 'shared-ui';
+import { EmbedFacade, youtubeEmbedUrl } from 'shared-ui/widgets';
 import { catalog } from '../../i18n/catalog';
 import { contentText } from '../../i18n/contentText';
 import { INSTALLATION, PANEL } from 'shared-ui/data';

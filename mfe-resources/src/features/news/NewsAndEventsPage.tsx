@@ -1,4 +1,5 @@
-import { DateText, Img, PageMeta, usePrefersReducedMotion, useT } from 'shared-ui';
+import { Img, PageMeta, usePrefersReducedMotion, useT } from 'shared-ui';
+import { DateText } from 'shared-ui/widgets';
 import { catalog } from '../../i18n/catalog';
 import { contentText } from '../../i18n/contentText';
 import { PageHeader } from '../../components/PageHeader/PageHeader';

@@ -1,4 +1,5 @@
-import { Accordion, RouteLink, useT } from 'shared-ui';
+import { RouteLink, useT } from 'shared-ui';
+import { Accordion } from 'shared-ui/widgets';
 import { INSTALLATION, PANEL } from 'shared-ui/data';
 import { HOME_FAQ } from '../../../data/homeFaq';
 import { Section } from '../../section/Section';

@@ -1,4 +1,5 @@
-import { Accordion, useT } from 'shared-ui';
+import { useT } from 'shared-ui';
+import { Accordion } from 'shared-ui/widgets';
 import { STORY_SECTIONS } from '../../../data/story';
 import { Section } from '../../section/Section';
 import styles from './StoryAccordion.module.css';

@@ -1,4 +1,5 @@
-import { EmbedFacade, Img, siteConfig, youtubeEmbedUrl, useT } from 'shared-ui';
+import { Img, siteConfig, useT } from 'shared-ui';
+import { EmbedFacade, youtubeEmbedUrl } from 'shared-ui/widgets';
 import { STORY_VIDEO_POSTER } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';

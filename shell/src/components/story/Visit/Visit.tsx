@@ -1,4 +1,5 @@
-import { EmbedFacade, ExternalLink, Img, siteConfig, telHref, useOfficeHours, VisuallyHidden, useT } from 'shared-ui';
+import { ExternalLink, Img, siteConfig, telHref, useOfficeHours, VisuallyHidden, useT } from 'shared-ui';
+import { EmbedFacade } from 'shared-ui/widgets';
 import { MAP_POSTER } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';

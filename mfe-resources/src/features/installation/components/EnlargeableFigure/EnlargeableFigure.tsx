@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
-import { Dialog, Img, useT, type ImageSpec } from 'shared-ui';
+import { Img, useT, type ImageSpec } from 'shared-ui';
+import { Dialog } from 'shared-ui/widgets';
 import { catalog } from '../../../../i18n/catalog';
 import { IMG_BASE } from '../../../../lib/img';
 import styles from './EnlargeableFigure.module.css';

@@ -1,4 +1,5 @@
-import { DateText, Img, RouteLink, useT } from 'shared-ui';
+import { Img, RouteLink, useT } from 'shared-ui';
+import { DateText } from 'shared-ui/widgets';
 import { catalog } from '../../../../i18n/catalog';
 import { contentText } from '../../../../i18n/contentText';
 import type { NewsItem } from '../../data/news';

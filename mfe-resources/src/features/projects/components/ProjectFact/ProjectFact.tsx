@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DateText, useT } from 'shared-ui';
+import { useT } from 'shared-ui';
+import { DateText } from 'shared-ui/widgets';
 import { catalog } from '../../../../i18n/catalog';
 
 /** One row of a project's facts (inside a `<dl>`): the card and the detail page list them alike. */
