@@ -7,12 +7,14 @@ import { catalogIn, LangProvider } from 'shared-ui';
 import { PanelCalculatorPage } from './PanelCalculatorPage';
 import { PRODUCTS } from '../../data/products';
 import { catalog } from '../../i18n/catalog';
-import { stepsCatalog } from './i18n/catalog';
+import { calculatorCatalog } from './i18n/catalog';
 
 // The catalogue's Sinhala and Tamil words, loaded as its part loads them on such a page, and the
 // calculator's steps (the page suspends until they are there).
 beforeAll(() =>
-  Promise.all((['si', 'ta'] as const).flatMap((lang) => [catalogIn(catalog, lang), catalogIn(stepsCatalog, lang)])),
+  Promise.all(
+    (['si', 'ta'] as const).flatMap((lang) => [catalogIn(catalog, lang), catalogIn(calculatorCatalog, lang)]),
+  ),
 );
 
 function ContactStandIn() {

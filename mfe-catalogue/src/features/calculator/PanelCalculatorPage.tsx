@@ -14,7 +14,7 @@ import {
 } from './data/calculator';
 import { findProduct, PRODUCTS } from '../../data/products';
 import { catalog } from '../../i18n/catalog';
-import { stepsCatalog } from './i18n/catalog';
+import { calculatorCatalog } from './i18n/catalog';
 import { productText } from '../../i18n/productText';
 import { calculate, type CalculatorField } from './lib/calculate';
 import { CALCULATOR_PATH } from './lib/calculatorHref';
@@ -27,9 +27,9 @@ import styles from './PanelCalculatorPage.module.css';
 export function PanelCalculatorPage() {
   const [searchParams] = useSearchParams();
   const t = useT(catalog);
-  // Here, not in the results: a Sinhala or Tamil page loads the steps' text with the page, rather
-  // than suspending the results the first time a visitor's typing makes them appear.
-  const steps = useT(stepsCatalog);
+  // The calculator's own catalog (the page's, the results' and the steps' text): a Sinhala or Tamil
+  // page loads it with the page, so the results never suspend when they first appear.
+  const tCalc = useT(calculatorCatalog);
   const [productId, setProductId] = useState(() => (findProduct(searchParams.get('product') ?? '') ?? PRODUCTS[0]!).id);
   // The numbers stay as typed when the unit changes: someone who typed feet with metres selected
   // switches the unit to say what they meant, not to have their numbers converted.
@@ -58,14 +58,14 @@ export function PanelCalculatorPage() {
   }, []);
 
   const product = findProduct(productId)!;
-  const result = calculate({ ...fields, unit, product }, steps);
+  const result = calculate({ ...fields, unit, product }, tCalc);
   // English as calculate() words it; Sinhala and Tamil say in one sentence what the field takes.
   const errorOf = (field: CalculatorField) => {
     const error = !result.ok && touched[field] ? result.errors[field] : undefined;
     if (!error) return null;
     const max = field === 'wastage' ? MAX_WASTAGE_PERCENT : MAX_ROOM_SIDE_M;
     const example = LENGTH_UNITS.find((u) => u.value === unit)!.example;
-    return t(`calc.error.${field}`, { error, max, example });
+    return tCalc(`calc.error.${field}`, { error, max, example });
   };
   const bind = (field: CalculatorField) => ({
     ref: controls[field],
@@ -79,7 +79,7 @@ export function PanelCalculatorPage() {
   });
 
   const summary = result.ok
-    ? t.node('calc.summary', {
+    ? tCalc.node('calc.summary', {
         summary: result.summary,
         name: productText(t, product).name,
         panels: formatNumber(result.estimate.panels),
@@ -87,28 +87,28 @@ export function PanelCalculatorPage() {
         clips: formatNumber(result.estimate.clips),
       })
     : Object.keys(result.errors).some((field) => touched[field as CalculatorField])
-      ? t.node('calc.fix')
-      : t.node('calc.start');
-  const feet = unit === 'ft' ? t('calc.feetHint') : '';
+      ? tCalc.node('calc.fix')
+      : tCalc.node('calc.start');
+  const feet = unit === 'ft' ? tCalc('calc.feetHint') : '';
 
   return (
     <article className={styles.page}>
-      <PageMeta title={t('calc.title')} description={t('calc.description')} path={CALCULATOR_PATH} />
+      <PageMeta title={tCalc('calc.title')} description={tCalc('calc.description')} path={CALCULATOR_PATH} />
       <header className={styles.header}>
-        <h1 className={styles.heading}>{t.node('calc.title')}</h1>
-        <p className={styles.intro}>{t.node('calc.intro')}</p>
+        <h1 className={styles.heading}>{tCalc.node('calc.title')}</h1>
+        <p className={styles.intro}>{tCalc.node('calc.intro')}</p>
       </header>
 
       <div className={styles.columns}>
         <form className={styles.form} aria-labelledby="calculator-room" onSubmit={(event) => event.preventDefault()}>
           <h2 id="calculator-room" className={styles.sectionHeading}>
-            {t.node('calc.room')}
+            {tCalc.node('calc.room')}
           </h2>
           <UnitSwitch value={unit} onChange={setUnit} />
           <div className={styles.sides}>
             <Field
-              label={t('calc.lengthLabel', { unit })}
-              hint={t.node('calc.lengthHint', { feet })}
+              label={tCalc('calc.lengthLabel', { unit })}
+              hint={tCalc.node('calc.lengthHint', { feet })}
               error={errorOf('length')}
               suffix={unit}
             >
@@ -117,8 +117,8 @@ export function PanelCalculatorPage() {
               )}
             </Field>
             <Field
-              label={t('calc.widthLabel', { unit })}
-              hint={t.node('calc.widthHint', { feet })}
+              label={tCalc('calc.widthLabel', { unit })}
+              hint={tCalc.node('calc.widthHint', { feet })}
               error={errorOf('width')}
               suffix={unit}
             >
@@ -128,8 +128,8 @@ export function PanelCalculatorPage() {
             </Field>
           </div>
           <Field
-            label={t('calc.panel')}
-            hint={t.node('calc.panelHint', {
+            label={tCalc('calc.panel')}
+            hint={tCalc.node('calc.panelHint', {
               long: PANEL.longLengthMm,
               standard: PANEL.standardLengthMm,
               width: PANEL.widthMm,
@@ -139,15 +139,15 @@ export function PanelCalculatorPage() {
               <select {...control} value={productId} onChange={(event) => setProductId(Number(event.target.value))}>
                 {PRODUCTS.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {t('calc.option', { name: productText(t, p).name, length: p.dimensions.length })}
+                    {tCalc('calc.option', { name: productText(t, p).name, length: p.dimensions.length })}
                   </option>
                 ))}
               </select>
             )}
           </Field>
           <Field
-            label={t('calc.wastageLabel')}
-            hint={t.node('calc.wastageHint', { percent: DEFAULT_WASTAGE_PERCENT })}
+            label={tCalc('calc.wastageLabel')}
+            hint={tCalc.node('calc.wastageHint', { percent: DEFAULT_WASTAGE_PERCENT })}
             error={errorOf('wastage')}
             suffix="%"
           >
@@ -159,7 +159,7 @@ export function PanelCalculatorPage() {
 
         <section aria-labelledby="calculator-estimate" className={styles.estimate}>
           <h2 id="calculator-estimate" className={styles.sectionHeading}>
-            {t.node('calc.estimate')}
+            {tCalc.node('calc.estimate')}
           </h2>
           {/* Always in the page, so screen readers hear each new result as the figures change. */}
           <p role="status" className={styles.summary}>
@@ -179,7 +179,7 @@ export function PanelCalculatorPage() {
 
       <section aria-labelledby="calculator-assumptions" className={styles.assumptions}>
         <h2 id="calculator-assumptions" className={styles.sectionHeading}>
-          {t.node('calc.assumptions')}
+          {tCalc.node('calc.assumptions')}
         </h2>
         <ul>
           {assumptionText(t).map((assumption, i) => (
@@ -187,7 +187,7 @@ export function PanelCalculatorPage() {
             <li key={i}>{assumption}</li>
           ))}
         </ul>
-        <p>{t.node('calc.guide')}</p>
+        <p>{tCalc.node('calc.guide')}</p>
       </section>
     </article>
   );

@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { catalogIn, LangProvider, type Lang } from 'shared-ui';
 import { catalog } from '../../i18n/catalog';
-import { stepsCatalog } from './i18n/catalog';
+import { calculatorCatalog } from './i18n/catalog';
 import { PanelCalculatorPage } from './PanelCalculatorPage';
 
 // As the shell's start does before it renders a Sinhala or Tamil page: the catalogue's text loaded
 // (and the calculator's steps, which the page itself loads on its first render).
 beforeAll(() =>
-  Promise.all((['si', 'ta'] as const).flatMap((lang) => [catalogIn(catalog, lang), catalogIn(stepsCatalog, lang)])),
+  Promise.all(
+    (['si', 'ta'] as const).flatMap((lang) => [catalogIn(catalog, lang), catalogIn(calculatorCatalog, lang)]),
+  ),
 );
 
 const at = (lang: Lang) =>

@@ -4,7 +4,7 @@ import { areaInWords } from '../../lib/estimateSteps';
 import type { PanelEstimate } from '../../lib/panelEstimate';
 import styles from './EstimateResults.module.css';
 import { formatNumber, RouteLink, useT } from 'shared-ui';
-import { catalog } from '../../../../i18n/catalog';
+import { calculatorCatalog } from '../../i18n/catalog';
 
 interface Props {
   estimate: PanelEstimate;
@@ -37,7 +37,7 @@ function Steps({ heading, steps }: { heading: ReactNode; steps: readonly string[
 
 /** The figures of a valid estimate, the cutting plan behind them, and the way to ask for a price. */
 export function EstimateResults({ estimate: e, panelLengthMm, plan, steps, quotationHref }: Props) {
-  const t = useT(catalog);
+  const t = useT(calculatorCatalog);
   const { lang } = t;
   const count = (value: number) => formatNumber(value, 0, 0, lang);
   const figures: [ReactNode, string][] = [

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from 'shared-ui';
-import { catalog } from '../../../../i18n/catalog';
+import { calculatorCatalog } from '../../i18n/catalog';
 import { LENGTH_UNITS, type LengthUnit } from '../../data/calculator';
 import styles from './UnitSwitch.module.css';
 
@@ -15,7 +15,7 @@ interface Props {
  */
 export function UnitSwitch({ value, onChange }: Props) {
   const name = useId();
-  const t = useT(catalog);
+  const t = useT(calculatorCatalog);
   return (
     <fieldset className={styles.switch}>
       <legend className={styles.legend}>{t.node('calc.units')}</legend>
