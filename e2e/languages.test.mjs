@@ -389,6 +389,12 @@ test.describe('the site in Sinhala and Tamil', () => {
     assert.deepEqual(named(/i18n-ta/), []);
     // The calculator's own text is for its page only, and so is the home page's and Our Story's.
     assert.deepEqual(named(/page-calculator|page-home|page-our-story/), []);
+    // The product page's own text with it, and not on the list.
+    assert.equal(named(/static\/page-product-i18n-si\.\w+\.js$/).length, 1, sinhala.join(' '));
+    assert.deepEqual(
+      (await preloads('/si/products')).filter((href) => /page-product/.test(href)),
+      [],
+    );
     const tamilHome = (await (await get('/ta/')).text()).split('</head>')[0];
     const run = scriptsRun(tamilHome);
     const homeText = run.filter((src) => /^\/static\/page-home-i18n-ta\.\w+\.js$/.test(src));

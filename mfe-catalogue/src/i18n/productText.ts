@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import type { Translate } from 'shared-ui';
-import { INSTALLATION, PANEL } from 'shared-ui/data';
-import type { FeaturedProduct, Product } from '../data/types';
+import { PANEL } from 'shared-ui/data';
+import type { FeaturedProduct } from '../data/types';
 import type en from './en.json';
 
 export type CatalogueT = Translate<Extract<keyof typeof en, string>>;
@@ -28,14 +27,4 @@ export function productText(t: CatalogueT, product: Pick<FeaturedProduct, 'id' |
     nameNode: name.node,
     descriptionNode: description.node,
   };
-}
-
-/**
- * A product's key features in the page's language, by the same rule: the English in the product
- * data, passed through by en.json, each translated by its place (`product.3.feature.2`); the
- * figures a feature says (300 g per sqft, 60 °C, 3000 mm) from shared-ui.
- */
-export function productFeatures(t: CatalogueT, product: Pick<Product, 'id' | 'features'>): ReactNode[] {
-  const values = { grams: PANEL.gramsPerSqft, temp: INSTALLATION.maxContinuousTempC, long: PANEL.longLengthMm };
-  return product.features.map((text, i) => t.content(`product.${product.id}.feature.${i + 1}`, text, values).node);
 }

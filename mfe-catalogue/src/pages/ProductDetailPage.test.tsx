@@ -4,9 +4,14 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { catalogIn, LangProvider, siteConfig, type Lang } from 'shared-ui';
 import { ProductDetailPage } from './ProductDetailPage';
 import { catalog } from '../i18n/catalog';
+import { productPageCatalog } from '../features/product/i18n/catalog';
 
 // The catalogue's Sinhala and Tamil words, loaded as its part loads them on such a page.
-beforeAll(() => Promise.all([catalogIn(catalog, 'si'), catalogIn(catalog, 'ta')]));
+beforeAll(() =>
+  Promise.all(
+    (['si', 'ta'] as const).flatMap((lang) => [catalogIn(catalog, lang), catalogIn(productPageCatalog, lang)]),
+  ),
+);
 
 const at = (path: string, lang: Lang = 'en') =>
   render(

@@ -24,7 +24,9 @@ import { priceOf } from '../data/prices';
 import { findProduct } from '../data/products';
 import { ACCESSORIES, PROFILE_POINTS, SPECIFICATION_TABLE } from '../data/specifications';
 import { catalog } from '../i18n/catalog';
-import { productFeatures, productText } from '../i18n/productText';
+import { productText } from '../i18n/productText';
+import { productPageCatalog } from '../features/product/i18n/catalog';
+import { productFeatures } from '../features/product/i18n/productFeatures';
 import { calculatorHref } from '../features/calculator/lib/calculatorHref';
 import { shareImage } from '../lib/img';
 import { productEnquiry, quotationHref } from '../features/calculator/lib/quotationHref';
@@ -37,6 +39,7 @@ export function ProductDetailPage() {
   const { productId = '', productSlug = '' } = useParams();
   const product = findProduct(productId);
   const t = useT(catalog);
+  const tPage = useT(productPageCatalog);
   const expectedSlug = product ? slugify(product.title) : productSlug;
 
   // SPEC section 8: a mismatched slug is only reported (old links keep working); the canonical
@@ -59,7 +62,7 @@ export function ProductDetailPage() {
   const [own, groove] = product.images;
   const images = [
     { ...own, alt: text.alt },
-    { ...groove, alt: t('groove.alt', { alt: groove.alt, width: PANEL.widthMm, thickness: PANEL.thicknessMm }) },
+    { ...groove, alt: tPage('groove.alt', { alt: groove.alt, width: PANEL.widthMm, thickness: PANEL.thicknessMm }) },
   ] as const;
 
   return (
@@ -83,46 +86,46 @@ export function ProductDetailPage() {
           {price && <ProductPrice price={price} />}
           <p className={styles.description}>{text.descriptionNode}</p>
 
-          <h2 className={styles.subheading}>{t.node('detail.features')}</h2>
+          <h2 className={styles.subheading}>{tPage.node('detail.features')}</h2>
           <ul className={styles.features}>
-            {productFeatures(t, product).map((feature, i) => (
+            {productFeatures(tPage, product).map((feature, i) => (
               // Four features in a fixed order, so their place is their key.
               <li key={i}>{feature}</li>
             ))}
           </ul>
 
-          <h2 className={styles.subheading}>{t.node('detail.dimensions')}</h2>
+          <h2 className={styles.subheading}>{tPage.node('detail.dimensions')}</h2>
           <dl className={styles.dimensions}>
             <div>
-              <dt>{t.node('detail.length')}</dt>
+              <dt>{tPage.node('detail.length')}</dt>
               <dd>{length} mm</dd>
             </div>
             <div>
-              <dt>{t.node('detail.width')}</dt>
+              <dt>{tPage.node('detail.width')}</dt>
               <dd>{width} mm</dd>
             </div>
             <div>
-              <dt>{t.node('detail.thickness')}</dt>
+              <dt>{tPage.node('detail.thickness')}</dt>
               <dd>{thickness} mm</dd>
             </div>
           </dl>
 
           <div className={styles.actions}>
             <ExternalLink href={siteConfig.partnerShopUrl} className={styles.purchase}>
-              {t.node('detail.purchase')}
-              <VisuallyHidden>{t.node('detail.purchaseHint')}</VisuallyHidden>
+              {tPage.node('detail.purchase')}
+              <VisuallyHidden>{tPage.node('detail.purchaseHint')}</VisuallyHidden>
             </ExternalLink>
             <RouteLink to={quotationHref(product.title, productEnquiry(product))} className={styles.secondary}>
-              {t.node('detail.quote')}
-              <VisuallyHidden>{t.node('detail.quoteFor', { name: text.name })}</VisuallyHidden>
+              {tPage.node('detail.quote')}
+              <VisuallyHidden>{tPage.node('detail.quoteFor', { name: text.name })}</VisuallyHidden>
             </RouteLink>
             <WhatsAppLink topic={text.name} words="ask" className={styles.whatsapp} />
           </div>
           <p className={styles.calculator}>
-            {t.node('detail.calculatorQuestion')}{' '}
+            {tPage.node('detail.calculatorQuestion')}{' '}
             <RouteLink to={calculatorHref(product.id)}>
-              {t.node('detail.calculatorLink')}
-              <VisuallyHidden>{t.node('detail.calculatorFor', { name: text.name })}</VisuallyHidden>
+              {tPage.node('detail.calculatorLink')}
+              <VisuallyHidden>{tPage.node('detail.calculatorFor', { name: text.name })}</VisuallyHidden>
             </RouteLink>
           </p>
         </div>
@@ -134,7 +137,7 @@ export function ProductDetailPage() {
       <Suspense fallback={null}>
         <section aria-labelledby="product-specification" className={styles.section}>
           <h2 id="product-specification" className={styles.sectionHeading}>
-            {t.node('detail.specification')}
+            {tPage.node('detail.specification')}
           </h2>
           <SpecificationTable panel={SPECIFICATION_TABLE.panel} rows={specificationRows(product)} />
         </section>
@@ -142,7 +145,7 @@ export function ProductDetailPage() {
       <Suspense fallback={null}>
         <section aria-labelledby="product-profile" className={styles.section}>
           <h2 id="product-profile" className={styles.sectionHeading}>
-            {t.node('detail.profile')}
+            {tPage.node('detail.profile')}
           </h2>
           <ProfileBlock image={images[1]} points={PROFILE_POINTS} />
         </section>
@@ -150,7 +153,7 @@ export function ProductDetailPage() {
       <Suspense fallback={null}>
         <section aria-labelledby="product-accessories" className={styles.section}>
           <h2 id="product-accessories" className={styles.sectionHeading}>
-            {t.node('detail.accessories')}
+            {tPage.node('detail.accessories')}
           </h2>
           <AccessoryList accessories={ACCESSORIES} />
         </section>

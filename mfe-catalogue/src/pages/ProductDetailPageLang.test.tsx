@@ -3,9 +3,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { catalogIn, LangProvider, type Lang } from 'shared-ui';
 import ProductRoutes from '../exposes/ProductRoutes';
 import { catalog } from '../i18n/catalog';
+import { productPageCatalog } from '../features/product/i18n/catalog';
 
 // As the shell's start does before it renders a Sinhala or Tamil page: the catalogue's text loaded.
-beforeAll(() => Promise.all([catalogIn(catalog, 'si'), catalogIn(catalog, 'ta')]));
+beforeAll(() =>
+  Promise.all(
+    (['si', 'ta'] as const).flatMap((lang) => [catalogIn(catalog, lang), catalogIn(productPageCatalog, lang)]),
+  ),
+);
 
 const at = (lang: Lang, url: string) =>
   render(

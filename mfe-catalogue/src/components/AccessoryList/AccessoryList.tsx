@@ -1,11 +1,11 @@
 import { useT } from 'shared-ui';
-import { catalog } from '../../i18n/catalog';
+import { productPageCatalog } from '../../features/product/i18n/catalog';
 import type { Accessory } from '../../data/types';
 import styles from './AccessoryList.module.css';
 
 /** The trims and fixings sold with the sheets, each with what it is for. */
 export function AccessoryList({ accessories }: { accessories: readonly Accessory[] }) {
-  const t = useT(catalog);
+  const t = useT(productPageCatalog);
   return (
     <ul className={styles.list}>
       {accessories.map((accessory) => (

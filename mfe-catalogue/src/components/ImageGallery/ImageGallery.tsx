@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Img, useT } from 'shared-ui';
 import type { ProductImage } from '../../data/types';
-import { catalog } from '../../i18n/catalog';
+import { productPageCatalog } from '../../features/product/i18n/catalog';
 import { IMG_BASE } from '../../lib/img';
 import styles from './ImageGallery.module.css';
 
@@ -12,7 +12,7 @@ import styles from './ImageGallery.module.css';
  */
 export function ImageGallery({ images }: { images: readonly ProductImage[] }) {
   const [index, setIndex] = useState(0);
-  const t = useT(catalog);
+  const t = useT(productPageCatalog);
   const shown = images[index] ?? images[0];
   if (!shown) return null;
   return (

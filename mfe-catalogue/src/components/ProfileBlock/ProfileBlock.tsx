@@ -1,13 +1,13 @@
 import { Img, useT } from 'shared-ui';
 import { INSTALLATION, PANEL } from 'shared-ui/data';
 import type { ProductImage } from '../../data/types';
-import { catalog } from '../../i18n/catalog';
+import { productPageCatalog } from '../../features/product/i18n/catalog';
 import { IMG_BASE } from '../../lib/img';
 import styles from './ProfileBlock.module.css';
 
 /** The design/profile block: the shared groove drawing beside what the profile does for the buyer. */
 export function ProfileBlock({ image, points }: { image: ProductImage; points: readonly string[] }) {
-  const t = useT(catalog);
+  const t = useT(productPageCatalog);
   const figures = {
     width: PANEL.widthMm,
     thickness: PANEL.thicknessMm,

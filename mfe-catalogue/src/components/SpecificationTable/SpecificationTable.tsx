@@ -1,12 +1,12 @@
 import { useT } from 'shared-ui';
 import { PANEL } from 'shared-ui/data';
-import { catalog } from '../../i18n/catalog';
+import { productPageCatalog } from '../../features/product/i18n/catalog';
 import type { SpecificationRow } from '../../data/types';
 import styles from './SpecificationTable.module.css';
 
 /** The panel's specification as a real table: one row header per property. */
 export function SpecificationTable({ panel, rows }: { panel: string; rows: readonly SpecificationRow[] }) {
-  const t = useT(catalog);
+  const t = useT(productPageCatalog);
   // The table's four labels (data/specifications.ts).
   const label = (row: SpecificationRow) => row.label as 'Size' | 'Thickness' | 'Weight' | 'Material';
   return (
