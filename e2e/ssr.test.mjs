@@ -259,7 +259,7 @@ test.describe('server-side composition', () => {
     const head = html.split('</head>')[0];
     assert.ok(
       head.includes(
-        `<link rel="preload" href="http://localhost:${site.ports.catalogue}/releases/${release.id}/remoteEntry.js" as="script">`,
+        `<link rel="preload" href="http://localhost:${site.ports.catalogue}/releases/${release.id}/remoteEntry.js" as="script" fetchpriority="low">`,
       ),
     );
     assert.match(

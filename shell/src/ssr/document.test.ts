@@ -43,7 +43,7 @@ describe('composeDocument', () => {
   it('paints with the remote CSS and preloads its entry and manifest from the head', () => {
     expect(head).toContain('<link rel="stylesheet" href="http://localhost:3001/releases/abc123/static/a.css">');
     expect(head).toContain(
-      '<link rel="preload" href="http://localhost:3001/releases/abc123/remoteEntry.js" as="script">',
+      '<link rel="preload" href="http://localhost:3001/releases/abc123/remoteEntry.js" as="script" fetchpriority="low">',
     );
     expect(head).toContain(
       '<link rel="preload" href="http://localhost:3001/releases/abc123/mf-manifest.json" as="fetch" crossorigin>',

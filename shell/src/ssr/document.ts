@@ -74,7 +74,9 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     ...[...parts.manifests, ...(parts.manifestLeftToBrowser ? [parts.manifestLeftToBrowser] : [])].map(
       (href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin>`,
     ),
-    ...parts.scripts.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="script">`),
+    // Low priority, as the shell's own: they run after the first paint (src/boot), and the LCP
+    // picture, preloaded at high priority from the same origin, must not wait behind them.
+    ...parts.scripts.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low">`),
   ].join('');
   // The template's preloads of each language's text chunks (build-tools ServerBuildPlugin langPreload):
   // a page keeps its own language's, after the page's own assets, at low priority: the text is in the
