@@ -49,6 +49,7 @@ config.optimization = {
     cacheGroups: {
       widgetStyles: {
         type: 'css/auto',
+        // The chunk src/remotes/sharedScope.ts names in its import of shared-ui/widgets.
         chunks: (chunk) => chunk.name === 'shared-ui-widgets',
         name: 'federation',
         enforce: true,
