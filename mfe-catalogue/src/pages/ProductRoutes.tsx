@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { lazyChunk, MovedPermanently, Skeleton, useT } from 'shared-ui';
 import { findProduct } from '../data/products';
@@ -18,6 +18,11 @@ const PanelCalculatorPage = lazyChunk('page-calculator', () =>
     default: m.PanelCalculatorPage,
   })),
 );
+
+/** A lazy page, and the skeleton that says what is loading while its chunk arrives. */
+function LazyPage({ loading, children }: { loading: string; children: ReactNode }) {
+  return <Suspense fallback={<Skeleton minHeight="100vh" label={loading} />}>{children}</Suspense>;
+}
 
 /** `/products/{id}` without its slug: send the visitor to the product's one real URL. */
 function ProductById() {
@@ -42,18 +47,18 @@ export function ProductRoutes() {
       <Route
         path="calculator"
         element={
-          <Suspense fallback={<Skeleton minHeight="100vh" label={t('calculator.loading')} />}>
+          <LazyPage loading={t('calculator.loading')}>
             <PanelCalculatorPage />
-          </Suspense>
+          </LazyPage>
         }
       />
       <Route path=":productId" element={<ProductById />} />
       <Route
         path=":productId/:productSlug"
         element={
-          <Suspense fallback={<Skeleton minHeight="100vh" label={t('product.loading')} />}>
+          <LazyPage loading={t('product.loading')}>
             <ProductDetailPage />
-          </Suspense>
+          </LazyPage>
         }
       />
       <Route path="*" element={<ProductNotFound />} />
