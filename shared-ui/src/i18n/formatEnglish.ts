@@ -6,13 +6,18 @@
  * formatEnglish.test.ts holds every app's English messages to Lingui's own output, so the two cannot
  * drift; a message using anything else (`{n, number}`, dates) fails that test.
  */
+import { formatNumber } from '../lib/format';
+
 type Token = string | [name: string, type?: string, cases?: Record<string, Compiled>];
 export type Compiled = string | Token[];
 
 const LOCALE = 'en-LK';
-const numbers = new Intl.NumberFormat(LOCALE);
-const rules = { cardinal: new Intl.PluralRules(LOCALE), ordinal: new Intl.PluralRules(LOCALE, { type: 'ordinal' }) };
-const PLURAL: Record<string, keyof typeof rules> = { plural: 'cardinal', selectordinal: 'ordinal' };
+const PLURAL: Record<string, Intl.PluralRuleType> = { plural: 'cardinal', selectordinal: 'ordinal' };
+// Built on a page's first plural (the calculator's, the form's), not at import: Intl's objects
+// cost main-thread time in `main`'s evaluation on every page (lib/format.ts has the numbers).
+const rules = new Map<Intl.PluralRuleType, Intl.PluralRules>();
+const pluralRules = (type: Intl.PluralRuleType) =>
+  rules.get(type) ?? rules.set(type, new Intl.PluralRules(LOCALE, { type })).get(type)!;
 
 function format(message: Compiled, values: Record<string, unknown>, count?: string): string {
   if (typeof message === 'string') return message;
@@ -29,8 +34,9 @@ function format(message: Compiled, values: Record<string, unknown>, count?: stri
         const offset = Number(cases.offset ?? 0);
         const kind = PLURAL[type];
         if (!kind) throw new Error(`English messages format text, values, plural and select only, not ${type}`);
-        const picked = cases[String(n)] ?? cases[rules[kind].select(n - offset)] ?? cases.other ?? '';
-        out += format(picked, values, numbers.format(n - offset));
+        const picked = cases[String(n)] ?? cases[pluralRules(kind).select(n - offset)] ?? cases.other ?? '';
+        // Intl's default for a plain number: at most three decimals (en-LK groups in threes).
+        out += format(picked, values, formatNumber(n - offset, 3));
       }
     }
   }

@@ -5,7 +5,8 @@ import { DEFAULT_LANG, type Lang } from '../lang/langPath';
  * one place that decides it: apps call formatNumber and formatDate (or useFormat, DateText) with
  * the page's language and never Intl or toLocaleString themselves.
  *
- * Numbers: Intl with the language's Sri Lankan locale and Latin digits (the `-u-nu-latn` below;
+ * Numbers: what Intl writes (plainDecimal below writes the usual numbers the same way without it)
+ * with the language's Sri Lankan locale and Latin digits (the `-u-nu-latn` below;
  * signs, prices and the calculator are read in Latin digits in Sri Lanka in all three languages),
  * then ONE grouping rule for all three: groups of three digits, 12,345,678.1234. Why: prices and
  * quantities are compared across languages (a Tamil and a Sinhala quotation for the same ceiling
@@ -60,19 +61,53 @@ export function regroup(parts: Intl.NumberFormatPart[]): string {
 }
 
 /**
+ * What Intl writes for a plain number in all three locales (`,` and `.`, groups of three, rounded
+ * half away from zero from the number's shortest decimal form, as ICU rounds), without Intl. Why:
+ * a page's first `Intl.NumberFormat` loads ICU's number data, measured at 11-20 ms of main thread
+ * in Chromium on this project's machine (43 ms under Lighthouse's 4x CPU), the longest task of
+ * every product page: in `main`'s evaluation while the formatters were built at import, and in
+ * hydration once built on first use (the price). The usual numbers (not negative, written without
+ * an exponent) take this path; format.test.ts holds it to Intl's output for thousands of them in
+ * the three languages; any other number goes to Intl.
+ */
+function plainDecimal(value: number, maxDecimals: number, minDecimals: number): string | undefined {
+  const written = String(value);
+  if (Object.is(value, -0) || minDecimals > maxDecimals || /[^\d.]/.test(written)) return undefined;
+  const [whole = '0', fraction = ''] = written.split('.');
+  let digits = whole + fraction.slice(0, maxDecimals).padEnd(maxDecimals, '0');
+  if ((fraction[maxDecimals] ?? '0') >= '5') digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  const integer = digits.slice(0, digits.length - maxDecimals) || '0';
+  let decimals = digits.slice(digits.length - maxDecimals);
+  while (decimals.length > minDecimals && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ',');
+  return decimals ? `${grouped}.${decimals}` : grouped;
+}
+
+/**
  * A number as the page writes it in `lang`: thousands separated, at most `maxDecimals` decimals
  * (trailing zeros dropped unless `minDecimals` keeps them; equal bounds give a fixed count of decimals).
  */
 export function formatNumber(value: number, maxDecimals = 2, minDecimals = 0, lang: Lang = DEFAULT_LANG): string {
-  return regroup(numberFormat(lang, minDecimals, maxDecimals).formatToParts(value));
+  return (
+    plainDecimal(value, maxDecimals, minDecimals) ??
+    regroup(numberFormat(lang, minDecimals, maxDecimals).formatToParts(value))
+  );
 }
 
-const lkr = new Intl.NumberFormat(`${LOCALES.en}-u-nu-latn`, {
-  style: 'currency',
-  currency: 'LKR',
-  currencyDisplay: 'code',
-  maximumFractionDigits: 0,
-});
+let lkr: Intl.NumberFormat | undefined;
+
+/** A whole number of rupees, "LKR 4,250": Intl puts a no-break space after the code. */
+function rupees(value: number): string {
+  const plain = plainDecimal(value, 0, 0);
+  if (plain !== undefined) return `LKR\u00a0${plain}`;
+  lkr ??= new Intl.NumberFormat(`${LOCALES.en}-u-nu-latn`, {
+    style: 'currency',
+    currency: 'LKR',
+    currencyDisplay: 'code',
+    maximumFractionDigits: 0,
+  });
+  return regroup(lkr.formatToParts(value));
+}
 
 /**
  * A price in whole rupees, "LKR 4,250" or the range "LKR 3,900–4,650", the same in every language:
@@ -80,7 +115,7 @@ const lkr = new Intl.NumberFormat(`${LOCALES.en}-u-nu-latn`, {
  * lakhs, which the one grouping rule above replaces with threes.
  */
 export const formatLkr = (low: number, high = low): string =>
-  low === high ? regroup(lkr.formatToParts(low)) : `${regroup(lkr.formatToParts(low))}–${formatNumber(high, 0)}`;
+  low === high ? rupees(low) : `${rupees(low)}–${formatNumber(high, 0)}`;
 
 /** "1 panel", "33 panels" (English words; the translations bring their own). */
 export const formatCount = (count: number, one: string, many = `${one}s`): string =>
