@@ -15,7 +15,7 @@ const SITE = 'http://localhost:3000';
 const attr = (html, re) => re.exec(html)?.[1];
 /** The scripts a page runs after its first paint (shell/src/boot/afterFirstPaint.ts), in order. */
 const scriptsRun = (html) =>
-  [...html.matchAll(/<link [^>]*\bdata-after-paint\b[^>]*>/g)].map(([tag]) => attr(tag, /href="([^"]+)"/));
+  [...html.matchAll(/<script [^>]*\bdata-after-paint\b[^>]*>/g)].map(([tag]) => attr(tag, /src="([^"]+)"/));
 /** The chats the WhatsApp links in a page's HTML open (SITE_WHATSAPP's default number): number and message. */
 const whatsAppChats = (html) =>
   [...html.matchAll(/<a [^>]*href="https:\/\/wa\.me\/([^"?]+)\?text=([^"]+)"[^>]*>/g)].map(([tag, number, text]) => {

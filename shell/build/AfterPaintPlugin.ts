@@ -2,8 +2,8 @@ import { HtmlRspackPlugin, type Compiler } from '@rspack/core';
 import { AFTER_PAINT_ATTRIBUTE } from '../src/boot/afterFirstPaint';
 
 /**
- * Writes the page's scripts, all but the boot entry's, as low-priority preloads the boot script runs
- * after the first paint (src/boot/afterFirstPaint.ts). Every page built from the shell's template
+ * Writes the page's scripts, all but the boot entry's, held back for the boot script to run after
+ * the first paint (src/boot/afterFirstPaint.ts: `type="text/plain"`, neither fetched nor run before). Every page built from the shell's template
  * (spa.html, the pages kept static, every page the server renders) starts this way.
  */
 export class AfterPaintPlugin {
@@ -18,16 +18,10 @@ export class AfterPaintPlugin {
           tag.tagName !== 'script' || boot.some((file) => String(tag.attributes.src).endsWith(`/${file}`))
             ? tag
             : {
-                tagName: 'link',
-                voidTag: true,
+                tagName: 'script',
+                voidTag: false,
                 asset: tag.asset,
-                attributes: {
-                  rel: 'preload',
-                  href: tag.attributes.src,
-                  as: 'script',
-                  fetchpriority: 'low',
-                  [AFTER_PAINT_ATTRIBUTE]: true,
-                },
+                attributes: { type: 'text/plain', src: tag.attributes.src, [AFTER_PAINT_ATTRIBUTE]: true },
               },
         );
         return data;

@@ -16,9 +16,9 @@ class FakeObserver {
   }
 }
 
-/** The scripts the boot script added (not its own deferred tag), each with its `async`. */
+/** The scripts the boot script added (not its own deferred tag, nor those held back), each with its `async`. */
 const ran = () =>
-  [...document.head.querySelectorAll<HTMLScriptElement>('script:not([defer])')].map((s) => [
+  [...document.head.querySelectorAll<HTMLScriptElement>('script:not([defer]):not([type="text/plain"])')].map((s) => [
     new URL(s.src).pathname,
     s.async,
   ]);
@@ -42,9 +42,9 @@ afterEach(() => {
 const withPaintTiming = () =>
   Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
 
-it('marks the scripts to run after the first paint as low-priority preloads, fetched with the page', () => {
+it('holds the scripts to run after the first paint back: a type the browser neither fetches nor runs', () => {
   expect(afterPaintScript('/static/main.3.js')).toBe(
-    `<link rel="preload" href="/static/main.3.js" as="script" fetchpriority="low" ${AFTER_PAINT_ATTRIBUTE}>`,
+    `<script type="text/plain" src="/static/main.3.js" ${AFTER_PAINT_ATTRIBUTE}></script>`,
   );
 });
 
