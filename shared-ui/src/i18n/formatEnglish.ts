@@ -6,24 +6,23 @@
  * formatEnglish.test.ts holds every app's English messages to Lingui's own output, so the two cannot
  * drift; a message using anything else (`{n, number}`, dates) fails that test.
  */
-import { formatNumber } from '../lib/format';
-
 type Token = string | [name: string, type?: string, cases?: Record<string, Compiled>];
 export type Compiled = string | Token[];
 
 const LOCALE = 'en-LK';
 const PLURAL: Record<string, Intl.PluralRuleType> = { plural: 'cardinal', selectordinal: 'ordinal' };
-// Built on a page's first plural (the calculator's, the form's), not at import: Intl's objects
-// cost main-thread time in `main`'s evaluation on every page (lib/format.ts has the numbers).
-const rules = new Map<Intl.PluralRuleType, Intl.PluralRules>();
-const pluralRules = (type: Intl.PluralRuleType) =>
-  rules.get(type) ?? rules.set(type, new Intl.PluralRules(LOCALE, { type })).get(type)!;
+// Built on a page's first plural (the calculator's, the form's) and first `#`, not at import:
+// Intl's objects cost main-thread time in `main`'s evaluation on every page (lib/plainDecimal.ts).
+const rules: Partial<Record<Intl.PluralRuleType, Intl.PluralRules>> = {};
+const pluralRules = (type: Intl.PluralRuleType) => (rules[type] ??= new Intl.PluralRules(LOCALE, { type }));
+let numbers: Intl.NumberFormat | undefined;
+const formatCount = (n: number) => (numbers ??= new Intl.NumberFormat(LOCALE)).format(n);
 
-function format(message: Compiled, values: Record<string, unknown>, count?: string): string {
+function format(message: Compiled, values: Record<string, unknown>, count?: number): string {
   if (typeof message === 'string') return message;
   let out = '';
   for (const token of message) {
-    if (typeof token === 'string') out += token === '#' && count !== undefined ? count : token;
+    if (typeof token === 'string') out += token === '#' && count !== undefined ? formatCount(count) : token;
     else {
       const [name, type, cases = {}] = token;
       const value = values[name];
@@ -35,8 +34,7 @@ function format(message: Compiled, values: Record<string, unknown>, count?: stri
         const kind = PLURAL[type];
         if (!kind) throw new Error(`English messages format text, values, plural and select only, not ${type}`);
         const picked = cases[String(n)] ?? cases[pluralRules(kind).select(n - offset)] ?? cases.other ?? '';
-        // Intl's default for a plain number: at most three decimals (en-LK groups in threes).
-        out += format(picked, values, formatNumber(n - offset, 3));
+        out += format(picked, values, n - offset);
       }
     }
   }
