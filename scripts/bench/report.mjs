@@ -79,16 +79,18 @@ export function resultsMarkdown(figures, { budgets, runs, product, chromium }) {
         )
         .join('; '),
     '',
-    'Where the time goes (first run of each route: the LCP element and its phases under the simulated throttling; the longest main-thread task of any run):',
+    'Where the time goes (first run of each route: the LCP element and its phases under the simulated throttling; the longest main-thread task of any run, and the longest of those Lighthouse attributes to a script, 50 ms and over):',
     '',
-    '| route | LCP element | TTFB | load delay | load time | render delay | longest task |',
-    '|---|---|---|---|---|---|---|',
+    '| route | LCP element | TTFB | load delay | load time | render delay | longest task | longest script task |',
+    '|---|---|---|---|---|---|---|---|',
     ...lighthouse.map((l) => {
       const el = l.lcpElement ?? { snippet: '', phases: {} };
       const picture = el.snippet.match(/\/img\/([\w-]+?)-\d+\.\w+/)?.[1];
       const tag = `${el.snippet.match(/^<(\w+)/)?.[1] ?? '?'}${picture ? ` ${picture}` : ''}`;
       const ms = (k) => (el.phases[k] === undefined ? '-' : `${el.phases[k]} ms`);
-      return `| \`${l.route}\` | ${tag} | ${ms('TTFB')} | ${ms('Load Delay')} | ${ms('Load Time')} | ${ms('Render Delay')} | ${l.longestTaskMs} ms |`;
+      const script = l.longestScriptTask;
+      const scriptTask = script?.scriptMs ? `${script.scriptMs} ms (${script.scriptUrl.split('/').pop()})` : 'none';
+      return `| \`${l.route}\` | ${tag} | ${ms('TTFB')} | ${ms('Load Delay')} | ${ms('Load Time')} | ${ms('Render Delay')} | ${l.longestTaskMs} ms | ${scriptTask} |`;
     }),
     '',
   ].join('\n');
