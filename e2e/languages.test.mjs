@@ -14,8 +14,7 @@ import { ROOT } from '../scripts/servers.mjs';
 const SITE = 'http://localhost:3000';
 const attr = (html, re) => re.exec(html)?.[1];
 /** The scripts a page runs after its first paint (shell/src/boot/afterFirstPaint.ts), in order. */
-const scriptsRun = (html) =>
-  [...html.matchAll(/<script [^>]*\bdata-after-paint\b[^>]*>/g)].map(([tag]) => attr(tag, /src="([^"]+)"/));
+const scriptsRun = (html) => [...html.matchAll(/<script [^>]*\bdata-after-paint="([^"]+)"/g)].map(([, src]) => src);
 /** The chats the WhatsApp links in a page's HTML open (SITE_WHATSAPP's default number): number and message. */
 const whatsAppChats = (html) =>
   [...html.matchAll(/<a [^>]*href="https:\/\/wa\.me\/([^"?]+)\?text=([^"]+)"[^>]*>/g)].map(([tag, number, text]) => {

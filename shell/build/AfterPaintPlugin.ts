@@ -3,8 +3,9 @@ import { AFTER_PAINT_ATTRIBUTE } from '../src/boot/afterFirstPaint';
 
 /**
  * Writes the page's scripts, all but the boot entry's, held back for the boot script to run after
- * the first paint (src/boot/afterFirstPaint.ts: `type="text/plain"`, neither fetched nor run before). Every page built from the shell's template
- * (spa.html, the pages kept static, every page the server renders) starts this way.
+ * the first paint (src/boot/afterFirstPaint.ts: data blocks the browser neither fetches nor runs).
+ * Every page built from the shell's template (spa.html, the pages kept static, every page the server
+ * renders) starts this way.
  */
 export class AfterPaintPlugin {
   constructor(private readonly bootEntry: string) {}
@@ -21,7 +22,7 @@ export class AfterPaintPlugin {
                 tagName: 'script',
                 voidTag: false,
                 asset: tag.asset,
-                attributes: { type: 'text/plain', src: tag.attributes.src, [AFTER_PAINT_ATTRIBUTE]: true },
+                attributes: { type: 'text/plain', [AFTER_PAINT_ATTRIBUTE]: String(tag.attributes.src) },
               },
         );
         return data;

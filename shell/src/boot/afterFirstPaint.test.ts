@@ -44,7 +44,7 @@ const withPaintTiming = () =>
 
 it('holds the scripts to run after the first paint back: a type the browser neither fetches nor runs', () => {
   expect(afterPaintScript('/static/main.3.js')).toBe(
-    `<script type="text/plain" src="/static/main.3.js" ${AFTER_PAINT_ATTRIBUTE}></script>`,
+    `<script type="text/plain" ${AFTER_PAINT_ATTRIBUTE}="/static/main.3.js"></script>`,
   );
 });
 

@@ -11,15 +11,18 @@
  * Measured in bench/NOTES.md ("Code after the first paint").
  */
 
-/** Marks each script the boot script runs after the first paint (src/boot/index.ts). */
+/** Holds the address of each script the boot script runs after the first paint (src/boot/index.ts). */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
 /** A shown page whose first paint is not reported by then runs its scripts anyway: code never waits on a timing API. */
 export const PAINT_WAIT_LIMIT_MS = 3000;
 
-/** A script to run after the first paint, as the page's <head> holds it back; `src` is escaped by the caller. */
+/**
+ * A script to run after the first paint, as the page's <head> holds it back: a data block (no `src`,
+ * which a data block may not have) that names it; `src` is escaped by the caller.
+ */
 export const afterPaintScript = (src: string): string =>
-  `<script type="text/plain" src="${src}" ${AFTER_PAINT_ATTRIBUTE}></script>`;
+  `<script type="text/plain" ${AFTER_PAINT_ATTRIBUTE}="${src}"></script>`;
 
 /**
  * Runs the page's scripts after its first paint: at once in a hidden tab (it paints nothing until
@@ -33,7 +36,7 @@ export function runAfterFirstPaint(doc: Document = document): void {
     started = true;
     for (const held of doc.querySelectorAll<HTMLScriptElement>(`script[${AFTER_PAINT_ATTRIBUTE}]`)) {
       const script = doc.createElement('script');
-      script.src = held.src;
+      script.src = held.getAttribute(AFTER_PAINT_ATTRIBUTE)!;
       script.async = false;
       doc.head.append(script);
     }

@@ -3,7 +3,7 @@ import { composeDocument } from './document';
 import { afterPaintScript } from '../boot/afterFirstPaint';
 
 const TEMPLATE =
-  '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low"><link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low"><script defer src="/static/boot.1.js"></script><script type="text/plain" src="/static/main.4567.js" data-after-paint></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low"><link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low"><script defer src="/static/boot.1.js"></script><script type="text/plain" data-after-paint="/static/main.4567.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('composeDocument', () => {
   const html = composeDocument(TEMPLATE, {
@@ -59,9 +59,9 @@ describe('composeDocument', () => {
       evil: '</script><script>alert(1)</script>',
     });
     // The registry's tag and the held-back main (its type runs nothing): no other script tag.
-    expect(html.match(/<script(?! defer src="\/static\/boot| type="text\/plain" src="\/static\/main)/g)).toHaveLength(
-      1,
-    );
+    expect(
+      html.match(/<script(?! defer src="\/static\/boot| type="text\/plain" data-after-paint="\/static\/main)/g),
+    ).toHaveLength(1);
   });
 
   it('preloads the manifest of a remote left to the browser, so it is not fetched only after main', () => {
