@@ -11,8 +11,8 @@ export type Compiled = string | Token[];
 
 const LOCALE = 'en-LK';
 const PLURAL: Record<string, Intl.PluralRuleType> = { plural: 'cardinal', selectordinal: 'ordinal' };
-// Built on a page's first plural (the calculator's, the form's) and first `#`, not at import:
-// Intl's objects cost main-thread time in `main`'s evaluation on every page (lib/plainDecimal.ts).
+// Built on a page's first plural (the calculator's, the form's) and first `#`, not at import,
+// where they were part of `main`'s evaluation on every page.
 const rules: Partial<Record<Intl.PluralRuleType, Intl.PluralRules>> = {};
 const pluralRules = (type: Intl.PluralRuleType) => (rules[type] ??= new Intl.PluralRules(LOCALE, { type }));
 let numbers: Intl.NumberFormat | undefined;

@@ -21,46 +21,12 @@ it('counts in the singular for one and the plural otherwise', () => {
   expect(formatCount(1250, 'clip')).toBe('1,250 clips');
 });
 
-describe("the page language's Sri Lankan locale with Latin digits, whatever the reader's", () => {
-  const intl = (value: number, max: number, min: number, lang: Lang) =>
-    regroup(
-      new Intl.NumberFormat(`${LOCALES[lang]}-u-nu-latn`, {
-        minimumFractionDigits: min,
-        maximumFractionDigits: max,
-      }).formatToParts(value),
-    );
-  // Halves that binary floating point holds a hair below (1.005, 2.675) or above, carries through
-  // nines, zeros, whole numbers, the largest written without an exponent and the smallest.
-  const edges = [
-    0, 1.005, 2.675, 0.125, 0.5, 1.5, 2.5, 9.995, 99.95, 999999.9999, 0.0005, 0.00049, 1e20, 123456789.98765, 1e-6,
-  ];
-  // A fixed pseudo-random sample (a linear congruential generator): prices, areas, weights, counts.
-  let seed = 23;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const sample = Array.from({ length: 3000 }, (_, i) => Math.round(random() * 10 ** (i % 9)) / 10 ** (i % 6));
-
-  it.each(LANGS)('writes what Intl writes in %s for every number of the sample, at 0 to 4 decimals', (lang) => {
-    expect(LOCALES).toEqual({ en: 'en-LK', si: 'si-LK', ta: 'ta-LK' });
-    for (const value of [...edges, ...sample, ...sample.map((v) => v * 1.37)])
-      for (const [max, min] of [
-        [0, 0],
-        [1, 1],
-        [2, 0],
-        [2, 2],
-        [3, 0],
-        [4, 4],
-      ] as const)
-        expect([value, max, min, formatNumber(value, max, min, lang)]).toEqual([
-          value,
-          max,
-          min,
-          intl(value, max, min, lang),
-        ]);
-  });
-
-  it.each([-0, -1234.5, 1e21, 1e-7, NaN, Infinity])('leaves %p to Intl, which writes it', (value) => {
-    expect(formatNumber(value, 2, 0, 'ta')).toBe(intl(value, 2, 0, 'ta'));
-  });
+it("writes every number in the page language's Sri Lankan locale with Latin digits, whatever the reader's", () => {
+  expect(LOCALES).toEqual({ en: 'en-LK', si: 'si-LK', ta: 'ta-LK' });
+  const reader = jest.spyOn(Intl, 'NumberFormat');
+  formatNumber(98765.4321, 3, 3, 'si');
+  expect(reader).toHaveBeenCalledWith('si-LK-u-nu-latn', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  reader.mockRestore();
 });
 
 describe('one grouping rule in the three languages: groups of three digits', () => {
@@ -134,13 +100,4 @@ it('writes rupees with the code and whole numbers grouped in threes, also for a 
   expect(formatLkr(1234567)).toBe('LKR\u00a01,234,567');
   expect(formatLkr(3900, 4650)).toBe('LKR\u00a03,900–4,650');
   expect(formatLkr(4250, 4250)).toBe('LKR\u00a04,250');
-  // Intl's own rounding and writing, whichever way the amount is taken.
-  const intl = new Intl.NumberFormat('en-LK-u-nu-latn', {
-    style: 'currency',
-    currency: 'LKR',
-    currencyDisplay: 'code',
-    maximumFractionDigits: 0,
-  });
-  for (const amount of [0, 2.5, 3499.5, 3499.49, 12345678, -250, 1e21])
-    expect(formatLkr(amount)).toBe(regroup(intl.formatToParts(amount)));
 });

@@ -1,13 +1,11 @@
 import { DEFAULT_LANG, type Lang } from '../lang/langPath';
-import { plainDecimal } from './plainDecimal';
 
 /**
  * How the site writes numbers and dates for a visitor, in each language (issue 25 point 5). The
  * one place that decides it: apps call formatNumber and formatDate (or useFormat, DateText) with
  * the page's language and never Intl or toLocaleString themselves.
  *
- * Numbers: what Intl writes (plainDecimal below writes the usual numbers the same way without it)
- * with the language's Sri Lankan locale and Latin digits (the `-u-nu-latn` below;
+ * Numbers: Intl with the language's Sri Lankan locale and Latin digits (the `-u-nu-latn` below;
  * signs, prices and the calculator are read in Latin digits in Sri Lanka in all three languages),
  * then ONE grouping rule for all three: groups of three digits, 12,345,678.1234. Why: prices and
  * quantities are compared across languages (a Tamil and a Sinhala quotation for the same ceiling
@@ -66,26 +64,15 @@ export function regroup(parts: Intl.NumberFormatPart[]): string {
  * (trailing zeros dropped unless `minDecimals` keeps them; equal bounds give a fixed count of decimals).
  */
 export function formatNumber(value: number, maxDecimals = 2, minDecimals = 0, lang: Lang = DEFAULT_LANG): string {
-  return (
-    plainDecimal(value, maxDecimals, minDecimals) ??
-    regroup(numberFormat(lang, minDecimals, maxDecimals).formatToParts(value))
-  );
+  return regroup(numberFormat(lang, minDecimals, maxDecimals).formatToParts(value));
 }
 
-let lkr: Intl.NumberFormat | undefined;
-
-/** A whole number of rupees, "LKR 4,250": Intl puts a no-break space after the code. */
-function rupees(value: number): string {
-  const plain = plainDecimal(value, 0, 0);
-  if (plain !== undefined) return `LKR\u00a0${plain}`;
-  lkr ??= new Intl.NumberFormat(`${LOCALES.en}-u-nu-latn`, {
-    style: 'currency',
-    currency: 'LKR',
-    currencyDisplay: 'code',
-    maximumFractionDigits: 0,
-  });
-  return regroup(lkr.formatToParts(value));
-}
+const lkr = new Intl.NumberFormat(`${LOCALES.en}-u-nu-latn`, {
+  style: 'currency',
+  currency: 'LKR',
+  currencyDisplay: 'code',
+  maximumFractionDigits: 0,
+});
 
 /**
  * A price in whole rupees, "LKR 4,250" or the range "LKR 3,900–4,650", the same in every language:
@@ -93,7 +80,7 @@ function rupees(value: number): string {
  * lakhs, which the one grouping rule above replaces with threes.
  */
 export const formatLkr = (low: number, high = low): string =>
-  low === high ? rupees(low) : `${rupees(low)}–${formatNumber(high, 0)}`;
+  low === high ? regroup(lkr.formatToParts(low)) : `${regroup(lkr.formatToParts(low))}–${formatNumber(high, 0)}`;
 
 /** "1 panel", "33 panels" (English words; the translations bring their own). */
 export const formatCount = (count: number, one: string, many = `${one}s`): string =>
