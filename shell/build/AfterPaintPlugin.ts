@@ -1,5 +1,5 @@
 import { HtmlRspackPlugin, type Compiler } from '@rspack/core';
-import { AFTER_PAINT_ATTRIBUTE } from '../src/boot/afterFirstPaint';
+import { heldScriptAttributes } from '../src/boot/afterFirstPaint';
 
 /**
  * Writes the page's scripts, all but the boot entry's, held back for the boot script to run after
@@ -22,7 +22,7 @@ export class AfterPaintPlugin {
                 tagName: 'script',
                 voidTag: false,
                 asset: tag.asset,
-                attributes: { type: 'text/plain', [AFTER_PAINT_ATTRIBUTE]: String(tag.attributes.src) },
+                attributes: heldScriptAttributes(String(tag.attributes.src)),
               },
         );
         return data;

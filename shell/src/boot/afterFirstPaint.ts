@@ -18,11 +18,20 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 export const PAINT_WAIT_LIMIT_MS = 3000;
 
 /**
- * A script to run after the first paint, as the page's <head> holds it back: a data block (no `src`,
- * which a data block may not have) that names it; `src` is escaped by the caller.
+ * The attributes of a script held back until the first paint: a data block (no `src`, which a data
+ * block may not have) that names it. The build's template (build/AfterPaintPlugin.ts) and the
+ * server's page chunks (afterPaintScript) both write these, so the boot script reads one format.
  */
+export const heldScriptAttributes = (src: string): Record<string, string> => ({
+  type: 'text/plain',
+  [AFTER_PAINT_ATTRIBUTE]: src,
+});
+
+/** A script to run after the first paint, as the page's <head> holds it back; `src` is escaped by the caller. */
 export const afterPaintScript = (src: string): string =>
-  `<script type="text/plain" ${AFTER_PAINT_ATTRIBUTE}="${src}"></script>`;
+  `<script ${Object.entries(heldScriptAttributes(src))
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ')}></script>`;
 
 /**
  * Runs the page's scripts after its first paint: at once in a hidden tab (it paints nothing until
