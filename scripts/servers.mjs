@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { isLocalHost } from 'dev-tools/hosts';
 import { shellLogFilter } from './lib/shellLog.mjs';
+import { serverEnv } from './lib/serverEnv.mjs';
 import { sharedStateEnv } from 'dev-tools/standins/database';
 import { APPS, portsFrom, PRERENDER, REMOTES, remotesJson } from './apps.mjs';
 import { contentSecurityPolicy, databaseConnectSources, remoteOriginsOf, serveConfig } from './serveConfig.mjs';
@@ -121,7 +122,13 @@ export async function startApp(name, port, { dir: distDir, onShellLog } = {}) {
   const logLine = onShellLog ?? (process.env.SHELL_LOG ? shellLogFilter({ all: true }) : null);
   const child = spawn(isShell ? process.env.SHELL_NODE || process.execPath : process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, NO_UPDATE_CHECK: '1', ...(isShell ? sharedStateEnv() : {}) },
+    // The shell's server gets its production environment (shell/Dockerfile); a variable set here wins.
+    env: {
+      ...(isShell ? serverEnv(path.join(ROOT, 'shell', 'Dockerfile')) : {}),
+      ...process.env,
+      NO_UPDATE_CHECK: '1',
+      ...(isShell ? sharedStateEnv() : {}),
+    },
     stdio: ['ignore', isShell && logLine ? 'pipe' : 'ignore', 'inherit'],
   });
   if (isShell && logLine) createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', logLine);
