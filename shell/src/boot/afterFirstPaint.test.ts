@@ -1,4 +1,10 @@
-import { AFTER_PAINT_ATTRIBUTE, PAINT_WAIT_LIMIT_MS, afterPaintScript, runAfterFirstPaint } from './afterFirstPaint';
+import {
+  AFTER_PAINT_ATTRIBUTE,
+  PAINT_WAIT_LIMIT_MS,
+  afterPaintPreloads,
+  afterPaintScript,
+  runAfterFirstPaint,
+} from './afterFirstPaint';
 
 /** A PerformanceObserver that reports paints when the test says the page painted. */
 class FakeObserver {
@@ -28,6 +34,10 @@ beforeEach(() => {
     afterPaintScript('/static/page-home.2.js') +
     '<script defer src="/static/boot.1.js"></script>' +
     afterPaintScript('/static/main.3.js') +
+    afterPaintPreloads([
+      '<link rel="preload" href="/static/815.5.js" as="script" fetchpriority="low">',
+      '<link rel="preload" href="http://localhost:3001/mf-manifest.json" as="fetch" crossorigin>',
+    ]) +
     '<link rel="preload" href="/static/lingui.4.js" as="script" fetchpriority="low" data-lang="si">';
   FakeObserver.observers = [];
   jest.useFakeTimers();
@@ -62,6 +72,26 @@ it('runs the marked scripts, in document order and in order of execution, once t
   FakeObserver.paint();
   jest.advanceTimersByTime(PAINT_WAIT_LIMIT_MS);
   expect(ran()).toHaveLength(2);
+});
+
+/** The preloads in the document (a template's content is not), in document order. */
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => new URL(l.href).pathname);
+
+it("holds the scripts' preloads back in an inert template, and puts them in the document as the scripts start", () => {
+  withPaintTiming();
+  expect(preloaded()).toEqual(['/static/lingui.4.js']);
+  runAfterFirstPaint();
+  expect(preloaded()).toEqual(['/static/lingui.4.js']);
+  FakeObserver.paint();
+  expect(preloaded()).toEqual(['/static/lingui.4.js', '/static/815.5.js', '/mf-manifest.json']);
+  const order = [...document.head.children].map((e) => e.getAttribute('href') ?? e.getAttribute('src'));
+  expect(order.indexOf('/static/815.5.js')).toBeGreaterThan(order.indexOf('/static/main.3.js'));
+  expect(document.head.querySelector('link[as="fetch"]')?.hasAttribute('crossorigin')).toBe(true);
+});
+
+it('holds nothing back where there is nothing to preload', () => {
+  expect(afterPaintPreloads([])).toBe('');
 });
 
 it('runs them after the time limit where no paint is reported', () => {

@@ -2,6 +2,12 @@ import type { Lang } from 'shared-ui/lang';
 import { composeDocument } from './document';
 import { afterPaintScript } from '../boot/afterFirstPaint';
 
+/** What a page's <head> holds back until the first paint (afterPaintPreloads), and the rest of it. */
+const heldBack = (head: string) => {
+  const [template = '', held = ''] = /<template data-after-paint>([\s\S]*?)<\/template>/.exec(head) ?? [];
+  return { held, rest: head.replace(template, '') };
+};
+
 const TEMPLATE =
   '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low"><link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low"><script defer src="/static/boot.1.js"></script><script type="text/plain" data-after-paint="/static/main.4567.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -40,14 +46,16 @@ describe('composeDocument', () => {
     expect(body).toContain('<div id="root"><main><h1>Premium Panel Collection</h1></main></div>');
   });
 
-  it('paints with the remote CSS and preloads its entry and manifest from the head', () => {
-    expect(head).toContain('<link rel="stylesheet" href="http://localhost:3001/releases/abc123/static/a.css">');
-    expect(head).toContain(
+  it('paints with the remote CSS, and holds the preloads of its entry and manifest back until the first paint', () => {
+    const { held, rest } = heldBack(head);
+    expect(rest).toContain('<link rel="stylesheet" href="http://localhost:3001/releases/abc123/static/a.css">');
+    expect(held).toContain(
       '<link rel="preload" href="http://localhost:3001/releases/abc123/remoteEntry.js" as="script" fetchpriority="low">',
     );
-    expect(head).toContain(
+    expect(held).toContain(
       '<link rel="preload" href="http://localhost:3001/releases/abc123/mf-manifest.json" as="fetch" crossorigin>',
     );
+    expect(rest).not.toContain('rel="preload" href="http');
     expect(head).not.toContain('/remotes.json');
   });
 
@@ -81,8 +89,10 @@ describe('composeDocument', () => {
   it("paints a remote's HTML with shared-ui's component styles (the federation chunk's CSS), not after it", () => {
     expect(head).toContain('<link rel="stylesheet" href="/static/federation.89ab.css">');
     expect(head).not.toContain('as="style"');
-    const bare = withNoRemote();
-    expect(bare).toContain('<link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low">');
+    // A page with no remote part loads it with main, after the first paint.
+    expect(heldBack(withNoRemote()).held).toContain(
+      '<link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low">',
+    );
   });
 });
 
@@ -115,7 +125,7 @@ describe('composeDocument with text from the URL', () => {
     expect(pageHead).toContain(
       `${afterPaintScript('/static/page-home.2.js')}<script defer src="/static/boot.1.js"></script>${afterPaintScript('/static/main.4567.js')}`,
     );
-    expect(pageHead).toContain('<link rel="preload" href="/remotes.json"');
+    expect(heldBack(pageHead).held).toContain('<link rel="preload" href="/remotes.json"');
     expect(page).not.toContain('application/json');
   });
 });
@@ -163,7 +173,7 @@ describe('composeDocument in a language', () => {
     expect(headIn()).not.toMatch(/woff2|as="font"/);
   });
 
-  it("keeps the template's preloads of the page language's text chunks, and no other language's, after the LCP picture", () => {
+  it("holds the template's preloads of the page language's text chunks back until the first paint, and drops other languages'", () => {
     const preload = (href: string, lang: Lang) =>
       `<link rel="preload" href="${href}" as="script" fetchpriority="low" data-lang="${lang}">`;
     const template = TEMPLATE.replace(
@@ -187,7 +197,7 @@ describe('composeDocument in a language', () => {
     expect(preloadsIn('en')).toEqual([]);
     expect(preloadsIn()).toEqual([]);
 
-    // The text is in the HTML already: the page's LCP picture and its own assets are fetched first.
+    // The text is in the HTML already: the page's LCP picture and its CSS are fetched first.
     const head = composeDocument(template, {
       rendered: '<link rel="preload" as="image" href="/media/hero.avif" fetchpriority="high"><main></main>',
       registry: {},
@@ -196,10 +206,11 @@ describe('composeDocument in a language', () => {
       manifests: [],
       lang: 'si',
     }).split('</head>')[0]!;
-    const at = (text: string) => head.indexOf(text);
-    expect(at('/media/hero.avif')).toBeGreaterThan(-1);
-    expect(at('/static/i18n-si.1.js')).toBeGreaterThan(at('/media/hero.avif'));
-    expect(at('/static/i18n-si.1.js')).toBeGreaterThan(at('http://remote/static/page.js'));
-    expect(head).toContain(preload('/static/i18n-si.1.js', 'si'));
+    const { held, rest } = heldBack(head);
+    expect(rest).toContain('<link rel="preload" as="image" href="/media/hero.avif" fetchpriority="high">');
+    expect(rest).toContain('<link rel="stylesheet" href="http://remote/static/page.css">');
+    expect(held).toContain(preload('/static/i18n-si.1.js', 'si'));
+    expect(held).toContain('<link rel="preload" href="http://remote/static/page.js" as="script" fetchpriority="low">');
+    expect(rest).not.toMatch(/as="script"|as="fetch"/);
   });
 });

@@ -4,7 +4,7 @@ import { REMOTES_JSON_ELEMENT_ID } from '../remotes';
 import { DEFAULT_LANG, type Lang } from 'shared-ui/lang';
 import { splitHead, withHtmlLang } from './headTags';
 import { langFontPreload } from '../fonts/langFonts';
-import { afterPaintScript } from '../boot/afterFirstPaint';
+import { afterPaintPreloads, afterPaintScript } from '../boot/afterFirstPaint';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside <script type="application/json">: no `</script>` or `<!--` can end or change it. */
@@ -43,8 +43,12 @@ export interface DocumentParts {
   lang?: Lang;
 }
 
-/** A preload of a language's chunk in the template, and that language. */
-const LANG_PRELOAD = /<link rel="preload" href="[^"]*" as="script"[^>]* data-lang="(\w+)">/g;
+/**
+ * The template's preloads of what runs after the first paint (build-tools ServerBuildPlugin's
+ * spaPreload and langPreload), and the language a language's chunk is for.
+ */
+const LOW_PRIORITY_PRELOAD = /<link rel="preload" [^>]*fetchpriority="low"[^>]*>/g;
+const LANG_OF_PRELOAD = / data-lang="(\w+)"/;
 
 /** The registry as the browser reads it (remotes/remotesJson.ts readRemotesJson). */
 export const registryScript = (registry: Record<string, string>) =>
@@ -66,43 +70,44 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   const head = headTags
     .map((tag) => tag.replace(/^<(meta|link) (?!rel="preload")/, `<$1 ${SERVER_HEAD_ATTRIBUTE} `))
     .join('');
-  // Requested as the federation runtime requests them (scripts and styles plainly, the manifest by
-  // fetch in CORS mode), or the browser would not use the preloaded copy.
+  // What paints: the language's font and the remote's CSS.
   const links = [
     langFontPreload(parts.lang),
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
-    ...[...parts.manifests, ...(parts.manifestLeftToBrowser ? [parts.manifestLeftToBrowser] : [])].map(
-      (href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin>`,
-    ),
-    // Low priority, as the shell's own: they run after the first paint (src/boot), and the LCP
-    // picture, preloaded at high priority from the same origin, must not wait behind them.
-    ...parts.scripts.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low">`),
   ].join('');
-  // The template's preloads of each language's text chunks (build-tools ServerBuildPlugin langPreload):
-  // a page keeps its own language's, after the page's own assets, at low priority: the text is in the
-  // HTML already, only hydration waits for them. Meant to shorten the LCP picture's load delay on
-  // Sinhala and Tamil pages; measured, it made no difference beyond this machine's noise (bench/NOTES.md).
-  const lang = parts.lang ?? DEFAULT_LANG;
-  const langPreloads = [...template.matchAll(LANG_PRELOAD)].filter((m) => m[1] === lang).map((m) => m[0]);
   const registry = (parts.registry ? registryScript(parts.registry) : '') + (parts.nav ? siteNavScript(parts.nav) : '');
   const ownScripts = (parts.ownScripts ?? []).map((src) => afterPaintScript(escapeAttr(src))).join('');
   // Replacer functions, never replacement strings: the rendered HTML carries text from the URL, and
   // a `$&` or `` $` `` in a replacement string would splice the template into the page.
-  return (
-    (parts.lang ? withHtmlLang(template, parts.lang) : template)
-      .replace(/<title>[\s\S]*?<\/title>/, () => '')
-      // The registry is in the page: the browser need not fetch remotes.json.
-      .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, (tag) => (parts.registry ? '' : tag))
-      // Before the template's boot script, so before main: the boot script runs them in document order.
-      .replace(/<script defer/, (tag) => ownScripts + tag)
-      // shared-ui's component styles (accordion, tabs, ...) are in the lazy federation chunk's CSS,
-      // which spa.html only preloads. A remote's rendered HTML uses them from the first paint: painted
-      // without them, the FAQ's accordion grew when they arrived (CLS 0.106). Same origin, ~4 KB.
-      .replace(FEDERATION_CSS_PRELOAD, (tag, href: string) =>
-        parts.manifests.length ? `<link rel="stylesheet" href="${href}">` : tag,
-      )
-      .replace(LANG_PRELOAD, () => '')
-      .replace('</head>', () => `${head}${links}${langPreloads.join('')}${registry}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
-  );
+  const page = (parts.lang ? withHtmlLang(template, parts.lang) : template)
+    .replace(/<title>[\s\S]*?<\/title>/, () => '')
+    // The registry is in the page: the browser need not fetch remotes.json.
+    .replace(/<link rel="preload" href="\/remotes\.json"[^>]*>/, (tag) => (parts.registry ? '' : tag))
+    // Before the template's boot script, so before main: the boot script runs them in document order.
+    .replace(/<script defer/, (tag) => ownScripts + tag)
+    // shared-ui's component styles (accordion, tabs, ...) are in the lazy federation chunk's CSS,
+    // which spa.html only preloads. A remote's rendered HTML uses them from the first paint: painted
+    // without them, the FAQ's accordion grew when they arrived (CLS 0.106). Same origin, ~4 KB.
+    .replace(FEDERATION_CSS_PRELOAD, (tag, href: string) =>
+      parts.manifests.length ? `<link rel="stylesheet" href="${href}">` : tag,
+    );
+  // Held back until the first paint with the scripts they serve (src/boot/afterFirstPaint.ts): the
+  // template's own (main's chunks, and the page language's text chunks, which only hydration waits
+  // for: the text is in the HTML), then the remotes' manifests and files, requested as the federation
+  // runtime requests them (scripts plainly, the manifest by fetch in CORS mode), or the browser would
+  // not use the preloaded copy.
+  const lang = parts.lang ?? DEFAULT_LANG;
+  const held = afterPaintPreloads([
+    ...[...page.matchAll(LOW_PRIORITY_PRELOAD)]
+      .map(([tag]) => tag)
+      .filter((tag) => (LANG_OF_PRELOAD.exec(tag)?.[1] ?? lang) === lang),
+    ...[...parts.manifests, ...(parts.manifestLeftToBrowser ? [parts.manifestLeftToBrowser] : [])].map(
+      (href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin>`,
+    ),
+    ...parts.scripts.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low">`),
+  ]);
+  return page
+    .replace(LOW_PRIORITY_PRELOAD, () => '')
+    .replace('</head>', () => `${head}${links}${held}${registry}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
