@@ -20,9 +20,10 @@ test('dockerfileEnv refuses the forms it would read wrongly', () => {
 
 // bench/NOTES.md, issue 21: with glibc's defaults, the arenas of the render threads kept what the
 // replaced threads had freed (resident memory 190 -> 265 -> 301 MiB over 200 and 400 releases).
-test('the shell server in production caps the allocator arenas and unmaps large freed blocks', () => {
+test("the shell server in production caps the allocator's arenas and V8's young generation, and unmaps large freed blocks", () => {
   const env = serverEnv(DOCKERFILE);
   assert.equal(env.NODE_ENV, 'production');
   assert.equal(env.MALLOC_ARENA_MAX, '2');
   assert.match(env.GLIBC_TUNABLES, /glibc\.malloc\.mmap_threshold=\d+/);
+  assert.equal(env.NODE_OPTIONS, '--max-semi-space-size=4');
 });
