@@ -239,6 +239,18 @@ test.describe('server-side composition', () => {
       window.mainAddedAt,
     ]);
     assert.ok(firstPaint > 0 && started >= firstPaint, `first paint ${firstPaint} ms, scripts started ${started} ms`);
+    // And so are their preloads (the remote's manifest and entry, main's chunks): the first paint has
+    // the connection to the page's CSS and picture.
+    const fetchedBeforePaint = await page.evaluate(
+      (paint) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((r) => /mf-manifest\.json$|remoteEntry\.js$|\/static\/(main|federation)\.\w+\.js$/.test(r.name))
+          .filter((r) => r.startTime < paint)
+          .map((r) => `${r.name} at ${Math.round(r.startTime)} ms`),
+      firstPaint,
+    );
+    assert.deepEqual(fetchedBeforePaint, [], `first paint at ${firstPaint} ms`);
     const thumbs = page.locator('button[aria-pressed]');
     await thumbs.nth(1).click();
     assert.equal(await thumbs.nth(1).getAttribute('aria-pressed'), 'true');
