@@ -122,7 +122,7 @@ export async function startApp(name, port, { dir: distDir, onShellLog } = {}) {
   const logLine = onShellLog ?? (process.env.SHELL_LOG ? shellLogFilter({ all: true }) : null);
   const child = spawn(isShell ? process.env.SHELL_NODE || process.execPath : process.execPath, args, {
     cwd: ROOT,
-    // The shell's server gets its production environment (shell/Dockerfile); a variable set here wins.
+    // The shell's server gets its production environment (shell/Dockerfile), unless this process's sets the same variable.
     env: {
       ...(isShell ? serverEnv(path.join(ROOT, 'shell', 'Dockerfile')) : {}),
       ...process.env,

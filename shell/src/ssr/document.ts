@@ -26,7 +26,7 @@ export interface DocumentParts {
    * Null when it is not known (a page written at build): the page fetches the deployed remotes.json.
    */
   registry: Record<string, string> | null;
-  /** The rendered remotes' files and the shell's lazy page chunk's CSS, fetched from <head> with the shell's own. */
+  /** The rendered remotes' files, preloaded after the first paint with the shell's own, and their CSS, linked. */
   scripts: string[];
   styles: string[];
   manifests: string[];
@@ -34,7 +34,7 @@ export interface DocumentParts {
   ownScripts?: string[];
   /**
    * The manifest of the remote whose part the server left to the browser (not loaded in time):
-   * fetched from <head>, so it arrives with `main` rather than after it.
+   * preloaded with `main`, so it arrives with `main` rather than after it.
    */
   manifestLeftToBrowser?: string;
   /** The menus the page was rendered with, for the browser to hydrate with the same. */
@@ -61,7 +61,8 @@ export const siteNavScript = (nav: SiteNav) =>
 /**
  * Fills the shell's client page (spa.html: its scripts and styles, an empty #root) with a rendered
  * route: head tags hoisted, the remote's CSS as stylesheets (painted with the HTML), its scripts and
- * manifest preloaded (no waterfall), and the registry the browser must load the same releases from.
+ * manifest preloaded with `main` after the first paint (no waterfall), and the registry the browser
+ * must load the same releases from.
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
   const { headTags, body } = splitHead(parts.rendered);
