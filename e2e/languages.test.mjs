@@ -433,7 +433,7 @@ test.describe('the site in Sinhala and Tamil', () => {
     await context.close();
   });
 
-  test('draws a Sinhala page with its preloaded Noto face, kept a year; an English page fetches no font', async () => {
+  test('draws a Sinhala page with its preloaded Noto faces, kept a year; an English page fetches no font', async () => {
     const { page, context, errors } = await openPage(started.browser);
     const fonts = [];
     page.on('response', (r) => {
@@ -448,6 +448,17 @@ test.describe('the site in Sinhala and Tamil', () => {
     );
     assert.match(fonts.join('\n'), /^\/static\/noto-sans-sinhala-sinhala-400-normal\.[0-9a-f]{10}\.woff2 .*immutable/m);
     assert.doesNotMatch(fonts.join('\n'), /tamil/);
+    // Both faces preloaded (the bold one for the headings), each fetched once: the preloads were used.
+    await page.waitForFunction(() =>
+      [...document.fonts].some(
+        (f) => f.family.includes('Noto Sans Sinhala') && f.weight === '700' && f.status === 'loaded',
+      ),
+    );
+    const files = fonts.map((f) => f.split(' ')[0]);
+    assert.deepEqual(files.map((f) => f.replace(/\.[0-9a-f]{10}\.woff2$/, '')).sort(), [
+      '/static/noto-sans-sinhala-sinhala-400-normal',
+      '/static/noto-sans-sinhala-sinhala-700-normal',
+    ]);
     assert.deepEqual(errors, []);
     await context.close();
   });

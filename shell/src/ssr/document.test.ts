@@ -160,14 +160,18 @@ describe('composeDocument in a language', () => {
     expect(body).toContain('<main lang="en">FAQ</main>');
   });
 
-  it("preloads the page language's font from <head>: Sinhala on a Sinhala page, none on an English one", () => {
-    const headIn = (lang?: Lang) => headOfBarePage(TEMPLATE, lang);
+  it("preloads the page language's regular and bold faces from <head>: Sinhala on a Sinhala page, none on an English one", () => {
+    const headIn = (lang?: Lang) => heldBack(headOfBarePage(TEMPLATE, lang)).rest;
     const fontPreloads = (head: string) => head.match(/<link rel="preload" href="[^"]*" as="font"[^>]*>/g) ?? [];
+    const preload = (file: string) =>
+      `<link rel="preload" href="/static/${file}.woff2" as="font" type="font/woff2" crossorigin>`;
     expect(fontPreloads(headIn('si'))).toEqual([
-      '<link rel="preload" href="/static/noto-sans-sinhala-sinhala-400-normal.woff2" as="font" type="font/woff2" crossorigin>',
+      preload('noto-sans-sinhala-sinhala-400-normal'),
+      preload('noto-sans-sinhala-sinhala-700-normal'),
     ]);
     expect(fontPreloads(headIn('ta'))).toEqual([
-      '<link rel="preload" href="/static/noto-sans-tamil-tamil-400-normal.woff2" as="font" type="font/woff2" crossorigin>',
+      preload('noto-sans-tamil-tamil-400-normal'),
+      preload('noto-sans-tamil-tamil-700-normal'),
     ]);
     expect(headIn('en')).not.toMatch(/woff2|as="font"/);
     expect(headIn()).not.toMatch(/woff2|as="font"/);
