@@ -11,7 +11,7 @@ export interface Status {
     reason?: string;
     counts: Record<'canary' | 'live', { views: number; errors: number }>;
   }[];
-  remotes: Record<string, { live: string | null; pinned: Record<string, number> }>;
+  remotes?: Record<string, { live: string | null; pinned: Record<string, number> }>;
   field: {
     remote: string;
     release: string;
@@ -22,10 +22,19 @@ export interface Status {
   }[];
 }
 
-/** The server's `/__status`, or null when it does not answer within 2 s. */
-export async function fetchStatus(server: string): Promise<Status | null> {
+/**
+ * The server's `/__status`, or null when it does not answer within 2 s. Its details need the release
+ * token (STATUS_TOKEN, else PREVIEW_TOKEN); without one, only a server on this machine shows them.
+ */
+export async function fetchStatus(
+  server: string,
+  token = process.env.STATUS_TOKEN || process.env.PREVIEW_TOKEN,
+): Promise<Status | null> {
   try {
-    const response = await fetch(new URL('/__status', server), { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(new URL('/__status', server), {
+      signal: AbortSignal.timeout(2000),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     return response.ok ? ((await response.json()) as Status) : null;
   } catch {
     return null;
@@ -37,6 +46,10 @@ export async function printStatus(server: string, out: Out): Promise<boolean> {
   const s = await fetchStatus(server);
   if (!s) {
     out(`server ${server} did not answer /__status`);
+    return false;
+  }
+  if (!s.remotes) {
+    out(`server ${server} is up but shows its releases only with the release token: set STATUS_TOKEN`);
     return false;
   }
   for (const app of APPS.filter((a) => a.name !== SHELL_NAME)) {

@@ -6,13 +6,14 @@ import type { Counts } from './canaryRule';
 import { CACHE_PER_BROWSER, type Answer } from './pageAnswer';
 import type { createRemoteAnswer } from './remoteAnswer';
 import type { RenderTask } from './renderPage';
+import type { Signer } from './signing';
 import type { ComposedSite } from './siteMenu';
 
 type RemoteAnswer = ReturnType<typeof createRemoteAnswer>;
 
 /** Remote pages for visitors: each with the release its remote's canary, if any, gives this browser. */
-export function createCanaryAnswer(o: RemoteAnswer & { canaries: CanaryBoard; budgetMs: number }) {
-  const { answerRemote, liveReleaseOf, canaries, budgetMs } = o;
+export function createCanaryAnswer(o: RemoteAnswer & { canaries: CanaryBoard; budgetMs: number; signer: Signer }) {
+  const { answerRemote, liveReleaseOf, canaries, budgetMs, signer } = o;
 
   /**
    * A remote's page for one browser while that remote may have a canary running: the browser's
@@ -30,10 +31,11 @@ export function createCanaryAnswer(o: RemoteAnswer & { canaries: CanaryBoard; bu
     const live = await liveReleaseOf(name);
     const plan = live?.canary;
     if (!live || !plan) return answerRemote(url, pathname, remote, sn, budgetMs, live);
-    const state = canaries.state(name, plan.release.id, live.id, plan.completeAfter);
+    const state = canaries.state(name, { ...plan, id: plan.release.id }, live.id);
+    // Rolled back, or not known here (the shared state unreadable so far): the live release.
     if (state !== 'running')
       return answerRemote(url, pathname, remote, sn, budgetMs, state === 'completed' ? plan.release : live);
-    const known = bucketOf(req);
+    const known = bucketOf(req, signer);
     const bucket = known ?? newBucket();
     const side: keyof Counts = bucket < plan.percent ? 'canary' : 'live';
     const answered = await answerRemote(url, pathname, remote, sn, budgetMs, side === 'canary' ? plan.release : live);
@@ -44,7 +46,7 @@ export function createCanaryAnswer(o: RemoteAnswer & { canaries: CanaryBoard; bu
       headers: {
         ...answered.headers,
         'cache-control': CACHE_PER_BROWSER,
-        ...(known === undefined ? { 'set-cookie': bucketCookie(bucket, secure) } : {}),
+        ...(known === undefined ? { 'set-cookie': bucketCookie(bucket, secure, signer) } : {}),
       },
     };
   }

@@ -15,13 +15,17 @@ import { registryReader } from './registry';
 import { createRemoteAnswer } from './remoteAnswer';
 import { ReleaseWatcher } from './remoteReleases';
 import type { RenderResult, RenderTask } from './renderPage';
-import { RenderPool } from './renderPool';
+import { RenderProcess } from './renderProcess';
 import { memoryState } from './sharedState';
 import { createShellAnswer } from './shellAnswer';
 import { SiteComposer } from './siteMenu';
 import { readStaticPages, type StaticPages } from './staticPages';
 import { releaseStatus } from './status';
 import { createWarmUp } from './warmUp';
+import type { Minimums } from './canaryRule';
+import { createSigner, type Signer } from './signing';
+import { issueToken, withToken } from './viewTokens';
+import { randomBytes } from 'node:crypto';
 
 export interface SsrOptions {
   /** The shell's built dist: spa.html, the prerendered pages, sitemap.xml. */
@@ -43,11 +47,24 @@ export interface SsrOptions {
   warmUp?: boolean;
   /**
    * Renders a page that runs a remote's code. Default: worker threads running the server bundle
-   * (renderPool.ts), so a remote that never ends its render costs only its own requests.
+   * (renderPool.ts), so a remote that never ends its render costs only its own requests, in a
+   * process of their own with no secrets (renderProcess.ts).
    */
   renderer?: (task: RenderTask) => Promise<RenderResult>;
   /** The canaries' counts and decisions, shared between instances (default: this process only). */
   canaries?: CanaryBoard;
+  /** Signs canary buckets and page views' beacon tokens (default: a key of this process). */
+  signer?: Signer;
+  /** A canary's minimum sample and duration before any decision (canaryRule.ts). */
+  canaryMinimums?: Minimums;
+}
+
+/** Each HTML page gets a token of its own for its beacons, naming what the server served in it. */
+function withViewToken(a: Answer, signer: Signer): Answer {
+  if (a.status !== 200 || !a.headers['content-type']?.startsWith('text/html')) return a;
+  const remote = a.log?.remote ?? 'shell';
+  const release = remote === 'shell' ? 'shell' : a.log?.degraded || !a.log?.release ? 'unknown' : a.log.release;
+  return { ...a, body: withToken(a.body, issueToken(signer, remote, release)) };
 }
 
 /**
@@ -108,7 +125,13 @@ export function createSsrHandler(o: SsrOptions) {
   });
   const pool = o.renderer
     ? undefined
-    : new RenderPool({ filename: path.join(o.dist, '..', 'dist-server', 'server.cjs'), dist: o.dist, registryFile });
+    : // The remotes' code renders in a process of its own, with no secret of this one (renderProcess.ts).
+      new RenderProcess({
+        filename: path.join(o.dist, '..', 'dist-server', 'server.cjs'),
+        dist: o.dist,
+        registryFile,
+        log,
+      });
   const renderRemote = o.renderer ?? ((task: RenderTask) => pool!.run(task));
   const cache = new PageCache();
   const previews = createPreview({
@@ -116,9 +139,10 @@ export function createSsrHandler(o: SsrOptions) {
     remotes: () => Object.keys(readRegistry() ?? {}),
     exists: releaseExists(readRegistry, budgetMs),
   });
-  const canaries = o.canaries ?? new CanaryBoard({ state: memoryState(), log });
+  const canaries = o.canaries ?? new CanaryBoard({ state: memoryState(), log, minimums: o.canaryMinimums });
+  const signer = o.signer ?? createSigner(randomBytes(32));
   const remotePages = createRemoteAnswer({ log, budgetMs, releases, readRegistry, renderRemote, cache, template });
-  const answerRemoteFor = createCanaryAnswer({ ...remotePages, canaries, budgetMs });
+  const answerRemoteFor = createCanaryAnswer({ ...remotePages, canaries, budgetMs, signer });
   const answerPreview = createPreviewAnswer({
     log,
     budgetMs,
@@ -154,7 +178,7 @@ export function createSsrHandler(o: SsrOptions) {
 
   const handle = async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = process.hrtime.bigint();
-    const a = await answer(req);
+    const a = withViewToken(await answer(req), signer);
     sendAnswer(req, res, a, { pageHeaders: o.pageHeaders, log, ms: Number(process.hrtime.bigint() - started) / 1e6 });
   };
   /** Resolves once the warm-up is over (or after `maxMs`): a load balancer's readiness check waits for it. */

@@ -1,4 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { siteConfig } from 'shared-ui';
+import { trustedHops } from './clientAddress';
+import { createSigner, signingKey } from './signing';
+import { statusAccess } from './status';
+import { takeSecrets } from './secrets';
 import path from 'node:path';
 import { REMOTES } from '../data/apps';
 import { createCspReportCollector } from './cspReports';
@@ -6,6 +12,7 @@ import { drainOnce } from './drain';
 import { createSsrHandler } from './handler';
 import { createLogger } from './log';
 import { handleStatus } from './status';
+import { DEFAULT_MINIMUMS } from './canaryRule';
 import { createVitalsCollector } from './vitals';
 import { CanaryBoard } from './canary';
 import { sharedStateFromEnv } from './sharedState';
@@ -57,6 +64,12 @@ const log = createLogger();
 export const event = (severity: 'INFO' | 'WARNING' | 'ERROR', message: string, stack?: string) =>
   log({ severity, message, stack });
 
+/** A whole number from the environment, or `fallback`. */
+const envNumber = (name: string, fallback: number) => {
+  const n = Number(process.env[name]);
+  return process.env[name] !== undefined && Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
 /** Health answers: never cached by anyone. */
 const HEALTH_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -71,11 +84,41 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
       .filter((rule) => o.pageHeaderSources.includes(rule.source))
       .flatMap((rule) => rule.headers.map((h) => [h.key.toLowerCase(), h.value])),
   );
+  // The security headers every answer carries, whatever answers it (serve's rule for all paths).
+  const securityHeaders = Object.fromEntries(
+    o.config.headers
+      .filter((rule) => rule.source === '**')
+      .flatMap((rule) => rule.headers.map((h) => [h.key, h.value])),
+  );
   const registryFile = path.resolve(o.registryFile ?? path.join(o.dist, 'remotes.json'));
   // What the instances share (a canary's counts and decision, field figures): the Realtime Database.
+  // Its credential is read here, then every secret leaves the environment (secrets.ts): the render
+  // threads, which run the teams' code, are started after this with none of them.
   const shared = sharedStateFromEnv();
-  const canaries = new CanaryBoard({ state: shared, log });
-  const ssr = createSsrHandler({ dist: o.dist, pageHeaders, registryFile, log, canaries });
+  const secrets = takeSecrets();
+  const hops = trustedHops();
+  const { key, shared: keyShared } = signingKey(secrets.SESSION_KEY);
+  if (!keyShared)
+    event(
+      'WARNING',
+      'SESSION_KEY is not set: canary buckets and beacon tokens are signed with a key of this instance only',
+    );
+  const signer = createSigner(key);
+  const minimums = {
+    views: envNumber('CANARY_MIN_VIEWS', DEFAULT_MINIMUMS.views),
+    ms: envNumber('CANARY_MIN_MS', DEFAULT_MINIMUMS.ms),
+  };
+  const canaries = new CanaryBoard({ state: shared, log, minimums });
+  const ssr = createSsrHandler({
+    dist: o.dist,
+    pageHeaders,
+    registryFile,
+    log,
+    canaries,
+    signer,
+    previewToken: secrets.PREVIEW_TOKEN,
+  });
+  const canSeeStatus = statusAccess({ token: secrets.STATUS_TOKEN ?? secrets.PREVIEW_TOKEN, trustedHops: hops });
   const files = { ...o.config, public: o.dist, rewrites: [] };
   // This site's own registry, wherever it was deployed: the browser reads it as /remotes.json.
   const registry = {
@@ -94,12 +137,23 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
   const compress = compression({ threshold: 256 });
   // Every report is a line of the log, which Cloud Run sends to Cloud Logging.
   // Field figures from visitors' browsers (POST /__vitals), per remote and release.
-  const vitals = createVitalsCollector({ remotes: () => REMOTES.map((r) => r.name), log });
+  const vitals = createVitalsCollector({
+    remotes: () => REMOTES.map((r) => r.name),
+    log,
+    signer,
+    trustedHops: hops,
+    // The site's own origins: its public address, and the address this server listens on.
+    origins: new Set(
+      [siteConfig.siteUrl, process.env.SITE_URL, `http://localhost:${o.port}`, `http://127.0.0.1:${o.port}`]
+        .filter((url): url is string => Boolean(url && URL.canParse(url)))
+        .map((url) => new URL(url).origin),
+    ),
+  });
   vitals.onHydrationError((remote, release) => canaries.hydrationError(remote, release));
   const field = shareVitals({ state: shared, instance: canaries.instance, snapshot: vitals.snapshot, log });
   event('INFO', `canaries and field figures shared in ${shared.where}`);
   const cspReports = createCspReportCollector({ log: (line) => event('WARNING', line) });
-  const server = createServer((req, res) => {
+  const route = (req: IncomingMessage, res: ServerResponse) => {
     const pathname = (req.url ?? '').split('?', 1)[0];
     // Liveness (Cloud Run's liveness probe): the process is running and answering, whether it is
     // still warming up or draining. A failing liveness probe restarts the container.
@@ -118,13 +172,13 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
     if (draining) res.setHeader('connection', 'close');
     if (cspReports.handle(req, res)) return;
     if (vitals.handle(req, res)) return;
-    if (handleStatus(req, res, async () => ({ ...ssr.status(), field: await field.summary() }))) return;
+    if (handleStatus(req, res, async () => ({ ...ssr.status(), field: await field.summary() }), canSeeStatus)) return;
     // Release previews (PREVIEW_TOKEN); with previews off these paths are pages like any other (a 404).
     if (pathname === '/__preview' || pathname === '/__preview/leave') {
       void ssr
         .previewEndpoint(req, res)
         .then((handled) => (handled ? undefined : ssr(req, res)))
-        .catch(() => res.headersSent || res.writeHead(500, { 'cache-control': 'no-store' }).end());
+        .catch((error: unknown) => failed(req, res, error));
       return;
     }
     compress(req, res, () => {
@@ -135,18 +189,46 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
           : pathname === '/remotes.json'
             ? (res.setHeader('cache-control', 'no-cache'), serveHandler(req, res, registry))
             : serveHandler(req, res, files);
-      work.catch((error: unknown) => {
-        event('ERROR', `${req.method} ${req.url?.slice(0, 512)} failed: ${String(error)}`, (error as Error)?.stack);
-        // An error answer carries the page's security headers too, and nobody keeps it.
-        if (!res.headersSent)
-          res.writeHead(500, {
-            ...pageHeaders,
-            'content-type': 'text/plain; charset=utf-8',
-            'cache-control': 'no-store',
-          });
-        res.end('Something went wrong on our side. Please reload the page.');
-      });
+      work.catch((error: unknown) => failed(req, res, error));
     });
+  };
+  /**
+   * The one error boundary of every endpoint: a fault in a handler is a 500 with the security
+   * headers, logged once with its stack; the process goes on.
+   */
+  const failed = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    event('ERROR', `${req.method} ${req.url?.slice(0, 512)} failed: ${String(error)}`, (error as Error)?.stack);
+    if (res.writableEnded) return;
+    // An error answer carries the page's security headers too, and nobody keeps it.
+    if (!res.headersSent)
+      res.writeHead(500, { ...pageHeaders, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('Something went wrong on our side. Please reload the page.');
+  };
+  const server = createServer((req, res) => {
+    // A body cut off or reset is the client's business: never an unhandled 'error' event.
+    req.on('error', () => undefined);
+    res.on('error', () => undefined);
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    try {
+      route(req, res);
+    } catch (error) {
+      failed(req, res, error);
+    }
+  });
+  // A request Node cannot parse (a malformed line, a lying or doubled Content-Length, headers too
+  // large) is answered by the server itself, with the same headers, and its connection closed.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const headers = Object.entries(securityHeaders)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}Cache-Control: no-store\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
   });
   server.requestTimeout = 10_000;
   server.headersTimeout = 5_000;
@@ -163,6 +245,15 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
       await Promise.race([stopping, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
     },
   });
+
+  // An error that escapes every handler anyway (a callback's throw): logged, then this instance stops
+  // taking requests and drains, finishing every answer it has begun; the platform starts another.
+  const escaped = (error: unknown) => {
+    event('ERROR', `uncaught, draining: ${String(error)}`, (error as Error)?.stack);
+    void drain().finally(() => process.exit(1));
+  };
+  process.on('uncaughtException', escaped);
+  process.on('unhandledRejection', escaped);
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -18,6 +18,10 @@ export interface CanaryPlan {
   percent: number;
   /** Clean page views after which the candidate is served to everyone. */
   completeAfter: number;
+  /** This attempt of the candidate (the release CLI writes a new one each time): its counts and decision are its own. */
+  attempt?: string;
+  /** When this attempt began (ISO time). */
+  startedAt?: string;
 }
 
 /** A canary is completed after this many page views unless its pointer states another number. */
@@ -46,14 +50,29 @@ export function parseRelease(remote: string, manifestUrl: string, data: unknown)
   };
   const release = { remote, id, manifestUrl: inside(manifest, 'manifest'), serverEntry: inside(server, 'server') };
   if (canary === undefined) return release;
-  const { percent, completeAfter = COMPLETE_AFTER_VIEWS, ...candidate } = (canary ?? {}) as Record<string, unknown>;
+  const {
+    percent,
+    completeAfter = COMPLETE_AFTER_VIEWS,
+    attempt,
+    startedAt,
+    ...candidate
+  } = (canary ?? {}) as Record<string, unknown>;
   if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 1 || percent > 99)
     throw new Error(`${remote}: release.json canary.percent must be a whole number from 1 to 99`);
   if (typeof completeAfter !== 'number' || !Number.isInteger(completeAfter) || completeAfter < 1)
     throw new Error(`${remote}: release.json canary.completeAfter must be a whole number of page views`);
   const plan = parseRelease(remote, manifestUrl, candidate);
   if (plan.id === id) throw new Error(`${remote}: release.json names ${id} both live and as its canary`);
-  return { ...release, canary: { release: plan, percent, completeAfter } };
+  return {
+    ...release,
+    canary: {
+      release: plan,
+      percent,
+      completeAfter,
+      ...(typeof attempt === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(attempt) ? { attempt } : {}),
+      ...(typeof startedAt === 'string' && !Number.isNaN(Date.parse(startedAt)) ? { startedAt } : {}),
+    },
+  };
 }
 
 interface Entry {

@@ -8,8 +8,12 @@ import { mergeInto, summarize, type VitalsSnapshot } from './vitalsFigures';
 const SHARE_MS = 5000;
 /** How long `/__status` waits for the other instances' figures before it answers with its own. */
 const STATUS_WAIT_MS = 1500;
-/** An instance that has not shared for this long is gone (scaled in): its figures are left out. */
-const GONE_AFTER_MS = 24 * 60 * 60 * 1000;
+/** An instance that has not shared for this long is gone (scaled in): its record is removed. */
+export const GONE_AFTER_MS = 60 * 60 * 1000;
+/** The most one instance writes (its rows are capped by the collector; this is the last guard). */
+export const MAX_SNAPSHOT_BYTES = 256 * 1024;
+/** Instances' records read at most: the rest are left out (and expire). */
+const MAX_INSTANCES = 64;
 
 interface Shared {
   at: number;
@@ -33,6 +37,7 @@ export function shareVitals(o: {
   const share = async () => {
     const snapshot = JSON.stringify(o.snapshot());
     if (snapshot === last) return;
+    if (snapshot.length > MAX_SNAPSHOT_BYTES) throw new Error(`the figures grew past ${MAX_SNAPSHOT_BYTES} bytes`);
     await o.state.put(`vitals/${o.instance}`, { at: now(), snapshot } satisfies Shared);
     last = snapshot;
   };
@@ -59,8 +64,20 @@ export function shareVitals(o: {
           'the shared field figures',
         )) ?? {};
       const total: VitalsSnapshot = {};
+      let read = 0;
       for (const [instance, shared] of Object.entries(all)) {
-        if (instance === o.instance || now() - shared.at > GONE_AFTER_MS) continue;
+        if (instance === o.instance) continue;
+        if (!(now() - shared?.at <= GONE_AFTER_MS)) {
+          // Scaled in long ago: its record goes (a null removes it from the database).
+          void o.state.put(`vitals/${instance}`, null).catch(() => undefined);
+          continue;
+        }
+        if (
+          ++read > MAX_INSTANCES ||
+          typeof shared.snapshot !== 'string' ||
+          shared.snapshot.length > MAX_SNAPSHOT_BYTES
+        )
+          continue;
         mergeInto(total, JSON.parse(shared.snapshot) as VitalsSnapshot);
       }
       return summarize(mergeInto(total, mine));

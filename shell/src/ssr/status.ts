@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CanarySummary } from './canary';
 
@@ -42,16 +43,44 @@ export function releaseStatus(o: {
   return { remotes, field: o.field ?? [], canaries: o.canaries ?? [] };
 }
 
-/** Answers `GET /__status` (true) or leaves the request alone (false). Release ids are public: every page carries its own. */
-export function handleStatus(req: IncomingMessage, res: ServerResponse, status: () => Promise<ReleaseStatus>): boolean {
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Who may read the releases' details: a request with `Authorization: Bearer <the release token>`
+ * (STATUS_TOKEN, else PREVIEW_TOKEN: what `npm run release` sends), or, with no token configured
+ * and no proxy in front, a request from this machine (`npm start`). Everyone else learns only that
+ * the server is up.
+ */
+export function statusAccess(o: { token?: string; trustedHops: number }) {
+  const expected = o.token ? digest(o.token) : undefined;
+  return (req: IncomingMessage): boolean => {
+    if (!expected) return o.trustedHops === 0 && LOOPBACK.has(req.socket.remoteAddress ?? '');
+    const given = /^Bearer (\S{1,512})$/.exec(String(req.headers.authorization ?? ''))?.[1];
+    return given !== undefined && timingSafeEqual(digest(given), expected);
+  };
+}
+
+/** Answers `GET /__status` (true) or leaves the request alone (false): the details to those `allowed`, liveness to all. */
+export function handleStatus(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: () => Promise<ReleaseStatus>,
+  allowed: (req: IncomingMessage) => boolean,
+): boolean {
   if ((req.url ?? '').split('?', 1)[0] !== '/__status') return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', 'cache-control': 'no-store' }).end();
     return true;
   }
+  const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+  if (!allowed(req)) {
+    res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: 'up' }));
+    return true;
+  }
   void status().then(
     (answer) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(answer));
     },
     () => res.writeHead(500, { 'cache-control': 'no-store' }).end(),

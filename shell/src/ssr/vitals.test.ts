@@ -1,11 +1,17 @@
 /** @jest-environment node */
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createSigner } from './signing';
 import { createVitalsCollector } from './vitals';
+import { issueToken } from './viewTokens';
 import { p75, parseBeacon } from './vitalsFigures';
 
 const remotes = new Set(['shell', 'catalogue']);
 const beacon = { remote: 'catalogue', release: 'abcdef123456', rendering: 'server', view: true };
+const signer = createSigner('v'.repeat(32));
+/** A beacon with the token the server put in the page it served. */
+const signed = (fields: object = {}, token = issueToken(signer, 'catalogue', 'abcdef123456')) =>
+  JSON.stringify({ ...beacon, ...fields, token });
 
 it('reads a beacon field by field and refuses anything else', () => {
   expect(parseBeacon({ ...beacon, metrics: [{ name: 'LCP', value: 1200 }] }, remotes)).toMatchObject({
@@ -36,7 +42,9 @@ function post(body: string, headers: Record<string, string> = {}, address = '10.
     method: 'POST',
     headers: { host: 'site.test', 'content-length': String(Buffer.byteLength(body)), ...headers },
     socket: { remoteAddress: address },
+    connection: { remoteAddress: address },
     destroy: () => {},
+    resume: () => {},
   }) as unknown as IncomingMessage;
   const res = { status: 0 };
   const api = {
@@ -47,28 +55,44 @@ function post(body: string, headers: Record<string, string> = {}, address = '10.
 }
 
 function collector(perMinute = 60) {
-  return createVitalsCollector({ remotes: () => ['catalogue'], log: Object.assign(() => {}, {}) as never, perMinute });
+  return createVitalsCollector({
+    remotes: () => ['catalogue'],
+    log: Object.assign(() => {}, {}) as never,
+    perMinute,
+    signer,
+    origins: new Set(['https://site.test']),
+    trustedHops: 1,
+  });
 }
 
 it('counts page views, metrics and hydration errors per release; same-origin, capped and rate-limited', () => {
   const vitals = collector(3);
   const errors: string[] = [];
   vitals.onHydrationError((remote, release) => errors.push(`${remote}@${release}`));
+  const token = issueToken(signer, 'catalogue', 'abcdef123456');
   const ok = post(
-    JSON.stringify({
-      ...beacon,
-      metrics: [
-        { name: 'LCP', value: 1800 },
-        { name: 'CLS', value: 0.01 },
-      ],
-    }),
+    signed(
+      {
+        metrics: [
+          { name: 'LCP', value: 1800 },
+          { name: 'CLS', value: 0.01 },
+        ],
+      },
+      token,
+    ),
+    { origin: 'https://site.test' },
   );
   expect(vitals.handle(ok.req, ok.api)).toBe(true);
   ok.send();
   expect(ok.res.status).toBe(204);
-  const hydration = post(JSON.stringify({ ...beacon, view: false, hydrationErrors: 1 }));
+  const hydration = post(signed({ view: false, hydrationErrors: 1 }, token));
   vitals.handle(hydration.req, hydration.api);
   hydration.send();
+  // The same token again: its view and its hydration error were counted already.
+  const replay = post(signed({ view: true, hydrationErrors: 1 }, token), {}, '10.0.0.9');
+  vitals.handle(replay.req, replay.api);
+  replay.send();
+  expect(replay.res.status).toBe(204);
   expect(vitals.summary()).toEqual([
     {
       remote: 'catalogue',
@@ -91,10 +115,14 @@ it('counts page views, metrics and hydration errors per release; same-origin, ca
   vitals.handle(junk.req, junk.api);
   junk.send();
   expect(junk.res.status).toBe(400);
-  const third = post(JSON.stringify(beacon));
+  const unsigned = post(JSON.stringify(beacon), {}, '10.0.0.5');
+  vitals.handle(unsigned.req, unsigned.api);
+  unsigned.send();
+  expect(unsigned.res.status).toBe(403);
+  const third = post(signed());
   vitals.handle(third.req, third.api);
   third.send();
-  const fourth = post(JSON.stringify(beacon));
+  const fourth = post(signed());
   vitals.handle(fourth.req, fourth.api);
   expect(fourth.res.status).toBe(429);
 });
@@ -107,10 +135,62 @@ it('merges the figures of another instance', () => {
     [b, 3000],
     [b, 3000],
   ] as const) {
-    const request = post(JSON.stringify({ ...beacon, metrics: [{ name: 'LCP', value }] }), {}, String(value));
+    const request = post(signed({ metrics: [{ name: 'LCP', value }] }), {}, String(value));
     vitals.handle(request.req, request.api);
     request.send();
   }
   a.merge(b.snapshot());
   expect(a.summary()[0]).toMatchObject({ pageViews: 3, metrics: { LCP: { p75: 3000, count: 3 } } });
+});
+
+it('files a beacon under the release its token names, never the one its body names', () => {
+  const vitals = collector();
+  const errors: string[] = [];
+  vitals.onHydrationError((remote, release) => errors.push(`${remote}@${release}`));
+  const liar = post(signed({ remote: 'catalogue', release: 'ffffff000000', hydrationErrors: 1 }));
+  vitals.handle(liar.req, liar.api);
+  liar.send();
+  expect(errors).toEqual(['catalogue@abcdef123456']);
+  expect(vitals.summary().map((f) => f.release)).toEqual(['abcdef123456']);
+});
+
+it('refuses, and never throws on, an Origin that is null, garbage or only claims the Host', () => {
+  const vitals = collector();
+  for (const [origin, host] of [
+    ['null', 'site.test'],
+    ['::::', 'site.test'],
+    ['https://evil.example', 'evil.example'],
+  ]) {
+    const request = post(signed(), { origin: origin!, host: host! });
+    expect(() => vitals.handle(request.req, request.api)).not.toThrow();
+    expect(request.res.status).toBe(403);
+  }
+});
+
+it('rate-limits by the address the trusted proxy saw, not one the client wrote', () => {
+  const vitals = collector(2);
+  const statuses = [1, 2, 3].map((n) => {
+    const request = post(signed(), { 'x-forwarded-for': `6.6.6.${n}, 203.0.113.7` });
+    vitals.handle(request.req, request.api);
+    request.send();
+    return request.res.status;
+  });
+  expect(statuses).toEqual([204, 204, 429]);
+});
+
+it('keeps at most maxRows rows of figures', () => {
+  const vitals = createVitalsCollector({
+    remotes: () => ['catalogue'],
+    log: Object.assign(() => {}, {}) as never,
+    signer,
+    origins: new Set(),
+    trustedHops: 0,
+    maxRows: 3,
+  });
+  for (let n = 0; n < 10; n += 1) {
+    const request = post(signed({}, issueToken(signer, 'catalogue', `abcdef00000${n}`)), {}, `10.1.0.${n}`);
+    vitals.handle(request.req, request.api);
+    request.send();
+  }
+  expect(vitals.summary()).toHaveLength(3);
 });

@@ -4,10 +4,19 @@ const ENDPOINT = '/__vitals';
 type Report = { name: 'LCP' | 'INP' | 'CLS' | 'TTFB'; value: number };
 
 let tags: PageTags | undefined;
+let token: string | undefined;
+
+/**
+ * The token the server signed into this page for this page view (its remote and release): the
+ * server counts a beacon only with it, under what it names (shell/src/ssr/viewTokens.ts).
+ */
+const pageToken = () =>
+  (token ??= document.querySelector<HTMLMetaElement>('meta[name="ecopanel-view"]')?.content ?? '');
 
 function send(body: object) {
   try {
-    navigator.sendBeacon?.(ENDPOINT, new Blob([JSON.stringify(body)], { type: 'application/json' }));
+    const signed = { ...body, token: pageToken() };
+    navigator.sendBeacon?.(ENDPOINT, new Blob([JSON.stringify(signed)], { type: 'application/json' }));
   } catch {
     // A beacon is best effort: nothing a visitor should ever notice.
   }
