@@ -9,6 +9,8 @@
 // - unlisten (action 'n') and clean-up of a connection's listeners when it closes (it keeps every
 //   listener of every past connection and serialises each write for all of them);
 // - a plain HTTP answer, and a listening error that rejects with its `code` (EADDRINUSE);
+// - the REST API the shell's server shares its canaries and field figures through (rest.cjs), under
+//   the same rules, with a stand-in token for the server's identity;
 // - the handshake names this server's own host:port, because the SDK reconnects to that host; or,
 //   with `shardHost`, the server's other loopback name, as the real database names a shard host in
 //   its handshake (and tells a client that came in by another name to go there at once, `r`), so
@@ -30,10 +32,12 @@ const { restApi } = require('./rest.cjs');
 const { MAX_FRAME_BYTES, normalizePath, send } = require('./wire.cjs');
 
 /**
- * What the shell's server presents to this stand-in's REST API (SERVER_STATE_TOKEN): a name, not a
- * secret; only this machine can reach the stand-in, and never from a web page.
+ * What the shell's server presents to this stand-in's REST API (SERVER_STATE_TOKEN, sent as `auth=`)
+ * in place of the ID token it gets in production: a name, not a secret; only this machine can reach
+ * the stand-in, and never from a web page. It stands for the server's identity (`serverAuth`), which
+ * the rules then judge like any other: it opens no more than they give that identity.
  */
-const LOCAL_ADMIN_TOKEN = 'local-stand-in';
+const LOCAL_SERVER_TOKEN = 'local-stand-in';
 
 function listen(server, port, host) {
   return new Promise((resolve, reject) => {
@@ -67,11 +71,13 @@ function shardHostFor(shardHost, port) {
 
 /**
  * Starts a database on host:port (port 0 picks a free one).
- * @param {{ host?: string, port?: number, data?: object | null, rules: object | false, shardHost?: string, allowedOrigins?: string[], adminToken?: string }} options
+ * @param {{ host?: string, port?: number, data?: object | null, rules: object | false, shardHost?: string, allowedOrigins?: string[], serverToken?: string, serverAuth?: object | null }} options
  *   `data` is the initial content (default `null`: an empty database);
  *   `rules` the security rules the real database enforces; `false` leaves it open (never in the site);
  *   `shardHost` (`localhost` or `localhost:<port>`) is the host the handshake hands out;
- *   `allowedOrigins` the pages that may connect (default: any loopback http origin).
+ *   `allowedOrigins` the pages that may connect (default: any loopback http origin);
+ *   `serverAuth` the rules' `auth` for a REST request with `serverToken` (default null: an anonymous
+ *   visitor's rights; the site passes the shell's server's identity, `{ uid: 'composition-server' }`).
  * @returns {Promise<{ url: string, host: string, port: number, shardHost: string, server: FirebaseServer, getValue(p?: string): Promise<unknown>, setClock(ms: number | null): void, listenerCount(): number, stop(): Promise<void> }>}
  */
 async function startLocalDatabase({
@@ -81,14 +87,15 @@ async function startLocalDatabase({
   rules,
   shardHost,
   allowedOrigins,
-  adminToken = process.env.SERVER_STATE_TOKEN || LOCAL_ADMIN_TOKEN,
+  serverToken = process.env.SERVER_STATE_TOKEN || LOCAL_SERVER_TOKEN,
+  serverAuth = null,
 } = {}) {
   // No default: a stand-in without the real rules would let through what the real database refuses.
   if (rules === undefined)
     throw new TypeError('startLocalDatabase needs the rules the real database enforces (or false)');
   const ruleset = rules;
   const refusal = (req) => localRequest.refusalOf(req.headers, { port: http1.address().port, allowedOrigins });
-  const answerRest = restApi({ adminToken, getServer: () => server });
+  const answerRest = restApi({ serverToken, serverAuth, getServer: () => server });
   const http1 = http.createServer((req, res) => {
     const refused = refusal(req);
     if (!refused && answerRest(req, res)) return;
@@ -165,4 +172,4 @@ async function startLocalDatabase({
   };
 }
 
-module.exports = { startLocalDatabase, LOCAL_ADMIN_TOKEN };
+module.exports = { startLocalDatabase, LOCAL_SERVER_TOKEN };

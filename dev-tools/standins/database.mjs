@@ -38,13 +38,13 @@ export function sharedStateEnv(env = process.env) {
   if (env.SERVER_STATE_DATABASE_URL || !isWanted(env)) return {};
   return {
     SERVER_STATE_DATABASE_URL: `http://127.0.0.1:${portOf(env)}`,
-    SERVER_STATE_TOKEN: env.SERVER_STATE_TOKEN || localDatabase.LOCAL_ADMIN_TOKEN,
+    SERVER_STATE_TOKEN: env.SERVER_STATE_TOKEN || localDatabase.LOCAL_SERVER_TOKEN,
   };
 }
 
 /**
- * Starts the database with `database`'s rules and seed (`{ what, rules(), seed() }`); rejects with
- * code EADDRINUSE when the port is taken.
+ * Starts the database with `database`'s rules, seed and the shell's server's identity (`{ what,
+ * rules(), seed(), serverAuth }`); rejects with code EADDRINUSE when the port is taken.
  */
 export async function start({ env = process.env, log = console.log, database } = {}) {
   if (!database) throw new TypeError('the database stand-in needs the rules and seed of the app it stands in for');
@@ -55,6 +55,8 @@ export async function start({ env = process.env, log = console.log, database } =
     port: portOf(env),
     shardHost: env.FIREBASE_STANDIN_SHARD_HOST || undefined,
     allowedOrigins: localRequest.allowedOriginsFrom(env),
+    // Who the shell's server is to the rules (its REST requests carry SERVER_STATE_TOKEN).
+    serverAuth: database.serverAuth ?? null,
   });
   const shard = db.shardHost === `${db.host}:${db.port}` ? '' : `, handing out the shard host ${db.shardHost}`;
   log(`database stand-in: ${db.url} (${database.what}${shard})`);

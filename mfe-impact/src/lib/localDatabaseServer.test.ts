@@ -426,9 +426,10 @@ describe('handing out a shard host, as the real database does', () => {
 
 describe("the REST API the shell's server shares its canaries and field figures through", () => {
   const call = (db: LocalDatabase, p: string, init: RequestInit & { token?: string } = {}) =>
-    fetch(`http://127.0.0.1:${db.port}/${p}.json?access_token=${init.token ?? 'local-stand-in'}`, init);
+    fetch(`http://127.0.0.1:${db.port}/${p}.json?auth=${init.token ?? 'local-stand-in'}`, init);
 
-  it('reads and writes under server/ with the admin token, which nothing else opens', async () => {
+  // What the rules let the server's identity and no one else do there: serverDatabaseRules.test.ts.
+  it("reads and writes under server/ with the server's token, under the rules", async () => {
     const db = await startTestDatabase();
     try {
       const put = await call(db, 'server/canary/catalogue/abcdef/instances/one', {
@@ -440,10 +441,10 @@ describe("the REST API the shell's server shares its canaries and field figures 
         instances: { one: { canary: { views: 2, errors: 1 } } },
       });
       expect(await db.getValue('server/canary/catalogue/abcdef/instances/one/canary/views')).toBe(2);
-      // Without the token, or outside server/, or from a web page: refused.
+      // With another token, or outside the server's paths, or from a web page: refused.
       expect((await call(db, 'server/canary', { token: 'guess' })).status).toBe(401);
       const tracker = await db.getValue('impactTracker');
-      await call(db, 'impactTracker', { method: 'PUT', body: '{}' });
+      expect((await call(db, 'impactTracker', { method: 'PUT', body: '{}' })).status).toBe(401);
       expect(await db.getValue('impactTracker')).toEqual(tracker);
       const fromPage = await call(db, 'server/canary', { headers: { origin: 'http://localhost:3000' } });
       expect(await fromPage.text()).not.toContain('catalogue');

@@ -3,13 +3,23 @@
 // real Firebase SDK.
 import type { DatabaseSettings } from '../lib/firebaseOptions';
 
+/** What the rules allow `auth` (null: an anonymous visitor) to do, as firebase-server evaluates them. */
+export interface RulesEngine {
+  as(auth: object | null): {
+    read(path: string): { allowed: boolean };
+    write(path: string, value: unknown, now?: number): { allowed: boolean };
+    update(path: string, patch: object, now?: number): { allowed: boolean };
+  };
+}
+
 export interface LocalDatabase {
   url: string;
   port: number;
   /** The host its handshake hands out (its own host:port unless started with `shardHost`). */
   shardHost: string;
-  /** firebase-server, for tests that watch its connections. */
+  /** firebase-server, for tests that watch its connections or ask its rules engine (targaryen). */
   server: {
+    targaryen: RulesEngine;
     wss: {
       on(
         event: 'connection',
@@ -33,17 +43,25 @@ interface LocalDatabaseOptions {
   rules?: object | false;
   shardHost?: string;
   allowedOrigins?: string[];
+  /** Who a REST request with the stand-in's token is to the rules (default: the shell's server). */
+  serverAuth?: { uid: string } | null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const localDatabase = require('dev-tools/local-database') as {
+  LOCAL_SERVER_TOKEN: string;
   startLocalDatabase(options: Omit<LocalDatabaseOptions, 'rules'> & { rules: object | false }): Promise<LocalDatabase>;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const impactDatabase = require('../../server/databaseStandin.cjs') as {
+  SERVER_UID: string;
   rules(): object;
   seed(): object;
+  serverAuth: { uid: string };
 };
+/** The shell's server's uid in the rules, and the token that stands for it at the stand-in's REST API. */
+export const SERVER_UID = impactDatabase.SERVER_UID;
+export const LOCAL_SERVER_TOKEN = localDatabase.LOCAL_SERVER_TOKEN;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const { DEFAULT_COUNT: SEEDED_COUNT, trackerRecord } = require('../../server/trackerRecord.cjs') as {
   DEFAULT_COUNT: number;
@@ -56,6 +74,7 @@ export function startLocalDatabase(options: LocalDatabaseOptions): Promise<Local
     ...options,
     rules: options.rules ?? impactDatabase.rules(),
     data: options.data === undefined ? impactDatabase.seed() : options.data,
+    serverAuth: options.serverAuth === undefined ? impactDatabase.serverAuth : options.serverAuth,
   });
 }
 

@@ -19,16 +19,17 @@ const safePath = (path: string) => {
 };
 
 /**
- * The site's Firebase Realtime Database over its REST API (`<url>/<path>.json`), under `server/`:
- * the database the impact counter already uses, and its local stand-in (mfe-impact/server). The
- * token is the server's: an OAuth access token of its service account in production (rules do not
- * apply to it; browsers can neither read nor write `server/`), the stand-in's admin token locally.
+ * The site's Firebase Realtime Database over its REST API (`<url>/<path>.json?auth=<token>`), under
+ * `server/`: the database the impact counter already uses, and its local stand-in (mfe-impact/server).
+ * The token is a Firebase ID token of the server's own identity (uid `composition-server`, DEPLOY.md),
+ * never an administrator's: the database's rules (mfe-impact/database.rules.json) apply to it and let
+ * it read and write `server/canary` and `server/vitals` only. Locally, the stand-in's token for it.
  */
 export function realtimeDatabaseState(url: string, token: () => Promise<string>): SharedState {
   const base = url.replace(/\/+$/, '');
   async function call(method: 'GET' | 'PUT', path: string, body?: unknown) {
     const target = new URL(`${base}/server/${safePath(path)}.json`);
-    target.searchParams.set('access_token', await token());
+    target.searchParams.set('auth', await token());
     const response = await fetch(target, {
       method,
       ...(method === 'PUT' ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
@@ -66,40 +67,70 @@ export function memoryState(): SharedState {
       return Promise.resolve(tree as T);
     },
     put: (path, value) => {
-      data.set(safePath(path), JSON.stringify(value));
-      return Promise.resolve();
+      try {
+        // As the database does: null removes the record.
+        if (value === null) data.delete(safePath(path));
+        else data.set(safePath(path), JSON.stringify(value));
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
     },
   };
 }
 
+/** The variables that carry the server's database credential: read once, by this process alone. */
+const CREDENTIAL_VARS = ['SERVER_STATE_TOKEN', 'SERVER_STATE_REFRESH_TOKEN'] as const;
+
 /**
  * The shared state from the environment: `SERVER_STATE_DATABASE_URL` (the stand-in's
- * `http://127.0.0.1:3011` locally, `https://<db>.firebaseio.com` in production) with
- * `SERVER_STATE_TOKEN`, or on Cloud Run the service account's token from the metadata server.
- * Without a URL, this process's memory.
+ * `http://127.0.0.1:3011` locally, `https://<db>.firebasedatabase.app` in production) with, in
+ * production, `SERVER_STATE_REFRESH_TOKEN` (the server identity's Firebase refresh token, from Secret
+ * Manager) and `SERVER_STATE_API_KEY` (a Web API key of the project that may call the Token Service
+ * API), or locally the stand-in's `SERVER_STATE_TOKEN`. Without a URL, this process's memory.
+ * The credential is taken out of `env` here, before the render threads start: they get a copy of the
+ * environment, and the remotes' code they run never sees it.
  */
-export function sharedStateFromEnv(env = process.env): SharedState {
+export function sharedStateFromEnv(env: NodeJS.ProcessEnv = process.env): SharedState {
   const url = env.SERVER_STATE_DATABASE_URL;
+  const { SERVER_STATE_TOKEN: fixed, SERVER_STATE_REFRESH_TOKEN: refresh } = env;
+  for (const name of CREDENTIAL_VARS) delete env[name];
   if (!url) return memoryState();
-  const fixed = env.SERVER_STATE_TOKEN;
-  return realtimeDatabaseState(url, fixed ? () => Promise.resolve(fixed) : metadataToken());
+  if (fixed) return realtimeDatabaseState(url, () => Promise.resolve(fixed));
+  const apiKey = env.SERVER_STATE_API_KEY;
+  if (refresh && apiKey) return realtimeDatabaseState(url, idToken(refresh, apiKey));
+  throw new Error(
+    "SERVER_STATE_DATABASE_URL needs the server identity's credential: SERVER_STATE_REFRESH_TOKEN and SERVER_STATE_API_KEY (DEPLOY.md), or SERVER_STATE_TOKEN for the local stand-in",
+  );
 }
 
-/** The service account's access token on Google Cloud, kept until a minute before it expires. */
-function metadataToken() {
+/**
+ * The server identity's Firebase ID token, from its refresh token (Firebase's Token Service), kept
+ * until five minutes before it expires (it lives an hour).
+ */
+export function idToken(
+  refreshToken: string,
+  apiKey: string,
+  tokenUrl = 'https://securetoken.googleapis.com/v1/token',
+) {
   let cached: { token: string; until: number } | undefined;
   return async () => {
     if (cached && cached.until > Date.now()) return cached.token;
-    const response = await fetch(
-      'http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token',
-      { headers: { 'metadata-flavor': 'Google' }, signal: AbortSignal.timeout(TIMEOUT_MS) },
-    );
-    if (!response.ok) throw new Error(`no access token from the metadata server: ${response.status}`);
-    const { access_token: token, expires_in: seconds } = (await response.json()) as {
-      access_token: string;
-      expires_in: number;
+    const target = new URL(tokenUrl);
+    target.searchParams.set('key', apiKey);
+    const response = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    // Never the body in the message: it may carry a token.
+    if (!response.ok) throw new Error(`no ID token from the Token Service: ${response.status}`);
+    const { id_token: token, expires_in: seconds } = (await response.json()) as {
+      id_token: string;
+      expires_in: string;
     };
-    cached = { token, until: Date.now() + (seconds - 60) * 1000 };
+    cached = { token, until: Date.now() + (Number(seconds) - 300) * 1000 };
     return token;
   };
 }
