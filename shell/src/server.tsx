@@ -1,4 +1,6 @@
+import { isMainThread } from 'node:worker_threads';
 import { renderPage, type OwnAssets } from './ssr/renderPage';
+import { RENDER_PROCESS_FLAG, serveRenders } from './ssr/renderProcess';
 import { writeStaticPages } from './ssr/staticPages';
 
 /** How long a page kept static may take to render at build (it loads no remote). */
@@ -35,3 +37,7 @@ export { startShellServer } from './ssr/main';
 
 // What each of the server's render threads runs (ssr/renderPool.ts loads this bundle in them).
 export { renderTask } from './ssr/renderWorker';
+
+// The server's render process (ssr/renderProcess.ts): this bundle again, started by the server with
+// no secrets and under Node's permission model, hosting the render threads.
+if (isMainThread && process.send && process.argv.includes(RENDER_PROCESS_FLAG)) serveRenders();

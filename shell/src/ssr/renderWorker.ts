@@ -8,6 +8,7 @@ import { installGuardedFetch } from './guardedFetch';
 import { preloadRemote, renderPage, type RenderContext, type RenderResult, type RenderTask } from './renderPage';
 import { parseRelease, type Release } from './remoteReleases';
 import { ServerFederation } from './serverFederation';
+import { guardRenderThread } from './threadGuards';
 
 interface WorkerData {
   dist: string;
@@ -19,6 +20,8 @@ const failedUrls: string[] = [];
 
 function setUp(dist: string) {
   const origins = new Set<string>();
+  // Before any release's code runs here: no signals, workers or connections but to the registry's origins.
+  if (!isMainThread) guardRenderThread(() => origins);
   installGuardedFetch({
     allowedOrigins: () => origins,
     onFailure: (url) => {
