@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LIMITS } from './fetchReleases';
+import { liveRelease, pointTo } from './pointer';
 import { publishRelease, releaseId } from './ReleasePlugin';
 import { fakeDist, serveFolder } from './testSite';
 
@@ -15,7 +16,11 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const limits = { ...DEFAULT_LIMITS, timeoutMs: 2000 };
 
 /** One build of the remote in `dist` (the browser build's clean keeps releases/ and release.json). */
-async function build(dist: string, tag: string, options: { from?: string | null } = {}) {
+async function build(
+  dist: string,
+  tag: string,
+  options: { from?: string | null; promote?: boolean; log?: (line: string) => void } = {},
+) {
   for (const entry of existsSync(dist) ? readdirSync(dist) : [])
     if (entry !== 'releases' && entry !== 'release.json') rmSync(path.join(dist, entry), { recursive: true });
   fakeDist(dist, tag);
@@ -117,5 +122,33 @@ describe('publishing a release', () => {
       await site.close();
     }
     await expect(build(dist, 'two', { from: site.url })).rejects.toThrow(/cannot read the deployed releases/);
+  });
+
+  it('keeps and lists a release another process made live while this build published', async () => {
+    const dist = path.join(tmp, 'dist');
+    const ids: string[] = [(await build(dist, 'r1')).id];
+    for (const tag of ['r2', 'r3', 'r4', 'r5']) ids.push((await build(dist, tag, { promote: false })).id);
+    // The oldest candidate: the one the next build leaves out of its five.
+    const promotedMeanwhile = ids[1]!;
+    const site = await serveFolder(dist);
+    try {
+      // Its "releases on <site>" line comes after its plan and before it prunes: a promote from
+      // another terminal lands there.
+      const next = await build(dist, 'r6', {
+        from: site.url,
+        promote: false,
+        log: (line) => line.startsWith('releases on') && pointTo(dist, promotedMeanwhile),
+      });
+      expect(liveRelease(dist)).toBe(promotedMeanwhile);
+      expect(existsSync(path.join(dist, 'releases', promotedMeanwhile, 'remoteEntry.js'))).toBe(true);
+      const index = indexOf(dist);
+      expect(index.live).toBe(promotedMeanwhile);
+      expect(index.releases.map((r: { id: string }) => r.id)).toEqual(
+        expect.arrayContaining([next.id, promotedMeanwhile]),
+      );
+      expect(index.history).toEqual([promotedMeanwhile, ids[0]]);
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { Compiler } from '@rspack/core';
 import { DEFAULT_LIMITS, downloadRelease, fetchDeployedIndex, type FetchLimits } from './fetchReleases';
 import { releasesSource } from './releasesSource';
 import { checkRelease, formatCheck } from './check';
-import { liveHistory, liveRelease, pointerFor, pointTo, type ReleasePointer } from './pointer';
+import { isWholeRelease, liveHistory, liveRelease, pointerFor, pointTo, type ReleasePointer } from './pointer';
 import {
   NOT_RELEASED,
   planReleases,
@@ -19,6 +19,7 @@ import {
   writeIndex,
 } from './releaseIndex';
 import { readFileList, writeFileList } from './releaseFiles';
+import { withReleaseLock } from './releaseLock';
 
 export { RELEASE_POINTER, RELEASES_DIR, RELEASES_KEPT } from './releaseIndex';
 
@@ -69,7 +70,9 @@ export async function publishRelease(dist: string, o: PublishOptions): Promise<R
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging);
     for (const entry of readdirSync(dist)) {
-      if (entry === RELEASES_DIR || entry === RELEASE_POINTER || NOT_RELEASED.has(entry)) continue;
+      // Dot files: the release lock and temp files of a promote running beside this build (never deployed either).
+      if (entry === RELEASES_DIR || entry === RELEASE_POINTER || NOT_RELEASED.has(entry) || entry.startsWith('.'))
+        continue;
       cpSync(path.join(dist, entry), path.join(staging, entry), { recursive: true });
     }
     writeFileList(staging, {
@@ -101,9 +104,16 @@ export async function publishRelease(dist: string, o: PublishOptions): Promise<R
   }
   if (o.from) log(`releases on ${o.from}: ${deployed.join(', ') || 'none'}; ${brought.length} brought back`);
 
-  pruneReleases(releases, kept);
-  writeIndex(releases, { remote: o.remote, live: live ?? '', kept, history: liveHistory(dist) });
-  return o.promote === false ? pointerFor(id) : pointTo(dist, id);
+  // Under the release lock, reading the pointer again: a promote or rollback may have made another
+  // release live while this build copied and downloaded, and that one is neither pruned nor unlisted.
+  return withReleaseLock(dist, () => {
+    const liveNow = liveRelease(dist);
+    const changed = liveNow && liveNow !== live && !kept.includes(liveNow) && isWholeRelease(dist, liveNow);
+    const keep = changed ? [...kept, liveNow] : kept;
+    pruneReleases(releases, keep);
+    writeIndex(releases, { remote: o.remote, live: liveNow ?? '', kept: keep, history: liveHistory(dist) });
+    return o.promote === false ? pointerFor(id) : pointTo(dist, id);
+  });
 }
 
 /** deploy/production.json, for `RELEASES_FROM=production`. */

@@ -2,16 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appNamed, REMOTES, SHELL_NAME } from '../apps';
 import { checkRelease, formatCheck } from './check';
-import {
-  canaryRelease,
-  isWholeRelease,
-  liveHistory,
-  liveRelease,
-  pointTo,
-  previousRelease,
-  startCanary,
-  stopCanary,
-} from './pointer';
+import { liveHistory, liveRelease, pointTo, rollBack, startCanary } from './pointer';
 import { releaseFolders, RELEASES_DIR, RELEASES_INDEX, type ReleaseIndex } from './releaseIndex';
 import { readFileList } from './releaseFiles';
 import { fetchStatus, printStatus, type Out } from './serverStatus';
@@ -60,7 +51,7 @@ async function list(app: string, server: string, out: Out) {
   if (!index) throw new UsageError(`${app} has no releases yet: npm run build -w ${appNamed(app).dir}`);
   const live = liveRelease(dist);
   const status = await fetchStatus(server);
-  const pinned = status?.remotes[app]?.pinned ?? {};
+  const pinned = status?.remotes?.[app]?.pinned ?? {};
   const history = liveHistory(dist);
   out(`releases of ${app} (${path.relative(ROOT, path.join(dist, RELEASES_DIR))}), most recent first:`);
   // The index lists what builds published here; a folder copied in (from another build, say) counts too.
@@ -86,7 +77,7 @@ async function list(app: string, server: string, out: Out) {
   }
   out(
     status
-      ? `server ${server} renders ${app} with ${status.remotes[app]?.live ?? 'no release yet'}`
+      ? `server ${server} renders ${app} with ${status.remotes?.[app]?.live ?? 'no release yet'}`
       : `server ${server} did not answer: pinned pages unknown`,
   );
 }
@@ -122,22 +113,19 @@ async function promote(app: string, id: string, out: Out, canary?: Canary): Prom
 }
 
 function rollback(app: string, out: Out): boolean {
-  const dist = distOf(app);
-  const live = liveRelease(dist);
-  const canary = canaryRelease(dist);
-  if (canary) {
-    stopCanary(dist);
-    out(`${app}: canary ${canary.id} stopped; ${live} serves everyone`);
-    return true;
+  // Decided under the release lock (pointer.ts): what it prints is what it changed, also beside a promote.
+  const done = rollBack(distOf(app));
+  switch (done.done) {
+    case 'canary stopped':
+      out(`${app}: canary ${done.canary} stopped; ${done.live} serves everyone`);
+      return true;
+    case 'nothing kept':
+      out(`${app}: no earlier live release is kept to roll back to (live: ${done.live ?? 'none'})`);
+      return false;
+    case 'rolled back':
+      out(`${app} rolled back: ${done.to} is live again (was ${done.from})`);
+      return true;
   }
-  const previous = previousRelease(dist);
-  if (!previous || !isWholeRelease(dist, previous)) {
-    out(`${app}: no earlier live release is kept to roll back to (live: ${live ?? 'none'})`);
-    return false;
-  }
-  pointTo(dist, previous);
-  out(`${app} rolled back: ${previous} is live again (was ${live})`);
-  return true;
 }
 
 /** `npm run release -- <command>`: exit code 0 when the command did what it was asked. */

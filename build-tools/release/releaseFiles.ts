@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from './atomicWrite';
 
 // What one release folder holds, and its `files.json`, so a release can be listed, checked and copied.
 
@@ -66,12 +67,11 @@ export function listReleaseFiles(releaseDir: string): ReleaseFile[] {
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-/** Writes JSON by renaming a finished file into place, so a reader never sees half of it. */
-export const writeJson = (file: string, data: unknown) => {
-  const tmp = `${file}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(data, null, 2)}\n`);
-  renameSync(tmp, file);
-};
+/**
+ * Writes JSON by renaming a finished, fsynced file into place (atomicWrite.ts), so a reader never
+ * sees half of it; the temp file's name is unique, so two writers never share one.
+ */
+export const writeJson = (file: string, data: unknown) => writeFileAtomic(file, `${JSON.stringify(data, null, 2)}\n`);
 
 /** Writes `files.json` into a release folder (before it is published, or for one built before lists existed). */
 export function writeFileList(

@@ -1,4 +1,5 @@
 // For the release tests only: fake remote builds, and a deployed site served from a folder over HTTP.
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,4 +64,56 @@ export async function serveFolder(
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * A remote's dist with whole release folders `ids` (their entry files only), `live` live and the
+ * only one in the history, and an index listing them all: what pointer.ts reads and rewrites.
+ */
+export function fakeReleases(dist: string, ids: string[], live: string): string {
+  for (const id of ids)
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js']) {
+      mkdirSync(path.dirname(path.join(dist, 'releases', id, file)), { recursive: true });
+      writeFileSync(path.join(dist, 'releases', id, file), `/* ${id} */`);
+    }
+  const entry = (id: string) => ({
+    id,
+    builtAt: null,
+    commit: null,
+    live: id === live,
+    files: `releases/${id}/files.json`,
+    count: 3,
+    bytes: 20,
+  });
+  const index = { remote: 'catalogue', live, history: [live], releases: ids.map(entry) };
+  writeFileSync(path.join(dist, 'releases', 'index.json'), JSON.stringify(index));
+  const pointer = {
+    id: live,
+    manifest: `releases/${live}/mf-manifest.json`,
+    server: `releases/${live}/server/remoteEntry.js`,
+  };
+  writeFileSync(path.join(dist, 'release.json'), JSON.stringify(pointer));
+  return dist;
+}
+
+/**
+ * Runs `code` (CommonJS; `require` takes the release code's .ts files) in a Node process of its own,
+ * as a second CLI would run beside the test's. Resolves with its exit code and output.
+ */
+export function runNode(
+  code: string,
+  env: Record<string, string> = {},
+): Promise<{ status: number | null; out: string }> {
+  const register = path.resolve(__dirname, '..', 'register-ts.cjs');
+  const child = spawn(process.execPath, ['-r', register, '-e', code], {
+    cwd: __dirname,
+    env: { ...process.env, ...env },
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, out }));
+  });
 }
