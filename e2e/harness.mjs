@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 // Shared set-up for the end-to-end suite: the production build served as `npm start` serves it
 // (same server code, its own ports), and Debian's Chromium driven by playwright-core.
 import assert from 'node:assert/strict';
@@ -8,6 +9,16 @@ import { APPS, REMOTES } from '../scripts/apps.mjs';
 import { startStandins, stopStandins } from '../scripts/standins.mjs';
 
 export { CHROMIUM, launch } from 'dev-tools/chromium';
+
+// The key the shell's servers of this run sign canary buckets and page tokens with (shell/src/ssr/
+// signing.ts): made afresh per run, shared by every server the run starts, so two instances accept
+// each other's cookies as in production and a test can sign a bucket as the server would.
+process.env.SESSION_KEY ||= randomBytes(32).toString('hex');
+/** `value` signed as the shell's server signs it (a canary bucket cookie `c42.<mac>`). */
+export const signedAsServer = (value) =>
+  `${value}.${createHmac('sha256', process.env.SESSION_KEY).update(value).digest('base64url').slice(0, 22)}`;
+/** The page-view token the server put in a page (the beacon's proof that it was served). */
+export const pageToken = (html) => /<meta name="ecopanel-view" content="([^"]+)">/.exec(html)?.[1];
 
 /** `count` ports nothing listens on now, from the system (port 0), so two sites never share one. */
 export async function freePorts(count) {

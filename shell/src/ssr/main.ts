@@ -70,6 +70,15 @@ const envNumber = (name: string, fallback: number) => {
   return process.env[name] !== undefined && Number.isInteger(n) && n >= 0 ? n : fallback;
 };
 
+/** A path that decodes without error and holds no NUL. */
+const decodesCleanly = (pathname: string) => {
+  try {
+    return !decodeURIComponent(pathname).includes('\0');
+  } catch {
+    return false;
+  }
+};
+
 /** Health answers: never cached by anyone. */
 const HEALTH_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -179,6 +188,16 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
         .previewEndpoint(req, res)
         .then((handled) => (handled ? undefined : ssr(req, res)))
         .catch((error: unknown) => failed(req, res, error));
+      return;
+    }
+    // What is left is files and pages: read-only, and named by a path that decodes cleanly (a NUL
+    // or a broken escape would reach the file system's calls).
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'cache-control': 'no-store' }).end();
+      return;
+    }
+    if (!decodesCleanly(pathname)) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Bad path');
       return;
     }
     compress(req, res, () => {

@@ -77,11 +77,14 @@ export function createRemoteAnswer(o: RemoteAnswerOptions) {
     const started = Date.now();
     const registry = readRegistry();
     const { remote: name } = exposedModule(remote!);
-    const release = chosen ?? (await liveReleaseOf(name));
+    const live = await liveReleaseOf(name);
+    const release = chosen ?? live;
     // Pages are kept per version of the site's menus (a remote's new menu entries reach every page),
-    // and a canary's pages apart from the live release's.
+    // and a canary's pages apart from the live release's: the key names the release selected.
     const liveKey = `${sn.version} ${url}`;
-    const key = release && release.id !== (await liveReleaseOf(name))?.id ? `${liveKey} ${release.id}` : liveKey;
+    const key = release && release.id !== live?.id ? `${liveKey} ${release.id}` : liveKey;
+    // The live release and its canary stay loaded side by side in the render threads.
+    const keep = [live?.id, live?.canary?.release.id, release?.id].filter((id): id is string => Boolean(id));
     const releaseKey = release ? `${name}@${release.id}` : '';
     if (release) {
       const hit = cache.get(key, releaseKey);
@@ -95,6 +98,7 @@ export function createRemoteAnswer(o: RemoteAnswerOptions) {
               url,
               remote,
               release,
+              keep,
               registry,
               nav: sn.nav,
               startedAt: started,

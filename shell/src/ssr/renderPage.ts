@@ -26,6 +26,11 @@ export interface RenderTask {
   remote?: RemoteId;
   /** Its current release; none: the remote's part is left to the browser. */
   release?: Release;
+  /**
+   * The releases of that remote the site serves now (the live one and its canary, if any): a
+   * render thread keeps them all loaded, and counts only the others as superseded (renderPool.ts).
+   */
+  keep?: string[];
   /** remotes.json as deployed. */
   registry: Record<string, string> | null;
   /** The site's menus, composed from the live releases (siteMenu.ts); none: apps.json's fallback. */

@@ -40,9 +40,16 @@ export class ServerFederation {
   private readonly instances = new Map<string, ModuleFederation>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private loads = 0;
-  /** Per remote, the release this thread loaded last; a different one supersedes it. */
+  /** Per remote, the releases this thread has loaded (their code stays until the thread ends). */
+  private readonly loaded = new Map<string, Set<string>>();
+  /** Per remote, the releases the site serves now (live and canary); without word, the latest loaded. */
+  private readonly kept = new Map<string, ReadonlySet<string>>();
   private readonly latest = new Map<string, string>();
-  private superseded = 0;
+
+  /** The releases of `remote` the site serves now: loaded ones among them are not superseded. */
+  keep(remote: string, ids: readonly string[]): void {
+    this.kept.set(remote, new Set(ids));
+  }
 
   /** `expose` of `release`, within `timeoutMs`; a load that fails is forgotten, so the next request tries again. */
   load(release: Release, expose: string, timeoutMs: number): Promise<ComponentType> {
@@ -78,7 +85,12 @@ export class ServerFederation {
    * cannot unload): the render pool retires the threads past a number.
    */
   get releasesSuperseded(): number {
-    return this.superseded;
+    let superseded = 0;
+    for (const [remote, ids] of this.loaded) {
+      const kept = this.kept.get(remote) ?? new Set([this.latest.get(remote)]);
+      for (const id of ids) if (!kept.has(id)) superseded += 1;
+    }
+    return superseded;
   }
 
   private forget(release: Release) {
@@ -104,8 +116,9 @@ export class ServerFederation {
     let instance = this.instances.get(key);
     if (!instance) {
       this.loads += 1;
-      const previous = this.latest.get(release.remote);
-      if (previous !== undefined && previous !== release.id) this.superseded += 1;
+      const loaded = this.loaded.get(release.remote) ?? new Set<string>();
+      loaded.add(release.id);
+      this.loaded.set(release.remote, loaded);
       this.latest.set(release.remote, release.id);
       // The runtime answers a remote from a global of its name before it loads anything, and a
       // remote's start-up joins the federation instance of its name if there is one (keeping the
