@@ -9,7 +9,14 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { configure, ROOT, startApp } from '../scripts/servers.mjs';
-import { freePorts } from './harness.mjs';
+import { freePorts, pageToken, signedAsServer } from './harness.mjs';
+
+// A canary decides nothing before 20 page views and 2 minutes (shell/src/ssr/canaryRule.ts): these
+// servers decide after 3 page views at once, so a decision is seen in seconds.
+process.env.CANARY_MIN_VIEWS = '3';
+process.env.CANARY_MIN_MS = '0';
+// Every forged beacon below reaches the token check, not only the first 60 a minute from this machine.
+process.env.VITALS_PER_MINUTE = '100000';
 import { buildRemoteRelease, newestRelease, wrapCatalogueRoutes } from './release.mjs';
 import { startRemoteServer } from './remoteServer.mjs';
 
@@ -199,7 +206,7 @@ test.describe('npm run release', () => {
   });
 
   test('a canary on two server instances: both count into one record, roll back a release whose files went missing, and complete a sound one; field figures are shared too', async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // A second instance of the shell's server, as Cloud Run scales out: its own port, the same
     // remotes and the same shared state (the Realtime Database stand-in).
     const ports = await freePorts(1);
@@ -210,10 +217,11 @@ test.describe('npm run release', () => {
       /** A page from instance `i` for a browser in `bucket`; its release and the cookie it was given. */
       const visit = async (i, bucket, pathname = '/products') => {
         const response = await fetch(`${instances[i]}${pathname}`, {
-          headers: bucket === undefined ? {} : { cookie: `__session=c${bucket}` },
+          headers: bucket === undefined ? {} : { cookie: `__session=${signedAsServer(`c${bucket}`)}` },
         });
-        await response.text();
+        const html = await response.text();
         return {
+          html,
           release: response.headers.get('x-remote-release'),
           cacheControl: response.headers.get('cache-control'),
           cookie: response.headers.get('set-cookie'),
@@ -248,7 +256,7 @@ test.describe('npm run release', () => {
         await visit(i, bucket);
       await until(async () => (await canaryOf(broken))?.state === 'rolled-back', 'the broken canary rolled back');
       const rolledBack = await canaryOf(broken);
-      assert.deepEqual(rolledBack.counts.canary, { views: 3, errors: 3 }, JSON.stringify(rolledBack));
+      assert.deepEqual(rolledBack.counts.canary, { views: 3, errors: 3, fieldErrors: 0 }, JSON.stringify(rolledBack));
       assert.ok(rolledBack.counts.live.views >= 6, JSON.stringify(rolledBack));
       assert.match(rolledBack.reason, /errors in the canary's \d+ page views against \d+ errors/);
       // Both instances follow the decision: the canary's buckets get the live release again.
@@ -264,13 +272,99 @@ test.describe('npm run release', () => {
 
       // A sound release: completed after its clean page views, on both instances, for every browser.
       const sound = variant(ids.good, 'e00000000002', () => {});
-      assert.equal(release('promote', 'catalogue', sound, '--canary', '50', '--complete-after', '6').status, 0);
+      const COMPLETE_AFTER = 1000;
+      const soundStarted = release(
+        'promote',
+        'catalogue',
+        sound,
+        '--canary',
+        '50',
+        '--complete-after',
+        String(COMPLETE_AFTER),
+      );
+      assert.equal(soundStarted.status, 0, soundStarted.out);
       for (const i of [0, 1])
         await until(async () => (await visit(i, 10)).release === `catalogue@${sound}`, `the sound canary on ${i}`);
-      // A browser's first page of the remote puts it in a bucket for a month.
+      // A browser's first page of the remote puts it in a bucket the server chose and signed, for a month.
       const fresh = await visit(0, undefined);
-      assert.match(fresh.cookie ?? '', /^__session=c\d{1,2}; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/);
-      for (let n = 0; n < 6; n += 1) await visit(n % 2, n);
+      assert.match(
+        fresh.cookie ?? '',
+        /^__session=c\d{1,2}\.[\w-]{22}; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/,
+      );
+
+      // Forged evidence, from many addresses: 1,000 beacons blaming the canary or the live release
+      // (no token, a made-up one, a real one altered to name another release, a real one replayed).
+      const before = await canaryOf(sound);
+      const liveToken = pageToken((await visit(0, 99)).html);
+      const canaryToken = pageToken((await visit(0, 1)).html);
+      assert.ok(liveToken && canaryToken, 'pages carry their beacon token');
+      const forgedTokens = [
+        undefined,
+        'catalogue~e00000000002~zzzzzzzz~nonce.AAAAAAAAAAAAAAAAAAAAAA',
+        liveToken.replace(ids.first, sound),
+        canaryToken.slice(0, -2) + (canaryToken.endsWith('AA') ? 'BB' : 'AA'),
+        liveToken,
+      ];
+      const statuses = new Map();
+      for (let n = 0; n < 1000; n += 1) {
+        const response = await fetch(`${instances[0]}/__vitals`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'sec-fetch-site': 'same-origin',
+            'x-forwarded-for': `198.51.${n % 250}.${n % 7}`,
+          },
+          body: JSON.stringify({
+            remote: 'catalogue',
+            release: n % 2 ? sound : ids.first,
+            rendering: 'server',
+            view: true,
+            hydrationErrors: 1,
+            token: forgedTokens[n % forgedTokens.length],
+          }),
+        });
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      }
+      // 1,000 forged cookies asking for the canary's bucket: each is replaced, and the server's
+      // bucket, not the visitor's, picks the release.
+      let canaryPages = 0;
+      for (let n = 0; n < 1000; n += 1) {
+        const response = await fetch(`${instances[n % 2]}/products`, { headers: { cookie: `__session=c${n % 5}` } });
+        await response.text();
+        assert.match(
+          response.headers.get('set-cookie') ?? '',
+          /^__session=c\d{1,2}\.[\w-]{22};/,
+          'a forged bucket is replaced',
+        );
+        if (response.headers.get('x-remote-release') === `catalogue@${sound}`) canaryPages += 1;
+      }
+      assert.ok(canaryPages < 600, `forged cookies c0-c4 got the canary on ${canaryPages} of 1000 pages`);
+      await Promise.all([0, 1].map(() => new Promise((resolve) => setTimeout(resolve, 1500))));
+      const after = await canaryOf(sound);
+      // 800 carry no token the server signed (403); 200 replay one real token: its first few beacons
+      // are taken (one page view, one hydration error counted), the rest refused (429).
+      assert.equal(statuses.get(403), 800, JSON.stringify(Object.fromEntries(statuses)));
+      assert.equal((statuses.get(204) ?? 0) + (statuses.get(429) ?? 0), 200);
+      console.log(
+        `forged beacons answered ${JSON.stringify(Object.fromEntries(statuses))}; forged cookies got the canary on ${canaryPages} of 1000 pages`,
+      );
+      assert.equal(after.state, 'running', JSON.stringify(after));
+      assert.equal(
+        after.counts.canary.fieldErrors,
+        before.counts.canary.fieldErrors,
+        'no forged beacon counts against the canary',
+      );
+      assert.ok(
+        after.counts.live.fieldErrors - before.counts.live.fieldErrors <= 1,
+        'a replayed token counts once at most',
+      );
+      assert.equal(after.counts.canary.errors, 0);
+
+      // Real page views complete it (the forged cookies' pages were real page views too, of either side).
+      for (let n = 0; n < COMPLETE_AFTER; n += 1) {
+        if (n % 100 === 0 && (await canaryOf(sound))?.state === 'completed') break;
+        await visit(n % 2, n % 50);
+      }
       await until(async () => (await canaryOf(sound))?.state === 'completed', 'the sound canary completed');
       for (const i of [0, 1])
         await until(
@@ -283,10 +377,12 @@ test.describe('npm run release', () => {
 
       // Field figures are shared too: a page view reported to one instance is in the other's status.
       const LCP_MS = 1234;
+      const token = pageToken((await visit(1, 3)).html);
       const beacon = await fetch(`${instances[1]}/__vitals`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },
         body: JSON.stringify({
+          token,
           remote: 'catalogue',
           release: sound,
           rendering: 'server',

@@ -151,6 +151,7 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
     log,
     signer,
     trustedHops: hops,
+    perMinute: envNumber('VITALS_PER_MINUTE', 60),
     // The site's own origins: its public address, and the address this server listens on.
     origins: new Set(
       [siteConfig.siteUrl, process.env.SITE_URL, `http://localhost:${o.port}`, `http://127.0.0.1:${o.port}`]
