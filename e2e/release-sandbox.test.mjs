@@ -7,8 +7,9 @@ import { test, note } from './fixtures.mjs';
 // them, the environment only NODE_ENV (and the allocator's settings), every other try refused with
 // ERR_ACCESS_DENIED; and the site keeps serving.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sharedStateEnv } from 'dev-tools/standins/database';
 import { ROOT } from '../scripts/servers.mjs';
@@ -158,5 +159,35 @@ test.describe("a team's release holds no key to the site", () => {
     }
     const health = await fetch(site.url('/healthz'));
     assert.equal(health.status, 200);
+  });
+
+  test('a render process that ends is replaced, and the site answers meanwhile', async () => {
+    const renderProcesses = () =>
+      execFileSync('pgrep', ['-P', String(site.servers.shell.pid)], { encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .map(Number)
+        .filter((pid) => existsSync(`/proc/${pid}/cmdline`))
+        .filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--render-process'));
+    const [first] = renderProcesses();
+    assert.ok(first, 'the server renders in a process of its own');
+    process.kill(first, 'SIGKILL');
+    const cached = await fetch(site.url('/products/1/maple-ceiling-sheet'));
+    assert.equal(cached.status, 200);
+    // Each a page not rendered before: answered at once (the skeleton while no process is up), then
+    // rendered whole again by the new process.
+    const started = Date.now();
+    let rendered = false;
+    for (let i = 0; !rendered && Date.now() - started < 15_000; i++) {
+      const response = await fetch(site.url(`/products/${900_000 + i}/x`));
+      await response.text();
+      assert.ok([200, 404].includes(response.status), `status ${response.status}`);
+      rendered = /render;dur=/.test(response.headers.get('server-timing') ?? '');
+      if (!rendered) await new Promise((r) => setTimeout(r, 200));
+    }
+    assert.ok(rendered, 'a new render process renders');
+    note(`a new render process rendered ${Date.now() - started} ms after the first one was killed`);
+    const [second] = renderProcesses();
+    assert.ok(second && second !== first, 'another process');
   });
 });
