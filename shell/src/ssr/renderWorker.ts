@@ -55,6 +55,7 @@ export async function renderTask(
   context ??= setUp(dist);
   context.origins.clear();
   for (const url of Object.values(task.registry ?? {})) context.origins.add(new URL(url).origin);
+  if (task.release && task.keep) context.federation?.keep(task.release.remote, task.keep);
   const result = await renderPage(task, context);
   return { ...result, releasesSuperseded: context.federation!.releasesSuperseded };
 }
@@ -76,7 +77,14 @@ async function warmUp({ dist, registryFile }: WorkerData) {
         timeoutMs: 5000,
         maxBytes: 16 * 1024,
       });
-      await preloadRemote(parseRelease(name, manifestUrl, JSON.parse(pointer)), expose, context!);
+      // The live release, and its canary while one runs: both serve visitors.
+      const live = parseRelease(name, manifestUrl, JSON.parse(pointer));
+      context!.federation?.keep(name, [live.id, ...(live.canary ? [live.canary.release.id] : [])]);
+      await Promise.all(
+        [live, ...(live.canary ? [live.canary.release] : [])].map((release) =>
+          preloadRemote(release, expose, context!),
+        ),
+      );
     }),
   );
 }
