@@ -126,6 +126,8 @@ export function createSsrHandler(o: SsrOptions) {
   const pool = o.renderer
     ? undefined
     : // The remotes' code renders in a process of its own, with no secret of this one (renderProcess.ts).
+      // Its cost, against the same pool in this process (autocannon -c 50, interleaved, 2 cores):
+      // cached page 1705 -> 1723 req/s (noise), uncached render 438 -> 407 req/s (-7%), +90 MiB RSS.
       new RenderProcess({
         filename: path.join(o.dist, '..', 'dist-server', 'server.cjs'),
         dist: o.dist,

@@ -113,6 +113,14 @@ export interface RenderProcessOptions extends RenderPoolOptions {
  * If the process ends (a release that kills it, a crash), the tasks it had fail at once (their
  * requests get the last good page or the skeleton, as for a failed render) and a new one is started;
  * tasks that arrive meanwhile wait for it until their deadline.
+ *
+ * What it costs (issue 40, point 7; measured 2026-11-28 on the 2-core dev machine, Node 20, while
+ * other work ran on it: the same server bundle with RenderPool in the server's process against this,
+ * 4 interleaved rounds each, autocannon -c 50 -d 8, medians): a cached product page 1705 -> 1723
+ * req/s (p99 57 -> 54 ms: no cost, it never reaches this process); a page rendered per request (an
+ * unknown product, each URL new) 438 -> 407 req/s (-7%; -15%, 296 -> 253, in a noisier run): the
+ * task and its HTML cross a process boundary. Memory: one process of 357-423 MiB before, two after
+ * (206-253 + 250-269 MiB), about 90 MiB more (a second Node and V8 heap).
  */
 export class RenderProcess {
   private child?: ChildProcess;
