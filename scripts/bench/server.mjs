@@ -49,12 +49,23 @@ export async function loadRun(url, { connections = 50, seconds = 20, pathOf, exp
   };
 }
 
-/** Resident memory of a process, from /proc (Linux). */
+/**
+ * Resident memory of a process and its child processes, from /proc (Linux): the shell's server
+ * renders in a child process of its own (shell/src/ssr/renderProcess.ts), which holds the render
+ * threads and the releases' code.
+ */
 export function residentMemory(pid) {
+  let own;
   try {
-    const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]);
-    return kb * 1024;
+    own = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]) * 1024;
   } catch {
     return NaN;
   }
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    // No list of children on this kernel: the process alone.
+  }
+  return own + children.reduce((sum, child) => sum + (residentMemory(Number(child)) || 0), 0);
 }
