@@ -8,7 +8,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FILES = ['e2e/ssr.test.mjs', 'e2e/server-resilience.test.mjs', 'e2e/urls.test.mjs', 'e2e/shutdown.test.mjs'];
+// release-sandbox: the render process's permission model has another flag on Node 24 (--permission).
+const FILES = [
+  'e2e/ssr.test.mjs',
+  'e2e/server-resilience.test.mjs',
+  'e2e/urls.test.mjs',
+  'e2e/shutdown.test.mjs',
+  'e2e/release-sandbox.test.mjs',
+];
 
 const node24 =
   process.env.SHELL_NODE ||

@@ -278,6 +278,8 @@ export function serveRenders(argv: string[] = process.argv): void {
     );
   });
   process.on('disconnect', () => process.exit(0));
+  // Ctrl-C in a terminal reaches the whole process group: the server drains, then closes this.
+  process.on('SIGINT', () => {});
   send({ type: 'ready', threads: pool.threads });
 }
 
