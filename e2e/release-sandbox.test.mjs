@@ -35,6 +35,11 @@ const PROBES = `
     attempt('preview', () => node.env.PREVIEW_TOKEN);
     attempt('state', () => node.env.SERVER_STATE_TOKEN);
     attempt('file', () => load('fs').readFileSync('/etc/hostname', 'utf8'));
+    // Another workspace, through the link to it in the node_modules the server's packages come from.
+    attempt('workspace', () => {
+      const react = load.resolve('react/package.json');
+      return load('fs').readFileSync(react.slice(0, -'react/package.json'.length) + 'dev-tools/package.json', 'utf8');
+    });
     attempt('write', () => load('fs').writeFileSync('/tmp/release-sandbox-probe', 'x'));
     attempt('spawn', () => load('child_process').execSync('id', { encoding: 'utf8' }));
     attempt('signal', () => node.kill(node.ppid, 0));
@@ -126,6 +131,7 @@ test.describe("a team's release holds no key to the site", () => {
       'signal',
       'spawn',
       'state',
+      'workspace',
       'write',
     ]);
 
@@ -143,6 +149,7 @@ test.describe("a team's release holds no key to the site", () => {
     const hostname = readFileSync('/etc/hostname', 'utf8');
     assert.notEqual(probes.file, hostname);
     assert.equal(probes.file, 'refused ERR_ACCESS_DENIED');
+    assert.equal(probes.workspace, 'refused ERR_ACCESS_DENIED');
     assert.equal(probes.write, 'refused ERR_ACCESS_DENIED');
     assert.equal(probes.spawn, 'refused ERR_ACCESS_DENIED');
     assert.doesNotMatch(html, /uid=\d+/);
@@ -162,6 +169,7 @@ test.describe("a team's release holds no key to the site", () => {
   });
 
   test('a render process that ends is replaced, and the site answers meanwhile', async () => {
+    test.setTimeout(60_000);
     const renderProcesses = () =>
       execFileSync('pgrep', ['-P', String(site.servers.shell.pid)], { encoding: 'utf8' })
         .trim()
@@ -178,7 +186,7 @@ test.describe("a team's release holds no key to the site", () => {
     // rendered whole again by the new process.
     const started = Date.now();
     let rendered = false;
-    for (let i = 0; !rendered && Date.now() - started < 15_000; i++) {
+    for (let i = 0; !rendered && Date.now() - started < 30_000; i++) {
       const response = await fetch(site.url(`/products/${900_000 + i}/x`));
       await response.text();
       assert.ok([200, 404].includes(response.status), `status ${response.status}`);

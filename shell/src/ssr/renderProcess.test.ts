@@ -141,13 +141,28 @@ describe('renderEnv', () => {
 });
 
 describe('readableFor', () => {
-  it('is the bundle, the dist, the registry and the node_modules the bundle resolves from', () => {
-    const bundleDir = path.join(__dirname, '..', '..', 'dist-server');
-    const readable = readableFor({ bundleDir, dist: '/srv/dist', registryFile: '/srv/remotes.json' });
+  const root = path.resolve(__dirname, '..', '..', '..');
+  const bundleDir = path.join(root, 'shell', 'dist-server');
+  const readable = readableFor({ bundleDir, dist: '/srv/dist', registryFile: '/srv/remotes.json' });
+
+  it('is the bundle, the dist, the registry and the packages the bundle resolves from', () => {
     expect(readable.slice(0, 3)).toEqual([bundleDir, '/srv/dist', '/srv/remotes.json']);
-    expect(readable).toContain(path.resolve(__dirname, '..', '..', '..', 'node_modules'));
-    // The workspace package the server shares with the remotes, through its link.
-    expect(readable).toContain(path.resolve(__dirname, '..', '..', '..', 'shared-ui'));
-    expect(readable).not.toContain('/etc');
+    expect(readable).toContain(path.join(root, 'node_modules', 'react'));
+    expect(readable).toContain(path.join(root, 'node_modules', '@module-federation', 'runtime-core'));
+    expect(readable).toContain(path.join(root, 'shell', 'node_modules', 'lru-cache'));
+    // Where Node 24 looks for react first, though it is not there.
+    expect(readable).toContain(`${path.join(root, 'shell', 'node_modules', 'react')}/*`);
+    // The workspace package the server shares with the remotes, its link and its folder.
+    expect(readable).toContain(path.join(root, 'node_modules', 'shared-ui'));
+    expect(readable).toContain(path.join(root, 'shared-ui'));
+  });
+
+  it('is not the node_modules folders whole, whose links lead to every workspace', () => {
+    expect(readable).not.toContain(path.join(root, 'node_modules'));
+    expect(readable).not.toContain(path.join(root, 'node_modules', 'mfe-catalogue'));
+    expect(readable).not.toContain(path.join(root, 'mfe-catalogue'));
+    expect(readable).not.toContain(path.join(root, 'node_modules', 'dev-tools'));
+    expect(readable).not.toContain(path.join(root, 'node_modules', '.bin'));
+    expect(readable.some((file) => file.startsWith('/etc'))).toBe(false);
   });
 });

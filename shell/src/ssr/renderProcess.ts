@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, realpathSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from './log';
 import type { RenderResult, RenderTask } from './renderPage';
@@ -49,40 +49,67 @@ export function sandboxFlags(
 }
 
 /**
- * What a render process may read: the server bundle's folder, the shell's dist, the registry file
- * and every node_modules the bundle's `require` looks in, with the workspace packages they link to
- * (shared-ui): Node follows a symbolic link out of an allowed folder only if its target is allowed.
+ * What a render process may read: the server bundle's folder, the shell's dist, the registry file,
+ * and the packages of every node_modules the bundle's `require` looks in. Package by package, not
+ * the whole folder: Node follows a symbolic link inside an allowed folder wherever it points, and a
+ * workspace's node_modules links every workspace (the other teams' sources, the dev tools). Of the
+ * linked packages only those the shell depends on (shared-ui), with their real folders. Each name
+ * is allowed in every one of those node_modules, there or not: Node 24 looks a package up in each
+ * in turn, and a place it may not read ends the lookup (ERR_ACCESS_DENIED, not "not found").
  */
 export function readableFor(o: { bundleDir: string; dist: string; registryFile: string }): string[] {
   const readable = [o.bundleDir, o.dist, o.registryFile];
+  const wanted = dependenciesOf(o.bundleDir);
+  const folders: string[] = [];
   for (let dir = o.bundleDir; ; dir = path.dirname(dir)) {
     const modules = path.join(dir, 'node_modules');
-    if (existsSync(modules)) {
-      readable.push(modules);
-      for (const target of linkedPackages(modules)) readable.push(target);
-    }
+    if (existsSync(modules)) folders.push(modules);
     if (path.dirname(dir) === dir) break;
   }
+  const names = new Set<string>();
+  for (const modules of folders)
+    for (const { name, link } of packagesIn(modules))
+      if (!link || wanted.has(name)) {
+        names.add(name);
+        if (link)
+          try {
+            readable.push(realpathSync(path.join(modules, name)));
+          } catch {
+            // A dangling link: nothing to read there.
+          }
+      }
+  for (const modules of folders)
+    for (const name of names) {
+      const at = path.join(modules, name);
+      // A folder allowed is allowed with what is in it only if it exists; else it takes the wildcard.
+      readable.push(existsSync(at) ? at : `${at}/*`);
+    }
   return readable;
 }
 
-/** The real folders of the packages in `modules` that are symbolic links (npm workspaces). */
-function linkedPackages(modules: string): string[] {
-  const linked: string[] = [];
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const at = path.join(dir, entry.name);
-      if (entry.name.startsWith('@') && entry.isDirectory()) visit(at);
-      else if (entry.isSymbolicLink())
-        try {
-          linked.push(realpathSync(at));
-        } catch {
-          // A dangling link: nothing to read there.
-        }
-    }
-  };
-  visit(modules);
-  return linked;
+/** The `dependencies` of the package the bundle belongs to (the shell's package.json above it). */
+function dependenciesOf(from: string): Set<string> {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file))
+      return new Set(
+        Object.keys((JSON.parse(readFileSync(file, 'utf8')) as { dependencies?: object }).dependencies ?? {}),
+      );
+    if (path.dirname(dir) === dir) return new Set();
+  }
+}
+
+/** The packages in `modules` (`@scope/name` for scoped ones), and which are symbolic links. */
+function packagesIn(modules: string): { name: string; link: boolean }[] {
+  const found: { name: string; link: boolean }[] = [];
+  for (const entry of readdirSync(modules, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    if (entry.name.startsWith('@') && entry.isDirectory())
+      for (const scoped of readdirSync(path.join(modules, entry.name), { withFileTypes: true }))
+        found.push({ name: `${entry.name}/${scoped.name}`, link: scoped.isSymbolicLink() });
+    else found.push({ name: entry.name, link: entry.isSymbolicLink() });
+  }
+  return found;
 }
 
 interface Pending {
@@ -190,10 +217,20 @@ export class RenderProcess {
 
   private start() {
     this.notReady();
-    const { log, readable, ...pool } = this.o;
+    const { log, readable, ...options } = this.o;
+    const pool = {
+      ...options,
+      filename: path.resolve(options.filename),
+      dist: path.resolve(options.dist),
+      registryFile: path.resolve(options.registryFile),
+    };
     const bundleDir = path.dirname(pool.filename);
     const child = fork(pool.filename, [RENDER_PROCESS_FLAG, JSON.stringify(pool)], {
       execArgv: sandboxFlags(readable ?? readableFor({ bundleDir, dist: pool.dist, registryFile: pool.registryFile })),
+      // Node 24's worker threads may read their working folder whatever the flags say (v24.21.0,
+      // measured: a thread read the repository it was started in): the bundle's folder, already
+      // readable, is theirs.
+      cwd: bundleDir,
       env: renderEnv(),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
