@@ -9,6 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { configure, ROOT, startApp } from '../scripts/servers.mjs';
+import { start as startDatabase } from 'dev-tools/standins/database';
+import { impactDatabase } from '../scripts/standins.mjs';
 import { freePorts, pageToken, signedAsServer } from './harness.mjs';
 
 // A canary decides nothing before 20 page views and 2 minutes (shell/src/ssr/canaryRule.ts): these
@@ -262,6 +264,33 @@ test.describe('npm run release', () => {
       // Both instances follow the decision: the canary's buckets get the live release again.
       for (const i of [0, 1])
         await until(async () => (await visit(i, 10)).release === `catalogue@${ids.first}`, `instance ${i} rolled back`);
+      // With the database down, an instance started now cannot know the canary was rolled back: it
+      // serves every browser the live release, and says the canary's state is unknown.
+      const database = site.standins.database;
+      if (database && !database.external) {
+        await database.stop();
+        const [port] = await freePorts(1);
+        configure({ ...site.ports, shell: port });
+        const third = await startApp('shell', port);
+        try {
+          for (const bucket of [10, 11, 12, 30]) {
+            const response = await fetch(`http://localhost:${port}/products`, {
+              headers: { cookie: `__session=${signedAsServer(`c${bucket}`)}` },
+            });
+            await response.text();
+            assert.equal(response.headers.get('x-remote-release'), `catalogue@${ids.first}`, `bucket ${bucket}`);
+          }
+          const status = await (await fetch(`http://localhost:${port}/__status`)).json();
+          assert.equal(
+            status.canaries.find((c) => c.release === broken)?.state,
+            'unknown',
+            JSON.stringify(status.canaries),
+          );
+        } finally {
+          await third.stop();
+          site.standins.database = await startDatabase({ log: () => {}, database: impactDatabase });
+        }
+      }
       // `status` asks instance 0, which learns the decision instance 1 wrote at its next sync (1 s);
       // serving the live release proves nothing there, since a canary whose files are gone falls back to it.
       await until(

@@ -2,6 +2,7 @@
 // first-load JS against the React floor, Lighthouse mobile on the key routes, and the budgets.
 // Writes bench/RESULTS.md. Exits non-zero when a budget is missed.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildMissing, ROOT, startAll } from './servers.mjs';
@@ -13,6 +14,7 @@ import { measureFirstLoad } from './bench/firstLoad.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseMedian } from './bench/lighthouse.mjs';
 import { loadRun, residentMemory, timeToFirstByte } from './bench/server.mjs';
 import { releaseChurn } from './bench/releases.mjs';
+import { bucketCookie, withCanary } from './bench/canary.mjs';
 import { renderTimes } from './bench/renderTimes.mjs';
 import { budgetsOf, kb, SDK_MARKERS } from './bench/budgets.mjs';
 import { resultsMarkdown } from './bench/report.mjs';
@@ -44,6 +46,8 @@ const LOAD_ROUTES = [PRODUCT, '/'];
 const log = (...a) => console.log('[bench]', ...a);
 
 buildMissing({ force: process.env.BENCH_SKIP_BUILD !== '1' });
+// One signing key for the servers this run starts, so the canary run can send visitors' signed buckets.
+process.env.SESSION_KEY ||= randomBytes(32).toString('hex');
 // The release churn below publishes 200 releases: the server checks pointers every 200 ms instead of 5 s.
 process.env.RELEASE_CHECK_MS = '200';
 const ports = Object.fromEntries(APPS.map((a, i) => [a.name, BASE + i]));
@@ -133,6 +137,23 @@ try {
     loads.push({ ...run, ...r, rss: residentMemory(servers.shell.pid) });
     log(`${run.route} (${run.what}): ${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
   }
+
+  // The same cached page with a 10% canary of the catalogue live: returning visitors, each with the
+  // signed bucket the server gave them (buckets 0-99 in turn), 10% of them served the canary.
+  log(`load run ${PRODUCT}, the same URL with a 10% canary live ...`);
+  const canary = await withCanary({ site: servers, port: ports.catalogue, pageUrl: url(PRODUCT), percent: 10 }, () =>
+    loadRun(url(PRODUCT), { cookieOf: (n) => bucketCookie(n % 100) }),
+  );
+  loads.push({
+    route: PRODUCT,
+    what: 'the same URL, a 10% canary live',
+    canary: true,
+    ...canary,
+    rss: residentMemory(servers.shell.pid),
+  });
+  log(
+    `${PRODUCT} (10% canary): ${Math.round(canary.requestsPerSecond)} req/s, p99 ${canary.p99} ms, errors ${canary.errors}`,
+  );
 
   const figures = { floor, firstLoads, lighthouse, ttfb, renders, loads, churn };
   const budgets = budgetsOf({ ...figures, product: PRODUCT, langPairs: LANG_PAIRS });

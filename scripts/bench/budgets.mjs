@@ -17,7 +17,8 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export function budgetsOf({ floor, firstLoads, lighthouse, loads, churn, product, langPairs = [] }) {
   const home = firstLoads.find((f) => f.route === '/');
   const ratio = home.jsBytes / floor.gzip;
-  const cached = loads.find((l) => l.route === product && !l.pathOf);
+  const cached = loads.find((l) => l.route === product && !l.pathOf && !l.canary);
+  const canary = loads.find((l) => l.canary);
   const utm = loads.find((l) => l.what.includes('utm_source'));
   const ratioOf = (route) => firstLoads.find((f) => f.route === route).jsBytes / floor.gzip;
   const scoreOf = (route) => lighthouse.find((l) => l.route === route)?.performance ?? NaN;
@@ -42,6 +43,15 @@ export function budgetsOf({ floor, firstLoads, lighthouse, loads, churn, product
       utm.requestsPerSecond * 2 >= cached.requestsPerSecond && utm.p99 <= 2 * Math.max(cached.p99, 1),
       `${Math.round(utm.requestsPerSecond)} vs ${Math.round(cached.requestsPerSecond)} req/s; p99 ${utm.p99} vs ${cached.p99} ms`,
     ],
+    ...(canary
+      ? [
+          [
+            'A 10% canary live: cached requests/s within 10% of no canary (issue 40)',
+            canary.requestsPerSecond >= 0.9 * cached.requestsPerSecond,
+            `${Math.round(canary.requestsPerSecond)} vs ${Math.round(cached.requestsPerSecond)} req/s; p99 ${canary.p99} vs ${cached.p99} ms`,
+          ],
+        ]
+      : []),
     [
       `Resident memory after ${churn.count} releases of one remote <= 1.1x before`,
       churn.after <= churn.before * 1.1,

@@ -22,7 +22,7 @@ export async function timeToFirstByte(url, { n = 200, warm = 20 } = {}) {
  * autocannon: `connections` clients for `seconds`; answers other than 2xx count as errors (or, with
  * `expectStatus`, answers other than that status). `pathOf(n)` gives every request a path of its own.
  */
-export async function loadRun(url, { connections = 50, seconds = 20, pathOf, expectStatus } = {}) {
+export async function loadRun(url, { connections = 50, seconds = 20, pathOf, expectStatus, cookieOf } = {}) {
   let n = 0;
   const { origin, pathname } = new URL(url);
   const statuses = {};
@@ -31,7 +31,18 @@ export async function loadRun(url, { connections = 50, seconds = 20, pathOf, exp
     connections,
     duration: seconds,
     headers: { 'accept-encoding': 'gzip' },
-    requests: [{ setupRequest: (req) => ({ ...req, path: pathOf ? pathOf(n++) : pathname }) }],
+    requests: [
+      {
+        setupRequest: (req) => {
+          const i = n++;
+          return {
+            ...req,
+            path: pathOf ? pathOf(i) : pathname,
+            ...(cookieOf ? { headers: { ...req.headers, cookie: cookieOf(i) } } : {}),
+          };
+        },
+      },
+    ],
     setupClient: (client) => client.on('response', (status) => (statuses[status] = (statuses[status] ?? 0) + 1)),
   });
   const unexpected = expectStatus

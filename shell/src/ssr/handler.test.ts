@@ -7,6 +7,8 @@ import path from 'node:path';
 import { createSsrHandler } from './handler';
 import type { RenderResult, RenderTask } from './renderPage';
 import { StuckRenderError } from './renderPool';
+import { createSigner, type Signer } from './signing';
+import { readToken } from './viewTokens';
 
 /** The catalogue's origin: release.json only, which a test can take down. */
 let remote: Server;
@@ -43,7 +45,7 @@ async function eventually<T>(ask: () => Promise<T>, ok: (answer: T) => boolean):
   }
 }
 
-function site(renderer: (task: RenderTask) => Promise<RenderResult>) {
+function site(renderer: (task: RenderTask) => Promise<RenderResult>, signer?: Signer) {
   const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   writeFileSync(
     path.join(dist, 'spa.html'),
@@ -63,6 +65,7 @@ function site(renderer: (task: RenderTask) => Promise<RenderResult>) {
     releaseTtlMs: 50,
     renderer,
     log,
+    signer,
   });
   const get = async (url: string) => {
     let status = 0;
@@ -70,7 +73,8 @@ function site(renderer: (task: RenderTask) => Promise<RenderResult>) {
     let body = '';
     const res = {
       writeHead: (s: number, h: Record<string, string>) => ((status = s), (headers = h)),
-      end: (b?: string) => (body = b ?? ''),
+      write: (b: string) => (body += b),
+      end: (b?: string) => (body += b ?? ''),
     };
     await handler({ url, method: 'GET' } as never, res as never);
     return { status, headers, body };
@@ -90,6 +94,24 @@ describe('createSsrHandler', () => {
     expect((await get('/si/products')).body).toBe('catalogue/ProductRoutes /si/products');
     expect((await get('/products')).body).toBe('catalogue/ProductRoutes /products');
     expect(renderer).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives every page view a token of its own, signed for the release it served, on one cached page', async () => {
+    const signer = createSigner('h'.repeat(32));
+    const renderer = jest.fn(async () => ({ ...answered(200), body: '<html><head></head><body>page</body></html>' }));
+    const { get } = site(renderer, signer);
+    const first = await eventually(
+      () => get('/products'),
+      (a) => a.headers['x-remote-release'] === 'catalogue@aaaaaa000001',
+    );
+    const second = await get('/products');
+    expect(renderer).toHaveBeenCalledTimes(1);
+    const tokens = [first, second].map(
+      (a) => /<meta name="ecopanel-view" content="([^"]+)"><\/head>/.exec(a.body)?.[1],
+    );
+    expect(tokens[0]).not.toBe(tokens[1]);
+    for (const token of tokens)
+      expect(readToken(signer, token)).toMatchObject({ remote: 'catalogue', release: 'aaaaaa000001' });
   });
 
   it('answers a bare language prefix with a 301 to its home, rendering nothing', async () => {

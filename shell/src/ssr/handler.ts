@@ -24,7 +24,7 @@ import { releaseStatus } from './status';
 import { createWarmUp } from './warmUp';
 import type { Minimums } from './canaryRule';
 import { createSigner, type Signer } from './signing';
-import { issueToken, withToken } from './viewTokens';
+import { headEnd, issueToken, tokenTag } from './viewTokens';
 import { randomBytes } from 'node:crypto';
 
 export interface SsrOptions {
@@ -64,7 +64,8 @@ function withViewToken(a: Answer, signer: Signer): Answer {
   if (a.status !== 200 || !a.headers['content-type']?.startsWith('text/html')) return a;
   const remote = a.log?.remote ?? 'shell';
   const release = remote === 'shell' ? 'shell' : a.log?.degraded || !a.log?.release ? 'unknown' : a.log.release;
-  return { ...a, body: withToken(a.body, issueToken(signer, remote, release)) };
+  const at = headEnd(a.body);
+  return at < 0 ? a : { ...a, insert: { at, html: tokenTag(issueToken(signer, remote, release)) } };
 }
 
 /**

@@ -197,7 +197,7 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
       res.writeHead(405, { allow: 'GET, HEAD', 'cache-control': 'no-store' }).end();
       return;
     }
-    if (!decodesCleanly(pathname)) {
+    if (!decodesCleanly(pathname ?? '')) {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Bad path');
       return;
     }

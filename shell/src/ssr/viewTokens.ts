@@ -27,8 +27,12 @@ export const TOKEN_META = 'ecopanel-view';
 const NAME = /^[a-z][a-z0-9-]{0,31}$/;
 const RELEASE = /^([a-f0-9]{6,64}|shell|unknown)$/;
 
+// A nonce only has to be unique (the signature makes it unforgeable): this process's prefix and a count.
+const PREFIX = randomBytes(6).toString('base64url');
+let issued = 0;
+
 export function issueToken(signer: Signer, remote: string, release: string, now = Date.now()): string {
-  const nonce = randomBytes(9).toString('base64url');
+  const nonce = `${PREFIX}${(issued++).toString(36)}`;
   return signer.sign(`${remote}~${release}~${(now + TOKEN_LIFE_MS).toString(36)}~${nonce}`);
 }
 
@@ -41,10 +45,14 @@ export function readToken(signer: Signer, token: unknown, now = Date.now()): Vie
   return { remote, release, expires, nonce };
 }
 
-/** The page with its token, put where the page's head ends (cached pages are shared, tokens never). */
+/** The tag that carries a token, and where it goes in a page: where the head ends (-1: nowhere). */
+export const tokenTag = (token: string) => `<meta name="${TOKEN_META}" content="${token}">`;
+export const headEnd = (html: string) => html.indexOf('</head>');
+
+/** The page with its token (cached pages are shared, tokens never). */
 export function withToken(html: string, token: string): string {
-  const at = html.indexOf('</head>');
-  return at < 0 ? html : `${html.slice(0, at)}<meta name="${TOKEN_META}" content="${token}">${html.slice(at)}`;
+  const at = headEnd(html);
+  return at < 0 ? html : `${html.slice(0, at)}${tokenTag(token)}${html.slice(at)}`;
 }
 
 /** What each token has counted already, while it can still be used (bounded: the oldest go first). */

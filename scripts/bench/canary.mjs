@@ -1,0 +1,67 @@
+// A canary live during a load run (issue 40, point 6): the catalogue served from a linked copy of
+// its dist whose pointer names a second release as a canary for `percent` of browsers.
+import { createHmac } from 'node:crypto';
+import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, startApp } from '../servers.mjs';
+
+function linkTree(from, to) {
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    const source = path.join(from, name);
+    if (statSync(source).isDirectory()) linkTree(source, path.join(to, name));
+    else linkSync(source, path.join(to, name));
+  }
+}
+
+/**
+ * The `__session` cookie of bucket `n` as the server signs it (shell/src/ssr/signing.ts, with the
+ * SESSION_KEY this process gave the servers it started): a returning visitor's cookie.
+ */
+export const bucketCookie = (n) => {
+  const value = `c${n}`;
+  return `__session=${value}.${createHmac('sha256', process.env.SESSION_KEY).update(value).digest('base64url').slice(0, 22)}`;
+};
+
+/** Runs `run()` while the catalogue has a canary for `percent` of browsers; the site is as before afterwards. */
+export async function withCanary({ site, port, pageUrl, percent = 10 }, run) {
+  const deploy = path.join(ROOT, '.tmp', 'bench-canary');
+  rmSync(deploy, { recursive: true, force: true });
+  linkTree(path.join(ROOT, 'mfe-catalogue', 'dist'), deploy);
+  const live = JSON.parse(readFileSync(path.join(deploy, 'release.json'), 'utf8'));
+  const id = 'ca0000000001';
+  linkTree(path.join(deploy, 'releases', live.id), path.join(deploy, 'releases', id));
+  const pointer = {
+    ...live,
+    canary: {
+      id,
+      manifest: `releases/${id}/mf-manifest.json`,
+      server: `releases/${id}/server/remoteEntry.js`,
+      percent,
+      // Never completed during the run: the canary serves its share all along.
+      completeAfter: 1e9,
+      attempt: `bench-${Date.now()}`,
+      startedAt: new Date().toISOString(),
+    },
+  };
+  writeFileSync(path.join(deploy, 'release.json.tmp'), JSON.stringify(pointer));
+  renameSync(path.join(deploy, 'release.json.tmp'), path.join(deploy, 'release.json'));
+  await site.catalogue.stop();
+  site.catalogue = await startApp('catalogue', port, { dir: deploy });
+  try {
+    const started = Date.now();
+    // Live once the server serves the canary's bucket the canary (its pointer is read every few seconds).
+    while (
+      (await fetch(pageUrl, { headers: { cookie: bucketCookie(0) } })).headers.get('x-remote-release') !==
+      `catalogue@${id}`
+    ) {
+      if (Date.now() - started > 30_000) throw new Error('the canary never reached the HTML');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return await run();
+  } finally {
+    await site.catalogue.stop();
+    site.catalogue = await startApp('catalogue', port);
+    rmSync(deploy, { recursive: true, force: true });
+  }
+}
