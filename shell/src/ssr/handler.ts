@@ -128,7 +128,8 @@ export function createSsrHandler(o: SsrOptions) {
     ? undefined
     : // The remotes' code renders in a process of its own, with no secret of this one (renderProcess.ts).
       // Its cost, against the same pool in this process (autocannon -c 50, interleaved, 2 cores):
-      // cached page 1705 -> 1723 req/s (noise), uncached render 438 -> 407 req/s (-7%), +90 MiB RSS.
+      // cached pages unchanged (1793 -> 1776 req/s), a page rendered per request 7-22% fewer per
+      // second (514 -> 403 in the last of 3 runs), about +85 MiB resident (renderProcess.ts).
       new RenderProcess({
         filename: path.join(o.dist, '..', 'dist-server', 'server.cjs'),
         dist: o.dist,

@@ -143,11 +143,12 @@ export interface RenderProcessOptions extends RenderPoolOptions {
  *
  * What it costs (issue 40, point 7; measured 2026-11-28 on the 2-core dev machine, Node 20, while
  * other work ran on it: the same server bundle with RenderPool in the server's process against this,
- * 4 interleaved rounds each, autocannon -c 50 -d 8, medians): a cached product page 1705 -> 1723
- * req/s (p99 57 -> 54 ms: no cost, it never reaches this process); a page rendered per request (an
- * unknown product, each URL new) 438 -> 407 req/s (-7%; -15%, 296 -> 253, in a noisier run): the
- * task and its HTML cross a process boundary. Memory: one process of 357-423 MiB before, two after
- * (206-253 + 250-269 MiB), about 90 MiB more (a second Node and V8 heap).
+ * interleaved rounds, autocannon -c 50 -d 8, medians of 3 runs of 3-4 rounds each): a cached product
+ * page 1356 -> 1212, 1705 -> 1723, 1793 -> 1776 req/s (no cost: it never reaches this process); a
+ * page rendered per request (an unknown product, each URL new) 296 -> 253, 438 -> 407, 514 -> 403
+ * req/s (7-22% fewer; the task and its HTML cross a process boundary; rounds of one variant varied
+ * by 30% and more). Memory: the server alone 349-431 MiB before, server and render process together
+ * 467-540 MiB after (the render process 239-278): about 85 MiB more, a second Node and V8 heap.
  */
 export class RenderProcess {
   private child?: ChildProcess;
