@@ -17,8 +17,8 @@ process.env.SESSION_KEY ||= randomBytes(32).toString('hex');
 /** `value` signed as the shell's server signs it (a canary bucket cookie `c42.<mac>`). */
 export const signedAsServer = (value) =>
   `${value}.${createHmac('sha256', process.env.SESSION_KEY).update(value).digest('base64url').slice(0, 22)}`;
-/** The page-view token the server put in a page (the beacon's proof that it was served). */
-export const pageToken = (html) => /<meta name="ecopanel-view" content="([^"]+)">/.exec(html)?.[1];
+/** The page-view token the server sent with a page, in its Server-Timing header (the beacon's proof that it was served). */
+export const pageToken = (serverTiming) => /(?:^|, )vt;desc=([^,\s]+)/.exec(serverTiming ?? '')?.[1];
 
 /** `count` ports nothing listens on now, from the system (port 0), so two sites never share one. */
 export async function freePorts(count) {

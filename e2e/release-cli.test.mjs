@@ -224,6 +224,7 @@ test.describe('npm run release', () => {
         const html = await response.text();
         return {
           html,
+          timing: response.headers.get('server-timing'),
           release: response.headers.get('x-remote-release'),
           cacheControl: response.headers.get('cache-control'),
           cookie: response.headers.get('set-cookie'),
@@ -324,8 +325,8 @@ test.describe('npm run release', () => {
       // Forged evidence, from many addresses: 1,000 beacons blaming the canary or the live release
       // (no token, a made-up one, a real one altered to name another release, a real one replayed).
       const before = await canaryOf(sound);
-      const liveToken = pageToken((await visit(0, 99)).html);
-      const canaryToken = pageToken((await visit(0, 1)).html);
+      const liveToken = pageToken((await visit(0, 99)).timing);
+      const canaryToken = pageToken((await visit(0, 1)).timing);
       assert.ok(liveToken && canaryToken, 'pages carry their beacon token');
       const forgedTokens = [
         undefined,
@@ -406,7 +407,7 @@ test.describe('npm run release', () => {
 
       // Field figures are shared too: a page view reported to one instance is in the other's status.
       const LCP_MS = 1234;
-      const token = pageToken((await visit(1, 3)).html);
+      const token = pageToken((await visit(1, 3)).timing);
       const beacon = await fetch(`${instances[1]}/__vitals`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain', 'sec-fetch-site': 'same-origin' },

@@ -19,11 +19,6 @@ export const CACHE_NOT_FOUND = 'public, max-age=0, s-maxage=60';
 
 export interface Answer extends Page {
   timing: string;
-  /**
-   * Markup for this answer alone, sent at `at` in the body: written as three pieces, so a cached
-   * page of tens of kilobytes is not copied into a new string per request to carry a few bytes.
-   */
-  insert?: { at: number; html: string };
   log?: { remote?: string; release?: string; degraded?: boolean; renderMs?: number; loadMs?: number; cache?: string };
 }
 
@@ -104,12 +99,7 @@ export function sendAnswer(
     ...a.headers,
     'server-timing': [a.timing, `total;dur=${o.ms.toFixed(1)}`].filter(Boolean).join(', '),
   });
-  if (req.method === 'HEAD') res.end();
-  else if (a.insert) {
-    res.write(a.body.slice(0, a.insert.at));
-    res.write(a.insert.html);
-    res.end(a.body.slice(a.insert.at));
-  } else res.end(a.body);
+  res.end(req.method === 'HEAD' ? undefined : a.body);
   o.log({
     severity: a.status >= 500 ? 'ERROR' : 'INFO',
     message: `${req.method} ${req.url} ${a.status}`,

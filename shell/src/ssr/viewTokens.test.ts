@@ -1,5 +1,5 @@
 import { createSigner } from './signing';
-import { BEACONS_PER_TOKEN, issueToken, readToken, tokenLedger, TOKEN_LIFE_MS, withToken } from './viewTokens';
+import { BEACONS_PER_TOKEN, issueToken, readToken, tokenLedger, TOKEN_LIFE_MS } from './viewTokens';
 
 const signer = createSigner('t'.repeat(32));
 
@@ -17,14 +17,6 @@ describe('view tokens', () => {
     expect(readToken(createSigner('x'.repeat(32)), token)).toBeUndefined();
     expect(readToken(signer, 42)).toBeUndefined();
     expect(readToken(signer, signer.sign('catalogue~../..~zz~n'))).toBeUndefined();
-  });
-
-  it('go into the page head, one per answer', () => {
-    const html = '<html><head><title>x</title></head><body></body></html>';
-    expect(withToken(html, 'T')).toBe(
-      '<html><head><title>x</title><meta name="ecopanel-view" content="T"></head><body></body></html>',
-    );
-    expect(withToken('no head', 'T')).toBe('no head');
   });
 
   it('count one page view and one hydration error each, however often they are sent', () => {

@@ -21,8 +21,8 @@ export interface ViewToken {
 export const TOKEN_LIFE_MS = 6 * 60 * 60 * 1000;
 /** Beacons one token may carry: the view, a hydration error, and later figures of the same view. */
 export const BEACONS_PER_TOKEN = 6;
-/** Where the page carries it: a meta tag the browser's fieldVitals.ts reads. */
-export const TOKEN_META = 'ecopanel-view';
+/** Where the page carries it: a Server-Timing entry of this name, which the browser's fieldVitals.ts reads. */
+export const TOKEN_TIMING = 'vt';
 
 const NAME = /^[a-z][a-z0-9-]{0,31}$/;
 const RELEASE = /^([a-f0-9]{6,64}|shell|unknown)$/;
@@ -43,16 +43,6 @@ export function readToken(signer: Signer, token: unknown, now = Date.now()): Vie
   const expires = parseInt(expiresIn, 36);
   if (!NAME.test(remote) || !RELEASE.test(release) || !nonce || !(expires > now)) return undefined;
   return { remote, release, expires, nonce };
-}
-
-/** The tag that carries a token, and where it goes in a page: where the head ends (-1: nowhere). */
-export const tokenTag = (token: string) => `<meta name="${TOKEN_META}" content="${token}">`;
-export const headEnd = (html: string) => html.indexOf('</head>');
-
-/** The page with its token (cached pages are shared, tokens never). */
-export function withToken(html: string, token: string): string {
-  const at = headEnd(html);
-  return at < 0 ? html : `${html.slice(0, at)}${tokenTag(token)}${html.slice(at)}`;
 }
 
 /** What each token has counted already, while it can still be used (bounded: the oldest go first). */

@@ -7,11 +7,15 @@ let tags: PageTags | undefined;
 let token: string | undefined;
 
 /**
- * The token the server signed into this page for this page view (its remote and release): the
- * server counts a beacon only with it, under what it names (shell/src/ssr/viewTokens.ts).
+ * The token the server signed for this page view (its remote and release), in the page's
+ * Server-Timing header: the server counts a beacon only with it, under what it names
+ * (shell/src/ssr/viewTokens.ts).
  */
 const pageToken = () =>
-  (token ??= document.querySelector<HTMLMetaElement>('meta[name="ecopanel-view"]')?.content ?? '');
+  (token ??=
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.serverTiming?.find(
+      (entry) => entry.name === 'vt',
+    )?.description ?? '');
 
 function send(body: object) {
   try {
