@@ -287,6 +287,7 @@ test.describe('npm run release', () => {
             'unknown',
             JSON.stringify(status.canaries),
           );
+          console.log('database stand-in stopped: a new instance served the live release to the canary buckets');
         } finally {
           await third.stop();
           site.standins.database = await startDatabase({ log: () => {}, database: impactDatabase });
