@@ -142,7 +142,9 @@ export function createSsrHandler(o: SsrOptions) {
         log,
       });
   const renderRemote = o.renderer ?? ((task: RenderTask) => pool!.run(task));
-  const cache = new PageCache();
+  // PAGE_CACHE_MB: the page cache's cap (default 48 MiB), e.g. smaller on an instance with less memory.
+  const cacheMb = Number(process.env.PAGE_CACHE_MB);
+  const cache = new PageCache(cacheMb > 0 ? { maxBytes: cacheMb * 1024 * 1024 } : {});
   const previews = createPreview({
     token: o.previewToken ?? process.env.PREVIEW_TOKEN,
     remotes: () => Object.keys(readRegistry() ?? {}),
