@@ -2,7 +2,6 @@
 // first-load JS against the React floor, Lighthouse mobile on the key routes, and the budgets.
 // Writes bench/RESULTS.md. Exits non-zero when a budget is missed.
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildMissing, ROOT, startAll } from './servers.mjs';
@@ -46,8 +45,6 @@ const LOAD_ROUTES = [PRODUCT, '/'];
 const log = (...a) => console.log('[bench]', ...a);
 
 buildMissing({ force: process.env.BENCH_SKIP_BUILD !== '1' });
-// One signing key for the servers this run starts, so the canary run can send visitors' signed buckets.
-process.env.SESSION_KEY ||= randomBytes(32).toString('hex');
 // The release churn below publishes 200 releases: the server checks pointers every 200 ms instead of 5 s.
 process.env.RELEASE_CHECK_MS = '200';
 const ports = Object.fromEntries(APPS.map((a, i) => [a.name, BASE + i]));

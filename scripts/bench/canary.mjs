@@ -1,27 +1,13 @@
 // A canary live during a load run (issue 40, point 6): the catalogue served from a linked copy of
 // its dist whose pointer names a second release as a canary for `percent` of browsers.
-import { createHmac } from 'node:crypto';
-import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { signedAsServer } from '../../e2e/harness.mjs';
 import { ROOT, startApp } from '../servers.mjs';
+import { linkTree } from './releases.mjs';
 
-function linkTree(from, to) {
-  mkdirSync(to, { recursive: true });
-  for (const name of readdirSync(from)) {
-    const source = path.join(from, name);
-    if (statSync(source).isDirectory()) linkTree(source, path.join(to, name));
-    else linkSync(source, path.join(to, name));
-  }
-}
-
-/**
- * The `__session` cookie of bucket `n` as the server signs it (shell/src/ssr/signing.ts, with the
- * SESSION_KEY this process gave the servers it started): a returning visitor's cookie.
- */
-export const bucketCookie = (n) => {
-  const value = `c${n}`;
-  return `__session=${value}.${createHmac('sha256', process.env.SESSION_KEY).update(value).digest('base64url').slice(0, 22)}`;
-};
+/** The `__session` cookie of bucket `n` as the server signs it: a returning visitor's cookie. */
+export const bucketCookie = (n) => `__session=${signedAsServer(`c${n}`)}`;
 
 /** Runs `run()` while the catalogue has a canary for `percent` of browsers; the site is as before afterwards. */
 export async function withCanary({ site, port, pageUrl, percent = 10 }, run) {

@@ -6,7 +6,6 @@
 // request (each a render). Then the second build with and without a 10% canary of the catalogue.
 // A comparison of two commits in one run on one machine, which `npm run bench` (one build) is not.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sharedStateEnv } from 'dev-tools/standins/database';
 import { startSite } from '../../e2e/harness.mjs';
@@ -20,7 +19,6 @@ if (!baseDir || !headDir) throw new Error('usage: node scripts/bench/serverAB.mj
 const PRODUCT = '/products/1/maple-ceiling-sheet';
 const seconds = Number(process.env.SECONDS_EACH || 10);
 const rounds = Number(process.env.ROUNDS || 4);
-process.env.SESSION_KEY ||= randomBytes(32).toString('hex');
 
 const site = await startSite();
 const port = site.ports.shell;

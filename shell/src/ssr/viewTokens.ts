@@ -3,9 +3,9 @@ import { LRUCache } from 'lru-cache';
 import type { Signer } from './signing';
 
 /**
- * A page view's beacon token: the server signs, into each page it sends, the remote and release it
- * served and an expiry. A beacon (POST /__vitals) counts only with such a token, and is filed under
- * the token's remote and release, never under what its body says: no beacon can name a release it
+ * A page view's beacon token: with each page it sends (in the Server-Timing header), the server
+ * signs the remote and release it served and an expiry. A beacon (POST /__vitals) counts only with
+ * such a token, and is filed under the token's remote and release, never under what its body says: no beacon can name a release it
  * was not served. Each token counts one page view and one hydration error at most (a replayed
  * token adds nothing), and a few beacons in all (a page sends one when hidden, again if shown and
  * hidden again).
