@@ -3,12 +3,16 @@ import { test } from './fixtures.mjs';
 // fast-check go to the production server as raw HTTP: every method, odd paths and queries, every
 // header it reads (Origin, Host, Cookie, X-Forwarded-*, Sec-Fetch-*, Content-Type, a Content-Length
 // that lies), bodies at and past the caps, slow and aborted bodies. Afterwards it is the same
-// process, every answer was well-formed HTTP with the security headers and none was a 5xx, and its
-// resident memory is back within 10% of before.
+// process, every answer was well-formed HTTP with the security headers and none was a 5xx, and what
+// it keeps (its heap after a full garbage collection, read through the inspector) is back within
+// 10% of before. Resident memory alone moved 0.7x-1.3x between machines with no leak (the
+// allocator and the render threads' heaps keep what they once needed), so it only has a loose bound.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import fc from 'fast-check';
+import WebSocket from 'ws';
+import { freePorts } from './harness.mjs';
 
 const RUNS = 10_000;
 const WARM = 3000;
@@ -164,22 +168,46 @@ function send(port, r) {
   });
 }
 
+/** The server's main-thread heap after a full collection, through the inspector it listens on. */
+async function retainedHeap(inspectPort) {
+  const [{ webSocketDebuggerUrl }] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  let id = 0;
+  const call = (method) =>
+    new Promise((resolve) => {
+      const mine = ++id;
+      const onMessage = (data) => {
+        const message = JSON.parse(String(data));
+        if (message.id !== mine) return;
+        socket.off('message', onMessage);
+        resolve(message.result);
+      };
+      socket.on('message', onMessage);
+      socket.send(JSON.stringify({ id: mine, method }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    await call('HeapProfiler.collectGarbage');
+    return (await call('Runtime.getHeapUsage')).usedSize;
+  } finally {
+    socket.close();
+  }
+}
+
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 
 test.describe('the server under generated requests', () => {
   let site;
+  let inspectPort;
   test.beforeAll(async ({ startSite }) => {
     test.setTimeout(120_000);
     // A page cache of 4 MiB, full after the warm-up: what the memory check then sees is the
-    // server's own growth, not the 48 MiB cache filling with the generated URLs' pages.
-    const cacheMb = process.env.PAGE_CACHE_MB;
-    process.env.PAGE_CACHE_MB = '4';
-    try {
-      site = await startSite();
-    } finally {
-      if (cacheMb === undefined) delete process.env.PAGE_CACHE_MB;
-      else process.env.PAGE_CACHE_MB = cacheMb;
-    }
+    // server's own growth, not the 48 MiB cache filling with the generated URLs' pages. The
+    // inspector (loopback only) lets the test collect garbage before reading the heap.
+    [inspectPort] = await freePorts(1);
+    const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectPort}`.trim();
+    site = await startSite({ shellEnv: { PAGE_CACHE_MB: '4', NODE_OPTIONS: nodeOptions } });
   });
   test.afterAll(async () => {
     await site?.close();
@@ -226,16 +254,17 @@ test.describe('the server under generated requests', () => {
     await run(samples.slice(0, WARM));
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const before = rssOf(pid);
+    const heapBefore = await retainedHeap(inspectPort);
     const started = Date.now();
     await run(samples.slice(WARM));
     const seconds = (Date.now() - started) / 1000;
-    let after = rssOf(pid);
-    for (let waited = 0; after > before * 1.1 && waited < 20_000; waited += 1000) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      after = rssOf(pid);
-    }
+    // Entries that expire (rate limits, page-view tokens) may still be held a moment after the last request.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const after = rssOf(pid);
+    const heapAfter = await retainedHeap(inspectPort);
+    const mib = (bytes) => (bytes / 2 ** 20).toFixed(1);
     console.log(
-      `fuzz: ${RUNS} requests in ${seconds.toFixed(1)} s, answers ${JSON.stringify(counts)}, ${resets} reset while sending; RSS ${(before / 2 ** 20).toFixed(0)} -> ${(after / 2 ** 20).toFixed(0)} MiB`,
+      `fuzz: ${RUNS} requests in ${seconds.toFixed(1)} s, answers ${JSON.stringify(counts)}, ${resets} reset while sending; heap after GC ${mib(heapBefore)} -> ${mib(heapAfter)} MiB, RSS ${mib(before)} -> ${mib(after)} MiB`,
     );
     assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
     assert.ok(resets < RUNS / 100, `${resets} connections reset with no answer`);
@@ -245,6 +274,7 @@ test.describe('the server under generated requests', () => {
     assert.equal(live.status, 200);
     const page = await fetch(`http://127.0.0.1:${port}/products`);
     assert.equal(page.status, 200);
-    assert.ok(after <= before * 1.1, `RSS ${before} -> ${after} bytes`);
+    assert.ok(heapAfter <= heapBefore * 1.1, `heap after GC ${heapBefore} -> ${heapAfter} bytes`);
+    assert.ok(after <= before * 1.5, `RSS ${before} -> ${after} bytes`);
   });
 });

@@ -42,9 +42,10 @@ export async function freePorts(count) {
  * The composed site as `npm start` serves it, each app on a free port (e2e/fixtures.mjs hands it to
  * the tests as the `startSite` fixture), with its own deploy-time files (registry and server rules,
  * per shell port: scripts/servers.mjs `configure`), so several sites can run at once. The shell
- * server's log stays quiet unless a test passes `onShellLog(line)` (or SHELL_LOG is set).
+ * server's log stays quiet unless a test passes `onShellLog(line)` (or SHELL_LOG is set);
+ * `shellEnv` adds to the shell server's environment only.
  */
-export async function startSite({ onShellLog } = {}) {
+export async function startSite({ onShellLog, shellEnv } = {}) {
   const free = await freePorts(APPS.length);
   const ports = Object.fromEntries(APPS.map((a, i) => [a.name, free[i]]));
   const { csp, registryFile } = configure(ports);
@@ -52,7 +53,10 @@ export async function startSite({ onShellLog } = {}) {
   const standins = await startStandins({ log: () => {} });
   // The remotes first: the shell's server renders their pages once as it starts.
   const remotes = await Promise.all(REMOTES.map(async (a) => [a.name, await startApp(a.name, ports[a.name])]));
-  const servers = Object.fromEntries([...remotes, ['shell', await startApp('shell', ports.shell, { onShellLog })]]);
+  const servers = Object.fromEntries([
+    ...remotes,
+    ['shell', await startApp('shell', ports.shell, { onShellLog, env: shellEnv })],
+  ]);
   return {
     ports,
     csp,
@@ -64,7 +68,7 @@ export async function startSite({ onShellLog } = {}) {
     async stop(name) {
       await servers[name].stop();
       return async () => {
-        servers[name] = await startApp(name, ports[name], name === 'shell' ? { onShellLog } : {});
+        servers[name] = await startApp(name, ports[name], name === 'shell' ? { onShellLog, env: shellEnv } : {});
       };
     },
     async close() {

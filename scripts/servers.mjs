@@ -101,9 +101,9 @@ async function answers(port) {
  * Serves one app's dist with `serve`; resolves once it answers. The shell's server runs on
  * `SHELL_NODE` when set (CI runs its end-to-end tests on Node 24 too), else on this Node.
  * `onShellLog(line)` receives each line of the shell server's stdout; without it they are dropped,
- * unless SHELL_LOG is set (then each is printed).
+ * unless SHELL_LOG is set (then each is printed). `env` adds to the server's environment.
  */
-export async function startApp(name, port, { dir: distDir, onShellLog } = {}) {
+export async function startApp(name, port, { dir: distDir, onShellLog, env: extraEnv = {} } = {}) {
   // A leftover server would answer in place of the new one, with its old rules: refuse instead.
   if (await answers(port)) throw new Error(`port ${port} is already in use (a server left running?)`);
   const app = APPS.find((a) => a.name === name);
@@ -128,6 +128,7 @@ export async function startApp(name, port, { dir: distDir, onShellLog } = {}) {
       ...process.env,
       NO_UPDATE_CHECK: '1',
       ...(isShell ? sharedStateEnv() : {}),
+      ...extraEnv,
     },
     stdio: ['ignore', isShell && logLine ? 'pipe' : 'ignore', 'inherit'],
   });
