@@ -29,11 +29,20 @@ export interface SiteConfig {
   officeHours: string;
   /** SITE_PRODUCT_PRICES, read by shared-ui/data's productPrices (its syntax is there). */
   productPrices: string;
+  /** How English pages mark a price (SITE_PRICE_LABEL): "LKR 4,250" or "Rs. 4,250"; Sinhala and Tamil write රු. and ரூ. */
+  priceLabel: PriceLabel;
   social: SocialLink[];
   partnerShopUrl: string;
   /** Ids on the video platform (embedded from youtube-nocookie.com behind a click-to-play facade). */
   videos: { story: string; installation: string };
 }
+
+/** The two ways English in Sri Lanka marks rupees: the ISO code, or the everyday abbreviation. */
+export const PRICE_LABELS = ['LKR', 'Rs.'] as const;
+export type PriceLabel = (typeof PRICE_LABELS)[number];
+// Anything else set by mistake keeps the default rather than printing it beside every price.
+const priceLabel = (value: string | undefined): PriceLabel =>
+  PRICE_LABELS.find((label) => label === value?.trim()) ?? 'LKR';
 
 export interface OpeningHours {
   days: readonly ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
@@ -89,6 +98,7 @@ export const siteConfig: SiteConfig = {
   openingHours: OPENING_HOURS,
   officeHours: hoursText(OPENING_HOURS),
   productPrices: env(process.env.SITE_PRODUCT_PRICES, 'sample'),
+  priceLabel: priceLabel(process.env.SITE_PRICE_LABEL),
   social: [
     { label: 'Facebook', href: env(process.env.SITE_FACEBOOK_URL, 'https://www.facebook.com/example') },
     { label: 'Instagram', href: env(process.env.SITE_INSTAGRAM_URL, 'https://www.instagram.com/example') },
@@ -121,6 +131,7 @@ export const CONFIG_ENV_VARS = [
   'SITE_X_URL',
   'SITE_PARTNER_SHOP_URL',
   'SITE_PRODUCT_PRICES',
+  'SITE_PRICE_LABEL',
 ] as const;
 
 /** `tel:` href for a displayed phone number. */

@@ -95,9 +95,51 @@ describe('formatDate', () => {
 });
 
 it('writes rupees with the code and whole numbers grouped in threes, also for a range', () => {
-  // Intl puts a no-break space after the code, so "LKR" and the amount never part at a line end.
+  // A no-break space after the mark, so "LKR" and the amount never part at a line end.
   expect(formatLkr(4250)).toBe('LKR\u00a04,250');
   expect(formatLkr(1234567)).toBe('LKR\u00a01,234,567');
   expect(formatLkr(3900, 4650)).toBe('LKR\u00a03,900–4,650');
   expect(formatLkr(4250, 4250)).toBe('LKR\u00a04,250');
+  expect(formatLkr(4249.6)).toBe('LKR\u00a04,250');
+});
+
+it('writes rupees as Sinhala and Tamil readers do, රු. and ரூ., with the same grouping in threes', () => {
+  expect(formatLkr(1000, 1000, 'si')).toBe('රු.\u00a01,000');
+  expect(formatLkr(1000, 1000, 'ta')).toBe('ரூ.\u00a01,000');
+  // Tamil's CLDR data would write lakhs (12,34,567); Sri Lanka writes threes in every language.
+  expect(formatLkr(1234567, 1234567, 'ta')).toBe('ரூ.\u00a01,234,567');
+  expect(formatLkr(3900, 4650, 'si')).toBe('රු.\u00a03,900–4,650');
+  expect(formatLkr(3900, 4650, 'ta')).toBe('ரூ.\u00a03,900–4,650');
+});
+
+describe("the owner's English price mark (SITE_PRICE_LABEL)", () => {
+  const withLabel = (value: string | undefined) => {
+    const saved = process.env.SITE_PRICE_LABEL;
+    if (value === undefined) delete process.env.SITE_PRICE_LABEL;
+    else process.env.SITE_PRICE_LABEL = value;
+    try {
+      let format!: typeof formatLkr;
+      jest.isolateModules(() => {
+        format = (jest.requireActual('./format') as typeof import('./format')).formatLkr;
+      });
+      return format;
+    } finally {
+      if (saved === undefined) delete process.env.SITE_PRICE_LABEL;
+      else process.env.SITE_PRICE_LABEL = saved;
+    }
+  };
+
+  it('is LKR unless set; Rs. when the owner prefers it, in English only', () => {
+    expect(withLabel(undefined)(4250)).toBe('LKR\u00a04,250');
+    const rs = withLabel('Rs.');
+    expect(rs(4250)).toBe('Rs.\u00a04,250');
+    expect(rs(3900, 4650)).toBe('Rs.\u00a03,900–4,650');
+    expect(rs(4250, 4250, 'si')).toBe('රු.\u00a04,250');
+    expect(rs(4250, 4250, 'ta')).toBe('ரூ.\u00a04,250');
+  });
+
+  it('keeps LKR for a value it does not know, rather than printing it beside every price', () => {
+    expect(withLabel('Rupees')(4250)).toBe('LKR\u00a04,250');
+    expect(withLabel(' Rs. ')(4250)).toBe('Rs.\u00a04,250');
+  });
 });

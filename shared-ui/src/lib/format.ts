@@ -1,3 +1,4 @@
+import { siteConfig } from '../config/siteConfig';
 import { DEFAULT_LANG, type Lang } from '../lang/langPath';
 
 /**
@@ -67,20 +68,24 @@ export function formatNumber(value: number, maxDecimals = 2, minDecimals = 0, la
   return regroup(numberFormat(lang, minDecimals, maxDecimals).formatToParts(value));
 }
 
-const lkr = new Intl.NumberFormat(`${LOCALES.en}-u-nu-latn`, {
-  style: 'currency',
-  currency: 'LKR',
-  currencyDisplay: 'code',
-  maximumFractionDigits: 0,
-});
+/**
+ * How a price in rupees is marked in each language (issue 43 point 4): රු. and ரூ. as Sinhala and
+ * Tamil readers write them; in English the owner's choice, `priceLabel` in the site settings
+ * (SITE_PRICE_LABEL: "LKR", the default, or "Rs."). The amount follows a no-break space, so the
+ * mark and the figure never part at a line end.
+ */
+export const CURRENCY_MARK: Record<Exclude<Lang, 'en'>, string> = { si: 'රු.', ta: 'ரூ.' };
+const currencyMark = (lang: Lang): string => (lang === 'en' ? siteConfig.priceLabel : CURRENCY_MARK[lang]);
 
 /**
- * A price in whole rupees, "LKR 4,250" or the range "LKR 3,900–4,650", the same in every language:
- * si-LK and ta-LK write LKR amounts as en-LK does (code, no-break space, digits) but for ta-LK's
- * lakhs, which the one grouping rule above replaces with threes.
+ * A price in whole rupees as the page's language writes it, grouped in threes (the one rule of
+ * formatNumber): "LKR 4,250" (or "Rs. 4,250") in English, "රු. 4,250", "ரூ. 4,250"; a range
+ * "රු. 3,900–4,650".
  */
-export const formatLkr = (low: number, high = low): string =>
-  low === high ? regroup(lkr.formatToParts(low)) : `${regroup(lkr.formatToParts(low))}–${formatNumber(high, 0)}`;
+export const formatLkr = (low: number, high = low, lang: Lang = DEFAULT_LANG): string => {
+  const amount = (value: number) => formatNumber(value, 0, 0, lang);
+  return `${currencyMark(lang)}\u00a0${amount(low)}${low === high ? '' : `–${amount(high)}`}`;
+};
 
 /** "1 panel", "33 panels" (English words; the translations bring their own). */
 export const formatCount = (count: number, one: string, many = `${one}s`): string =>
