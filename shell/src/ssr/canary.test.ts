@@ -111,6 +111,18 @@ describe('two server instances on one shared state', () => {
     expect(a.summary()[0]?.counts.canary).toEqual({ views: 4, errors: 0, fieldErrors: 0 });
   });
 
+  it("write a stopping instance's last counts as it drains (flush), not a timer's tick later", async () => {
+    const [a, b] = twoInstances();
+    for (const board of [a, b]) {
+      board.state('catalogue', canary(100), 'aaaaaa');
+      await board.sync();
+    }
+    a.record('catalogue', 'bbbbbb', 'canary', false);
+    await a.flush();
+    await b.sync();
+    expect(b.summary()[0]?.counts.canary.views).toBe(1);
+  });
+
   it('start a new attempt of the same release afresh, its own counts and decision', async () => {
     const [a] = twoInstances();
     a.state('catalogue', canary(100, 'first'), 'aaaaaa');

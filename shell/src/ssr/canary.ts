@@ -223,4 +223,14 @@ export class CanaryBoard {
   close() {
     clearInterval(this.timer);
   }
+
+  /**
+   * The last write of a stopping instance (the drain, main.ts): the timer stops, and the counts
+   * taken since the last share are written, so the page views it served in its last second still
+   * count. Bounded by the shared state's own timeout (2 s); the drain bounds it again.
+   */
+  async flush(): Promise<void> {
+    this.close();
+    if ([...this.tracked.values()].some((t) => t.dirty && !t.decision)) await this.sync();
+  }
 }

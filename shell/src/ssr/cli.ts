@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appNamed, SHELL_NAME } from '../data/apps';
-import { event, startShellServer, type ServeConfig } from './main';
+import { CLOSE_MS, DRAIN_MS, event, startShellServer, type ServeConfig } from './main';
+
+/** The longest a stop may take from the signal (8 s: Cloud Run kills 10 s after SIGTERM), with room to exit. */
+const STOP_MS = Math.max(DRAIN_MS + CLOSE_MS + 500, 7_500);
 
 /**
  * `node shell/server.cjs --port 3000 --dist shell/dist --config serve.json [--registry remotes.json]`
@@ -28,7 +31,16 @@ export async function main(argv: string[]): Promise<void> {
     registryFile,
   });
   const stop = (signal: NodeJS.Signals) => {
-    event('INFO', `${signal}: draining (no new connections; requests in flight finish, 10 s at most)`);
+    event(
+      'INFO',
+      `${signal}: draining (no new connections; requests in flight finish, ${DRAIN_MS / 1000} s at most; the whole stop 8 s at most)`,
+    );
+    // Cloud Run kills the instance 10 s after SIGTERM: whatever still hangs at STOP_MS (the drain
+    // ends by DRAIN_MS + CLOSE_MS, 7 s) does not hold the exit.
+    setTimeout(() => {
+      event('ERROR', `the drain did not end within ${STOP_MS} ms, exiting`);
+      process.exit(1);
+    }, STOP_MS).unref();
     shell.drain().then(
       () => {
         event('INFO', 'drained, exiting');

@@ -64,6 +64,11 @@ const log = createLogger();
 export const event = (severity: 'INFO' | 'WARNING' | 'ERROR', message: string, stack?: string) =>
   log({ severity, message, stack });
 
+/** How long a drain waits for requests in flight before it closes their connections (main.ts's drain). */
+export const DRAIN_MS = 5_000;
+/** How long the shared state's last write and the renderer's stop may take once the requests are done. */
+export const CLOSE_MS = 2_000;
+
 /** A whole number from the environment, or `fallback`. */
 const envNumber = (name: string, fallback: number) => {
   const n = Number(process.env[name]);
@@ -253,16 +258,18 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
   server.requestTimeout = 10_000;
   server.headersTimeout = 5_000;
 
+  // The platform's clock: Cloud Run kills an instance 10 s after SIGTERM, so the whole stop takes
+  // 8 s at most (e2e/shutdown.test.mjs): requests in flight get DRAIN_MS (a page's remote has a 1 s
+  // budget; what is still busy then is a slow download), then the shared state's last write and the
+  // render process's stop run together for CLOSE_MS at most, and cli.ts exits.
   const drain = drainOnce(server, {
-    timeoutMs: o.drainTimeoutMs ?? 10_000,
+    timeoutMs: o.drainTimeoutMs ?? DRAIN_MS,
     started: () => (draining = true),
     async closed() {
-      canaries.close();
-      field.close();
-      // The renderer's workers (when it has them) are stopped; a renderer that does not stop in 2 s
-      // does not keep the process from exiting.
-      const stopping = ssr.close();
-      await Promise.race([stopping, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+      // The counts and figures taken since the last share (a canary's last page views) are written;
+      // the renderer's process and threads are stopped. Neither keeps the process past CLOSE_MS.
+      const closing = Promise.allSettled([canaries.flush(), field.flush(), ssr.close()]);
+      await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, CLOSE_MS).unref())]);
     },
   });
 

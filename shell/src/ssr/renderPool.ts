@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import Piscina from 'piscina';
 import type { RenderResult, RenderTask } from './renderPage';
 
@@ -28,7 +29,7 @@ export interface RenderPoolOptions {
   dist: string;
   /** The deployed remotes.json: a new thread loads the remotes' current releases from it at once. */
   registryFile: string;
-  /** Worker threads (default 3 on two cores: one stuck render still leaves two). */
+  /** Worker threads (default renderThreads(): the vCPUs this process may use, plus one). */
   threads?: number;
   /** Past a task's own budget, how long before its thread is ended. */
   graceMs?: number;
@@ -40,6 +41,17 @@ export interface RenderPoolOptions {
    */
   recycleAfterReleases?: number;
 }
+
+/**
+ * How many render threads: one per vCPU the process may use, plus one, and two at least. A render is
+ * CPU work of a few milliseconds, so threads past the vCPUs add no throughput; the one spare keeps
+ * every vCPU rendering while one thread is stuck in a remote that loops (up to its budget and grace,
+ * about 2 s, before it is ended), and two at least keep a 1-vCPU instance from queueing every page
+ * behind one stuck render. `os.availableParallelism()` counts the CPUs of the affinity mask and, on
+ * Node 22 and 24 (libuv 1.49 and later), the cgroup's CPU quota, so on Cloud Run it follows the
+ * service's `--cpu` (DEPLOY.md): 2 vCPUs give 3 threads, what the pool had fixed before, 4 give 5.
+ */
+export const renderThreads = (cpus: number = availableParallelism()): number => Math.max(2, cpus + 1);
 
 /**
  * Worker threads that run the remotes' code (piscina). A render that does not end in time (a
@@ -61,7 +73,7 @@ export class RenderPool {
   constructor(private readonly o: RenderPoolOptions) {
     this.graceMs = o.graceMs ?? 750;
     this.renderLimitMs = o.renderLimitMs ?? 500;
-    this.size = o.threads ?? 3;
+    this.size = o.threads ?? renderThreads();
     this.recycleAfter = o.recycleAfterReleases ?? 1;
     this.pool = this.create();
   }

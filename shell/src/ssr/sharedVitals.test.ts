@@ -28,6 +28,14 @@ describe('shared field figures', () => {
     }
   });
 
+  it("writes a stopping instance's last figures as it drains (flush)", async () => {
+    const state = memoryState();
+    const shared = shareVitals({ state, instance: 'me', snapshot: () => figures(4), log: silent });
+    await shared.flush();
+    const written = await state.get<{ snapshot: string }>('vitals/me');
+    expect(JSON.parse(written?.snapshot ?? '{}')).toEqual(figures(4));
+  });
+
   it('never writes a snapshot past its cap', async () => {
     const state = memoryState();
     const huge: VitalsSnapshot = {};

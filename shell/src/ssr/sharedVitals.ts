@@ -41,16 +41,14 @@ export function shareVitals(o: {
     await o.state.put(`vitals/${o.instance}`, { at: now(), snapshot } satisfies Shared);
     last = snapshot;
   };
-  const timer = setInterval(
-    () =>
-      void share().catch((error: unknown) =>
-        o.log.throttled('vitals share', {
-          severity: 'WARNING',
-          message: `field figures could not be shared at ${o.state.where}: ${(error as Error).message}`,
-        }),
-      ),
-    SHARE_MS,
-  );
+  const shareLogged = () =>
+    share().catch((error: unknown) =>
+      o.log.throttled('vitals share', {
+        severity: 'WARNING',
+        message: `field figures could not be shared at ${o.state.where}: ${(error as Error).message}`,
+      }),
+    );
+  const timer = setInterval(() => void shareLogged(), SHARE_MS);
   timer.unref();
 
   /** Every instance's figures together; this instance's own figures alone if the others cannot be read. */
@@ -85,5 +83,10 @@ export function shareVitals(o: {
       return summarize(mine);
     }
   }
-  return { summary, close: () => clearInterval(timer) };
+  return {
+    summary,
+    close: () => clearInterval(timer),
+    /** The last write of a stopping instance (the drain, main.ts): the figures taken since the last share. */
+    flush: () => (clearInterval(timer), shareLogged()),
+  };
 }
