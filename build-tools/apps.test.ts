@@ -9,7 +9,7 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT,
 
 describe.each(APPS.map((app) => [app.name, app] as const))('the app %s', (_, app) => {
   it('has its folder, with a package.json named after it and an rspack config', () => {
-    expect(readJson<{ name: string }>(`${app.dir}/package.json`).name).toBe(app.dir);
+    expect(readJson<{ name: string }>(`${app.dir}/package.json`).name).toBe(`@ecopanel/${app.dir}`);
     expect(existsSync(path.join(ROOT, app.dir, 'rspack.config.ts'))).toBe(true);
     expect(existsSync(path.join(ROOT, app.dir, 'jest.config.js'))).toBe(true);
     expect(appAt(path.join(ROOT, app.dir))).toBe(app);

@@ -20,7 +20,7 @@ import {
   scriptRule,
 } from './moduleRules';
 import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
-import { CONFIG_ENV_VARS } from 'shared-ui/config';
+import { CONFIG_ENV_VARS } from '@ecopanel/shared-ui/config';
 import { devRemotesJson, SHELL_NAME, type AppEntry } from './apps';
 import { PublicRoutesPlugin } from './publicRoutes';
 import { LazyChunksPlugin } from './lazyChunks';

@@ -19,7 +19,7 @@ export function withDevStandin<C extends Configuration>(
   options: Record<string, unknown> = {},
 ): C {
   const start = async (): Promise<void> => {
-    const file = pathToFileURL(require.resolve('dev-tools/standins')).href;
+    const file = pathToFileURL(require.resolve('@ecopanel/dev-tools/standins')).href;
     await ((await import(file)) as Standins).startStandins({ ...options, only: [name] });
   };
   return {

@@ -16,7 +16,7 @@ const readPackage = (dir: string) =>
 
 it.each(APPS)("%s's requiredVersion for shared-ui accepts the shared-ui it is built with", (app) => {
   const { version } = readPackage('shared-ui');
-  const { requiredVersion } = sharedModules(readPackage(app).dependencies)['shared-ui']!;
+  const { requiredVersion } = sharedModules(readPackage(app).dependencies)['@ecopanel/shared-ui']!;
   expect({ requiredVersion, accepts: satisfy(version, requiredVersion) }).toEqual({ requiredVersion, accepts: true });
 });
 
@@ -28,16 +28,16 @@ it('derives the federation singletons and the Node externals from one list of sh
     'react-dom/',
     'react-router',
     'react-router-dom',
-    'shared-ui',
-    'shared-ui/widgets',
+    '@ecopanel/shared-ui',
+    '@ecopanel/shared-ui/widgets',
   ]);
   const external = (request: string) => SHARED_EXTERNALS.some((re) => re.test(request));
   for (const request of ['react', 'react/jsx-runtime', 'react-dom/client', 'react-router', 'react-router-dom'])
     expect(external(request)).toBe(true);
   // Source that is bundled, and packages that only share a prefix with a shared one.
   for (const request of [
-    'shared-ui',
-    'shared-ui/widgets',
+    '@ecopanel/shared-ui',
+    '@ecopanel/shared-ui/widgets',
     'react-refresh',
     'react-dom-extra',
     'react-router-native-ish',

@@ -1,5 +1,5 @@
 import { sources, type Compiler, type RspackPluginInstance } from '@rspack/core';
-import { sitemapXml } from 'shared-ui/sitemap';
+import { sitemapXml } from '@ecopanel/shared-ui/sitemap';
 import { readPublicRoutes } from './publicRoutes';
 
 // The shell's build also compiles the remotes' menu entries in, as its fallback (shell/rspack.config.ts).

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { defaultShareImage } from 'shared-ui';
+import { defaultShareImage } from '@ecopanel/shared-ui';
 import { images as catalogueImages } from '../mfe-catalogue/images.build';
 import { images as shellImages } from '../shell/images.build';
 import { imageFile, renderImages } from '../build-tools/images/render';

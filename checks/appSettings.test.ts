@@ -1,6 +1,6 @@
 import { CONFIG_ENV_VARS as IMPACT_VARS } from '../mfe-impact/src/settings';
 import { CONFIG_ENV_VARS as QUOTATION_VARS, emailSettings } from '../mfe-quotation/src/settings';
-import { CONFIG_ENV_VARS as SITE_VARS } from 'shared-ui/config';
+import { CONFIG_ENV_VARS as SITE_VARS } from '@ecopanel/shared-ui/config';
 import { effectiveConfig } from '../build-tools/owner/effectiveConfig';
 
 // The owner's preflight (build-tools/owner) evaluates every app's settings module from its file, as

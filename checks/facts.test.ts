@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ACCESSORIES, accessory, FINISHES, finishById, INSTALLATION, type Finish } from 'shared-ui/data';
+import { ACCESSORIES, accessory, FINISHES, finishById, INSTALLATION, type Finish } from '@ecopanel/shared-ui/data';
 import { GALLERY } from '../shell/src/data/gallery';
 import { TESTIMONIALS } from '../shell/src/data/testimonials';
 import { PRODUCTS } from '../mfe-catalogue/src/data/products';

@@ -2,7 +2,7 @@ import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { WebSocket } from 'ws';
-import { start as startDatabase } from 'dev-tools/standins/database';
+import { start as startDatabase } from '@ecopanel/dev-tools/standins/database';
 import { impactDatabase } from '../scripts/standins.mjs';
 
 // The database stand-in as `npm start` and the e2e harness run it (dev-tools/standins/database.mjs):

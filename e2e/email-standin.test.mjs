@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_RECIPIENT, isWanted, recipientOf, renderMail, start } from 'dev-tools/standins/email';
+import { DEFAULT_RECIPIENT, isWanted, recipientOf, renderMail, start } from '@ecopanel/dev-tools/standins/email';
 
 // The local EmailJS stand-in (dev-tools/standins/email.mjs) as the browser SDK and a test see it.
 

@@ -8,7 +8,7 @@ import { configure, startApp } from '../scripts/servers.mjs';
 import { APPS, REMOTES } from '../scripts/apps.mjs';
 import { startStandins, stopStandins } from '../scripts/standins.mjs';
 
-export { CHROMIUM, launch } from 'dev-tools/chromium';
+export { CHROMIUM, launch } from '@ecopanel/dev-tools/chromium';
 
 // The key the shell's servers of this run sign canary buckets and page tokens with (shell/src/ssr/
 // signing.ts): made afresh per run, shared by every server the run starts, so two instances accept

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { configure, ROOT, startApp } from '../scripts/servers.mjs';
-import { start as startDatabase } from 'dev-tools/standins/database';
+import { start as startDatabase } from '@ecopanel/dev-tools/standins/database';
 import { impactDatabase } from '../scripts/standins.mjs';
 import { freePorts, pageToken, signedAsServer } from './harness.mjs';
 

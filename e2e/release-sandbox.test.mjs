@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sharedStateEnv } from 'dev-tools/standins/database';
+import { sharedStateEnv } from '@ecopanel/dev-tools/standins/database';
 import { ROOT } from '../scripts/servers.mjs';
 import { buildRemoteRelease, newestRelease, wrapCatalogueRoutes } from './release.mjs';
 import { startRemoteServer } from './remoteServer.mjs';
@@ -38,7 +38,7 @@ const PROBES = `
     // Another workspace, through the link to it in the node_modules the server's packages come from.
     attempt('workspace', () => {
       const react = load.resolve('react/package.json');
-      return load('fs').readFileSync(react.slice(0, -'react/package.json'.length) + 'dev-tools/package.json', 'utf8');
+      return load('fs').readFileSync(react.slice(0, -'react/package.json'.length) + '@ecopanel/dev-tools/package.json', 'utf8');
     });
     attempt('write', () => load('fs').writeFileSync('/tmp/release-sandbox-probe', 'x'));
     attempt('spawn', () => load('child_process').execSync('id', { encoding: 'utf8' }));

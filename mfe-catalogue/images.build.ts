@@ -1,6 +1,6 @@
-import { contentDirs, grooveProfile, ownerPhotoLayer, shareCard, woodPanel, type ImageJob } from 'build-tools/images';
-import { FINISHES, finishById } from 'shared-ui/data';
-import { siteConfig } from 'shared-ui/config';
+import { contentDirs, grooveProfile, ownerPhotoLayer, shareCard, woodPanel, type ImageJob } from '@ecopanel/build-tools/images';
+import { FINISHES, finishById } from '@ecopanel/shared-ui/data';
+import { siteConfig } from '@ecopanel/shared-ui/config';
 import {
   GROOVE_IMAGE,
   panelImage,

@@ -1,6 +1,6 @@
-import { appAt } from 'build-tools/apps';
-import { createAppConfig, type AppOptions } from 'build-tools/createAppConfig';
-import { remoteConfigs } from 'build-tools/createServerConfig';
+import { appAt } from '@ecopanel/build-tools/apps';
+import { createAppConfig, type AppOptions } from '@ecopanel/build-tools/createAppConfig';
+import { remoteConfigs } from '@ecopanel/build-tools/createServerConfig';
 import { images } from './images.build';
 
 const app: AppOptions = {

@@ -1,6 +1,6 @@
-import { appAt } from 'build-tools/apps';
-import { createAppConfig } from 'build-tools/createAppConfig';
-import { withDevStandin } from 'build-tools/devStandin';
+import { appAt } from '@ecopanel/build-tools/apps';
+import { createAppConfig } from '@ecopanel/build-tools/createAppConfig';
+import { withDevStandin } from '@ecopanel/build-tools/devStandin';
 import { CONFIG_ENV_VARS } from './src/settings';
 
 const config = createAppConfig({

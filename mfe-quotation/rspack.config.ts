@@ -1,7 +1,7 @@
-import { appAt } from 'build-tools/apps';
-import { createAppConfig, type AppOptions } from 'build-tools/createAppConfig';
-import { remoteConfigs } from 'build-tools/createServerConfig';
-import { withDevStandin } from 'build-tools/devStandin';
+import { appAt } from '@ecopanel/build-tools/apps';
+import { createAppConfig, type AppOptions } from '@ecopanel/build-tools/createAppConfig';
+import { remoteConfigs } from '@ecopanel/build-tools/createServerConfig';
+import { withDevStandin } from '@ecopanel/build-tools/devStandin';
 import { CONFIG_ENV_VARS } from './src/settings';
 
 const app: AppOptions = {

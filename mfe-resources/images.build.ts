@@ -8,9 +8,9 @@ import {
   shareCard,
   videoPoster,
   type ImageJob,
-} from 'build-tools/images';
-import { siteConfig } from 'shared-ui/config';
-import { finishById, type FinishId } from 'shared-ui/data';
+} from '@ecopanel/build-tools/images';
+import { siteConfig } from '@ecopanel/shared-ui/config';
+import { finishById, type FinishId } from '@ecopanel/shared-ui/data';
 import { guidelineDrawing } from './build/draw/guideline';
 import { newsPicture } from './build/draw/news';
 import { toolsDiagram } from './build/draw/tools';

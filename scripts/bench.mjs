@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildMissing, ROOT, startAll } from './servers.mjs';
 import { startStandins, stopStandins } from './standins.mjs';
 import { APPS } from './apps.mjs';
-import { CHROMIUM } from 'dev-tools/chromium';
+import { CHROMIUM } from '@ecopanel/dev-tools/chromium';
 import { reactFloor } from './bench/floor.mjs';
 import { measureFirstLoad } from './bench/firstLoad.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseMedian } from './bench/lighthouse.mjs';

@@ -8,9 +8,9 @@ import { APPS } from './apps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-require('build-tools/register-ts');
-const { contentReport, formatReport, loadAppContent } = require('build-tools/owner');
-const { formatTranslationReport, translationReport } = require('build-tools/i18n');
+require('@ecopanel/build-tools/register-ts');
+const { contentReport, formatReport, loadAppContent } = require('@ecopanel/build-tools/owner');
+const { formatTranslationReport, translationReport } = require('@ecopanel/build-tools/i18n');
 
 /** The report's rows for the repository as it is now. */
 export async function readContent(root = ROOT) {

@@ -96,7 +96,7 @@ export function shellServerRules(production) {
 }
 
 /** .firebaserc: which Firebase Hosting site serves each target. */
-export function firebaseRc(production, project = 'ecopanel') {
+export function firebaseRc(production, project = production.project ?? 'ecopanel') {
   return {
     projects: { default: project },
     targets: { [project]: { hosting: Object.fromEntries(Object.entries(production.sites).map(([t, s]) => [t, [s]])) } },

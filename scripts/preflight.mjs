@@ -8,7 +8,7 @@ import { readContent } from './contentReport.mjs';
 import { readProduction } from './deployConfig.mjs';
 
 const require = createRequire(import.meta.url);
-require('build-tools/register-ts');
+require('@ecopanel/build-tools/register-ts');
 const {
   checkConfig,
   checkContent,
@@ -16,7 +16,7 @@ const {
   effectiveConfig,
   formatFindings,
   missingForRelease,
-} = require('build-tools/owner');
+} = require('@ecopanel/build-tools/owner');
 
 /** Every finding for a release built with `env`. */
 export async function preflight(env = process.env) {

@@ -4,7 +4,7 @@
 // was typed or opened is still there; the file is put back after each case.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { launch } from 'dev-tools/chromium';
+import { launch } from '@ecopanel/dev-tools/chromium';
 import { ROOT } from './servers.mjs';
 
 /** An edit of the calculator's heading with a value typed in its form, on the page at `url`. */

@@ -3,8 +3,8 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-require('build-tools/register-ts');
-const { main } = require('build-tools/release');
+require('@ecopanel/build-tools/register-ts');
+const { main } = require('@ecopanel/build-tools/release');
 
 process.exitCode = await main(process.argv.slice(2));
 // The check loads the shell's server code, whose timers must not keep a finished command alive.

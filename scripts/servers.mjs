@@ -5,10 +5,10 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { isLocalHost } from 'dev-tools/hosts';
+import { isLocalHost } from '@ecopanel/dev-tools/hosts';
 import { shellLogFilter } from './lib/shellLog.mjs';
 import { serverEnv } from './lib/serverEnv.mjs';
-import { sharedStateEnv } from 'dev-tools/standins/database';
+import { sharedStateEnv } from '@ecopanel/dev-tools/standins/database';
 import { APPS, portsFrom, PRERENDER, REMOTES, remotesJson } from './apps.mjs';
 import { contentSecurityPolicy, databaseConnectSources, remoteOriginsOf, serveConfig } from './serveConfig.mjs';
 

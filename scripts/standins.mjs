@@ -1,6 +1,6 @@
 // The site's local stand-ins: dev-tools' e-mail and database servers, the database holding and
 // enforcing what the impact remote keeps in it. `npm start`, the e2e harness and the bench start them.
-import { startStandins as startDevStandins, stopStandins } from 'dev-tools/standins';
+import { startStandins as startDevStandins, stopStandins } from '@ecopanel/dev-tools/standins';
 // eslint-disable-next-line import-x/no-relative-packages
 import impactDatabase from '../mfe-impact/server/databaseStandin.cjs';
 

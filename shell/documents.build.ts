@@ -1,9 +1,9 @@
 // Every downloadable document of the shell, generated from the product tables by the build
 // (build/PdfPlugin.ts) unless the owner has put the real file in content/documents/.
 import sharp from 'sharp';
-import { roomScene, woodPanel } from 'build-tools/images';
-import type { DocumentJob } from 'build-tools/owner';
-import { FINISHES, finishById } from 'shared-ui/data';
+import { roomScene, woodPanel } from '@ecopanel/build-tools/images';
+import type { DocumentJob } from '@ecopanel/build-tools/owner';
+import { FINISHES, finishById } from '@ecopanel/shared-ui/data';
 import { brochure, type BrochureArt } from './build/pdf/brochure';
 import { renderDocument } from './build/pdf/document';
 import { warranty } from './build/pdf/warranty';

@@ -11,8 +11,8 @@ import {
   shareSpec,
   woodPanel,
   type ImageJob,
-} from 'build-tools/images';
-import { siteConfig } from 'shared-ui/config';
+} from '@ecopanel/build-tools/images';
+import { siteConfig } from '@ecopanel/shared-ui/config';
 import { awardsScene } from './build/draw/awards';
 import { icon } from './build/draw/icons';
 import { storyImages } from './build/storyImages';
@@ -20,7 +20,7 @@ import { AWARD_BADGES, AWARDS_IMAGE } from './src/data/awards';
 import { BENEFITS } from './src/data/benefits';
 import { GALLERY } from './src/data/gallery';
 import { HERO_SLIDES } from './src/data/heroSlides';
-import { finishById } from 'shared-ui/data';
+import { finishById } from '@ecopanel/shared-ui/data';
 import { STRENGTHS } from './src/data/story';
 import { TESTIMONIALS } from './src/data/testimonials';
 

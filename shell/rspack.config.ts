@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { DefinePlugin } from '@rspack/core';
-import { appAt, APPS, REMOTES } from 'build-tools/apps';
-import { buildDefinitions, createAppConfig, keepInOutput, localIdentName } from 'build-tools/createAppConfig';
-import { ServerBuildPlugin, type ServerBuildOptions } from 'build-tools/server-build';
-import { readSites, SitemapPlugin } from 'build-tools/sitemap';
+import { appAt, APPS, REMOTES } from '@ecopanel/build-tools/apps';
+import { buildDefinitions, createAppConfig, keepInOutput, localIdentName } from '@ecopanel/build-tools/createAppConfig';
+import { ServerBuildPlugin, type ServerBuildOptions } from '@ecopanel/build-tools/server-build';
+import { readSites, SitemapPlugin } from '@ecopanel/build-tools/sitemap';
 import { AfterPaintPlugin } from './build/AfterPaintPlugin';
 import { PdfPlugin } from './build/PdfPlugin';
 import { images } from './images.build';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS loader module, also read here
-const { pageJson } = require('build-tools/pageMenusLoader.cjs') as { pageJson: (value: unknown) => string };
+const { pageJson } = require('@ecopanel/build-tools/pageMenusLoader.cjs') as { pageJson: (value: unknown) => string };
 
 const app = appAt(__dirname);
 const config = createAppConfig({
@@ -61,7 +61,7 @@ config.optimization = {
 // The page's copy of apps.json and of the shell's footer: English menu names, no build-only fields.
 config.module!.rules!.push({
   test: /[\\/](apps|shellFooter)\.json$/,
-  loader: require.resolve('build-tools/pageMenusLoader.cjs'),
+  loader: require.resolve('@ecopanel/build-tools/pageMenusLoader.cjs'),
   type: 'json',
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setupI18n } from '@lingui/core';
-import { formatEnglish } from 'shared-ui/i18n';
+import { formatEnglish } from '@ecopanel/shared-ui/i18n';
 import { APPS } from '../apps';
 import { catalogFolders } from './catalogFolders';
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { FINISHES } from 'shared-ui/data';
+import { FINISHES } from '@ecopanel/shared-ui/data';
 import type { ImageJob } from '../images/render';
 import { contentReport, formatReport, missingForRelease, type AppContent, type ContentItem } from './contentReport';
 

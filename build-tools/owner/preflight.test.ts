@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { siteConfig } from 'shared-ui/config';
+import { siteConfig } from '@ecopanel/shared-ui/config';
 import { checkConfig, checkContent, checkProduction, formatFindings, RELEASE_RULES, STAND_IN_ONLY } from './preflight';
 import { CONFIG_MODULES, effectiveConfig } from './effectiveConfig';
 

@@ -1,4 +1,4 @@
-import { productPrices, SAMPLE_PRICE_LKR, SAMPLE_PRICES } from 'shared-ui/data';
+import { productPrices, SAMPLE_PRICE_LKR, SAMPLE_PRICES } from '@ecopanel/shared-ui/data';
 import type { ContentItem } from './contentReport';
 import { effectiveConfig, type Env } from './effectiveConfig';
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Compilation, Compiler } from '@rspack/core';
-import { splitLangPath } from 'shared-ui/lang';
+import { splitLangPath } from '@ecopanel/shared-ui/lang';
 import { compileBundle, nodeBundle } from '../nodeBundle';
 
 /** The server bundle's `buildStaticPages` (shell/src/server.tsx): renders them and writes what the server reads. */

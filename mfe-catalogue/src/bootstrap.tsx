@@ -1,8 +1,8 @@
-import 'shared-ui/tokens.css';
+import '@ecopanel/shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { RouteLink, StandaloneFrame } from 'shared-ui';
+import { RouteLink, StandaloneFrame } from '@ecopanel/shared-ui';
 import ProductRoutes from './exposes/ProductRoutes';
 import FeaturedProducts from './exposes/FeaturedProducts';
 

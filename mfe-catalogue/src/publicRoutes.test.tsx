@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { canonicalUrl } from 'shared-ui';
+import { canonicalUrl } from '@ecopanel/shared-ui';
 import ProductRoutes from './exposes/ProductRoutes';
 import { publicRoutes } from './publicRoutes';
 

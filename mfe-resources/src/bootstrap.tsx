@@ -1,8 +1,8 @@
-import 'shared-ui/tokens.css';
+import '@ecopanel/shared-ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { StandaloneFrame } from 'shared-ui';
+import { StandaloneFrame } from '@ecopanel/shared-ui';
 import ResourcesRoutes from './exposes/ResourcesRoutes';
 
 // QA page: the exposed route tree mounted exactly as the shell mounts it, at /resources/*.

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { canonicalUrl } from 'shared-ui';
+import { canonicalUrl } from '@ecopanel/shared-ui';
 import ResourcesRoutes from './exposes/ResourcesRoutes';
 import { publicRoutes } from './publicRoutes';
 import { renderPage } from './test/renderPage';

@@ -1,6 +1,6 @@
 // First-load JS as sent: every script response (compressed body bytes) a fresh visitor's browser
 // downloads for a route before the network goes quiet, without scrolling.
-import { launch } from 'dev-tools/chromium';
+import { launch } from '@ecopanel/dev-tools/chromium';
 
 export const MOBILE = {
   viewport: { width: 412, height: 823 },

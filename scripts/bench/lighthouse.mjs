@@ -2,7 +2,7 @@
 // N runs, each in a fresh browser. Besides the scores, each run keeps what explains its LCP (the
 // element, and how long its resource waited before it started loading) and the longest main-thread
 // task of the trace, so bench/NOTES.md can say where the time went.
-import { CHROMIUM } from 'dev-tools/chromium';
+import { CHROMIUM } from '@ecopanel/dev-tools/chromium';
 
 export const LIGHTHOUSE_RUNS = 5;
 

@@ -7,7 +7,7 @@
 // A comparison of two commits in one run on one machine, which `npm run bench` (one build) is not.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { sharedStateEnv } from 'dev-tools/standins/database';
+import { sharedStateEnv } from '@ecopanel/dev-tools/standins/database';
 import { startSite } from '../../e2e/harness.mjs';
 import { serverEnv } from '../lib/serverEnv.mjs';
 import { ROOT } from '../servers.mjs';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
-import { contentDirs, ownerDocument } from 'build-tools/images';
+import { contentDirs, ownerDocument } from '@ecopanel/build-tools/images';
 import { documents } from '../documents.build';
 
 /** The shell's `content/documents`: the owner's own PDFs, served instead of the generated ones. */

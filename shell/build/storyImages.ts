@@ -1,7 +1,7 @@
 // The Our Story page's images, drawn by code (see ../images.build.ts, which lists every image of the shell).
-import { roomScene, videoPoster, type ImageJob } from 'build-tools/images';
-import { siteConfig } from 'shared-ui/config';
-import { FINISHES, finishById } from 'shared-ui/data';
+import { roomScene, videoPoster, type ImageJob } from '@ecopanel/build-tools/images';
+import { siteConfig } from '@ecopanel/shared-ui/config';
+import { FINISHES, finishById } from '@ecopanel/shared-ui/data';
 import { MAP_POSTER, SERVICES, STORY_BANNER, STORY_INTRO_IMAGE, STORY_VIDEO_POSTER } from '../src/data/story';
 import { mapPoster } from './draw/mapPoster';
 import { swatchFan } from './draw/swatches';

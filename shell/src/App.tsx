@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { MovedPermanently, NotFoundPage, Skeleton, useT } from 'shared-ui';
+import { MovedPermanently, NotFoundPage, Skeleton, useT } from '@ecopanel/shared-ui';
 import { catalog } from './i18n/catalog';
 import { Layout } from './components/Layout/Layout';
 import { PageErrorBoundary } from './components/PageErrorBoundary/PageErrorBoundary';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { LangProvider, type Lang } from 'shared-ui';
-import { langBasename } from 'shared-ui/lang';
+import { LangProvider, type Lang } from '@ecopanel/shared-ui';
+import { langBasename } from '@ecopanel/shared-ui/lang';
 import { loadShellText } from './test/loadShellText';
 import { readLocalRemotes, Where } from './test/localRemotes';
 import { App } from './App';

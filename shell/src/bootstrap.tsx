@@ -1,10 +1,10 @@
-import 'shared-ui/tokens.css';
+import '@ecopanel/shared-ui/tokens.css';
 import './fonts/langFonts.css';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { catalogIn, LangProvider, sharedText } from 'shared-ui';
-import { langBasename, splitLangPath } from 'shared-ui/lang';
+import { catalogIn, LangProvider, sharedText } from '@ecopanel/shared-ui';
+import { langBasename, splitLangPath } from '@ecopanel/shared-ui/lang';
 import { App } from './App';
 import { catalog } from './i18n/catalog';
 import { readEmbeddedSiteNav, SiteNavContext } from './data/siteNav';

@@ -1,4 +1,4 @@
-import { joinLangPath, LANGS, splitLangPath } from 'shared-ui/lang';
+import { joinLangPath, LANGS, splitLangPath } from '@ecopanel/shared-ui/lang';
 import prerender from '../prerender.json';
 import { publicRoutes } from './publicRoutes';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, splitLangPath } from 'shared-ui/lang';
+import { DEFAULT_LANG, splitLangPath } from '@ecopanel/shared-ui/lang';
 import prerender from '../prerender.json';
 
 /**

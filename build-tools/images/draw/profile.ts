@@ -1,5 +1,5 @@
 import { FONT, svgDoc } from '../svg';
-import { PANEL } from 'shared-ui/data';
+import { PANEL } from '@ecopanel/shared-ui/data';
 
 /**
  * The panel's groove/profile drawing: the 200 mm x 7.5 mm cross-section with its tongue, groove and

@@ -1,4 +1,4 @@
-import type { ImageSpec } from 'shared-ui';
+import type { ImageSpec } from '@ecopanel/shared-ui';
 import { esc, FONT, SERIF, svgDoc } from '../svg';
 
 /** What chat apps and social sites show large: 1200 x 630 (1.91:1). */

@@ -1,6 +1,6 @@
-import { SHARE_IMAGE_SIZE } from 'shared-ui';
+import { SHARE_IMAGE_SIZE } from '@ecopanel/shared-ui';
 import { images } from '../../images.build';
-import { FINISHES } from 'shared-ui/data';
+import { FINISHES } from '@ecopanel/shared-ui/data';
 import { panelImage, PRODUCT_SHARE_CARDS, productShareImage } from './images';
 import { PRODUCTS } from './products';
 

@@ -1,5 +1,5 @@
-import type { ImageSpec } from 'shared-ui';
-import { FINISHES, type FinishId } from 'shared-ui/data';
+import type { ImageSpec } from '@ecopanel/shared-ui';
+import { FINISHES, type FinishId } from '@ecopanel/shared-ui/data';
 
 // Every generated image of this remote. The build draws each one (images.build.ts) and emits
 // `img/{name}-{w}.webp`; pages render the same spec with <Img>, so names and sizes cannot drift.

@@ -1,5 +1,5 @@
-import { siteConfig } from 'shared-ui';
-import { productPrices, type SheetPrice } from 'shared-ui/data';
+import { siteConfig } from '@ecopanel/shared-ui';
+import { productPrices, type SheetPrice } from '@ecopanel/shared-ui/data';
 
 // The owner's prices, read once from the site settings (SITE_PRODUCT_PRICES).
 const PRICES = productPrices(siteConfig.productPrices);

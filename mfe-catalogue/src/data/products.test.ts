@@ -1,4 +1,4 @@
-import { slugify } from 'shared-ui';
+import { slugify } from '@ecopanel/shared-ui';
 import { FEATURED_PRODUCTS, FILTER_CATEGORIES, findProduct, PRODUCTS } from './products';
 import { ACCESSORIES, SPECIFICATION_TABLE } from './specifications';
 

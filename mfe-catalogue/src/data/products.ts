@@ -1,5 +1,5 @@
-import { slugify } from 'shared-ui';
-import { finishById, INSTALLATION, PANEL, type FinishId } from 'shared-ui/data';
+import { slugify } from '@ecopanel/shared-ui';
+import { finishById, INSTALLATION, PANEL, type FinishId } from '@ecopanel/shared-ui/data';
 import { GROOVE_IMAGE, panelImage } from './images';
 import type { FeaturedProduct, Product, ProductImage } from './types';
 

@@ -1,4 +1,4 @@
-import { INSTALLATION, PANEL } from 'shared-ui/data';
+import { INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 import type { SpecificationRow } from './types';
 
 /**
@@ -17,7 +17,7 @@ export const SPECIFICATION_TABLE: { panel: string; rows: readonly SpecificationR
 };
 
 /** SPEC section 3, "Accessories": the trims and fixings sold with every sheet (shared-ui's table). */
-export { ACCESSORIES } from 'shared-ui/data';
+export { ACCESSORIES } from '@ecopanel/shared-ui/data';
 
 /** The design/profile block of every product page. */
 export const PROFILE_POINTS: readonly string[] = [

@@ -1,4 +1,4 @@
-import type { ImageSpec } from 'shared-ui';
+import type { ImageSpec } from '@ecopanel/shared-ui';
 
 /** An image of a product together with the words that stand in for it. */
 export interface ProductImage {
@@ -42,4 +42,4 @@ export interface SpecificationRow {
   value: string;
 }
 
-export type { Accessory } from 'shared-ui/data';
+export type { Accessory } from '@ecopanel/shared-ui/data';

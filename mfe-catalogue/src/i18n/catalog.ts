@@ -1,4 +1,4 @@
-import { defineCatalog } from 'shared-ui';
+import { defineCatalog } from '@ecopanel/shared-ui';
 import en from './en.json';
 
 /** The catalogue's own text: the list and product pages, the home page's featured products and the products' names (the calculator's is in its feature). */

@@ -2,7 +2,7 @@ import { render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogIn, LangProvider, useT } from 'shared-ui';
+import { catalogIn, LangProvider, useT } from '@ecopanel/shared-ui';
 import { PRODUCTS } from '../data/products';
 import { catalog } from './catalog';
 import si from './si.json';

@@ -1,5 +1,5 @@
-import type { Translate } from 'shared-ui';
-import { PANEL } from 'shared-ui/data';
+import type { Translate } from '@ecopanel/shared-ui';
+import { PANEL } from '@ecopanel/shared-ui/data';
 import type { FeaturedProduct } from '../data/types';
 import type en from './en.json';
 

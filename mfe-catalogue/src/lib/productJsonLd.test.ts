@@ -1,4 +1,4 @@
-import { productPrices } from 'shared-ui/data';
+import { productPrices } from '@ecopanel/shared-ui/data';
 import { PRODUCTS, findProduct } from '../data/products';
 import { meetsGoogleProductRules as meetsGoogleRules } from '../test/googleProductRules';
 import { productJsonLd } from './productJsonLd';

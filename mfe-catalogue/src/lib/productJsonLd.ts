@@ -1,5 +1,5 @@
-import { canonicalUrl, imageSources, siteConfig } from 'shared-ui';
-import type { SheetPrice } from 'shared-ui/data';
+import { canonicalUrl, imageSources, siteConfig } from '@ecopanel/shared-ui';
+import type { SheetPrice } from '@ecopanel/shared-ui/data';
 import type { Product } from '../data/types';
 
 const millimetres = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'MMT' });

@@ -1,4 +1,4 @@
-import { PANEL } from 'shared-ui/data';
+import { PANEL } from '@ecopanel/shared-ui/data';
 import { SPECIFICATION_TABLE } from '../data/specifications';
 import type { Product, SpecificationRow } from '../data/types';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { catalogIn, LangProvider, siteConfig, type Lang } from 'shared-ui';
+import { catalogIn, LangProvider, siteConfig, type Lang } from '@ecopanel/shared-ui';
 import { ProductDetailPage } from './ProductDetailPage';
 import { catalog } from '../i18n/catalog';
 import { productPageCatalog } from '../features/product/i18n/catalog';

@@ -11,8 +11,8 @@ import {
   useWhatsAppTopic,
   VisuallyHidden,
   WhatsAppLink,
-} from 'shared-ui';
-import { PANEL } from 'shared-ui/data';
+} from '@ecopanel/shared-ui';
+import { PANEL } from '@ecopanel/shared-ui/data';
 import { AccessoryList } from '../components/AccessoryList/AccessoryList';
 import { ImageGallery } from '../components/ImageGallery/ImageGallery';
 import { ProductJsonLd } from '../components/ProductJsonLd/ProductJsonLd';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PageMeta, RouteLink, useT } from 'shared-ui';
-import { PANEL } from 'shared-ui/data';
+import { PageMeta, RouteLink, useT } from '@ecopanel/shared-ui';
+import { PANEL } from '@ecopanel/shared-ui/data';
 import { CategoryFilter } from '../components/CategoryFilter/CategoryFilter';
 import { ProductCard } from '../components/ProductCard/ProductCard';
 import { FILTER_CATEGORIES, PRODUCTS } from '../data/products';

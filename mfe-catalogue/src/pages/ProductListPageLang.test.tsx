@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { catalogIn, LangProvider, type Lang } from 'shared-ui';
+import { catalogIn, LangProvider, type Lang } from '@ecopanel/shared-ui';
 import FeaturedProducts from '../exposes/FeaturedProducts';
 import ProductRoutes from '../exposes/ProductRoutes';
 import { catalog } from '../i18n/catalog';

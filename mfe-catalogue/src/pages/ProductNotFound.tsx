@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { PageMeta, RouteLink, useT } from 'shared-ui';
+import { PageMeta, RouteLink, useT } from '@ecopanel/shared-ui';
 import { catalog } from '../i18n/catalog';
 import styles from './ProductNotFound.module.css';
 

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { lazyChunk, MovedPermanently, Skeleton, useT } from 'shared-ui';
+import { lazyChunk, MovedPermanently, Skeleton, useT } from '@ecopanel/shared-ui';
 import { findProduct } from '../data/products';
 import { catalog } from '../i18n/catalog';
 import { ProductListPage } from './ProductListPage';

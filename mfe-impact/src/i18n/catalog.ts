@@ -1,4 +1,4 @@
-import { defineCatalog } from 'shared-ui';
+import { defineCatalog } from '@ecopanel/shared-ui';
 import en from './en.json';
 
 /** The green impact section's text: the live counter, the dashboard and their states. */

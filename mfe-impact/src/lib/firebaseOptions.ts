@@ -1,4 +1,4 @@
-import { isLocalHost } from 'shared-ui';
+import { isLocalHost } from '@ecopanel/shared-ui';
 import { firebaseSettings, type FirebaseSettings } from '../settings';
 
 export interface DatabaseSettings {

@@ -48,7 +48,7 @@ interface LocalDatabaseOptions {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const localDatabase = require('dev-tools/local-database') as {
+const localDatabase = require('@ecopanel/dev-tools/local-database') as {
   LOCAL_SERVER_TOKEN: string;
   startLocalDatabase(options: Omit<LocalDatabaseOptions, 'rules'> & { rules: object | false }): Promise<LocalDatabase>;
 };

@@ -3,7 +3,7 @@
 // load. Tells the parent its port over IPC, and stops when the parent disconnects or kills it.
 'use strict';
 
-const { startLocalDatabase } = require('dev-tools/local-database');
+const { startLocalDatabase } = require('@ecopanel/dev-tools/local-database');
 const impactDatabase = require('../../server/databaseStandin.cjs');
 
 startLocalDatabase({ port: 0, rules: impactDatabase.rules(), data: impactDatabase.seed() }).then(

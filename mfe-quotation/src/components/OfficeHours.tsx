@@ -1,4 +1,4 @@
-import { useOfficeHours } from 'shared-ui';
+import { useOfficeHours } from '@ecopanel/shared-ui';
 
 /** The office hours, from the site settings, in the page's language. */
 export function OfficeHours() {

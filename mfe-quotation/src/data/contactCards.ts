@@ -1,4 +1,4 @@
-import { siteConfig, telHref } from 'shared-ui';
+import { siteConfig, telHref } from '@ecopanel/shared-ui';
 import type { MessageId } from '../i18n/say';
 
 /** One of the Location, Hotline and Email cards (SPEC section 3, "Contact info"). */

@@ -1,4 +1,4 @@
-import { defineCatalog } from 'shared-ui';
+import { defineCatalog } from '@ecopanel/shared-ui';
 import en from './en.json';
 
 /** The quotation page's text: hero, contact cards, the form and its messages, what happens next. */

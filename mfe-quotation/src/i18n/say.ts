@@ -1,4 +1,4 @@
-import { catalogIn, type Values } from 'shared-ui';
+import { catalogIn, type Values } from '@ecopanel/shared-ui';
 import { catalog } from './catalog';
 import type en from './en.json';
 

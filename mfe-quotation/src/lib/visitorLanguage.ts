@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang } from 'shared-ui';
+import { DEFAULT_LANG, type Lang } from '@ecopanel/shared-ui';
 
 // The languages' names as the company's staff read them in the mail (issue 25 point 6). A small
 // table here until the translation catalogs hold language names.

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { BusinessJsonLd, PageMeta, useT } from 'shared-ui';
+import { BusinessJsonLd, PageMeta, useT } from '@ecopanel/shared-ui';
 import { catalog } from '../i18n/catalog';
 import { ContactHero } from '../components/ContactHero/ContactHero';
 import { ContactCards } from '../components/ContactCards/ContactCards';

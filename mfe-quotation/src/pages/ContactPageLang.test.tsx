@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { catalogIn, LangProvider, sharedText, siteConfig, type Lang } from 'shared-ui';
+import { catalogIn, LangProvider, sharedText, siteConfig, type Lang } from '@ecopanel/shared-ui';
 import ContactPage from '../exposes/ContactPage';
 import { catalog } from '../i18n/catalog';
 import { MIN_FILL_MS } from '../lib/botCheck';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang } from 'shared-ui';
+import { DEFAULT_LANG, type Lang } from '@ecopanel/shared-ui';
 import type { QuotationFields } from '../lib/quotation';
 import { languageParam, messageWithLanguage } from '../lib/visitorLanguage';
 import { sendProblem, type EmailSettings } from '../lib/emailSettings';

@@ -1,5 +1,5 @@
-import { INSTALLATION, PANEL } from 'shared-ui/data';
-import { FONT, shade, svgDoc } from 'build-tools/images';
+import { INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
+import { FONT, shade, svgDoc } from '@ecopanel/build-tools/images';
 
 const INK = '#12372a';
 const DIM = '#b42318';

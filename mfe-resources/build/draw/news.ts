@@ -1,4 +1,4 @@
-import { badge, roomScene } from 'build-tools/images';
+import { badge, roomScene } from '@ecopanel/build-tools/images';
 
 type Emblem = Parameters<typeof badge>[0];
 

@@ -1,4 +1,4 @@
-import { esc, FONT, svgDoc } from 'build-tools/images';
+import { esc, FONT, svgDoc } from '@ecopanel/build-tools/images';
 
 const INK = '#12372a';
 const STEEL = '#8a969c';

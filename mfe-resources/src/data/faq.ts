@@ -1,4 +1,4 @@
-import { ACCESSORIES, INSTALLATION, PANEL } from 'shared-ui/data';
+import { ACCESSORIES, INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 
 const { battenSpacingMaxMm, maxContinuousTempC } = INSTALLATION;
 const panelM2 = (PANEL.widthMm * PANEL.standardLengthMm) / 1e6;

@@ -1,4 +1,4 @@
-import { catalogIn } from 'shared-ui';
+import { catalogIn } from '@ecopanel/shared-ui';
 import { catalog } from '../i18n/catalog';
 import { paths } from '../lib/paths';
 

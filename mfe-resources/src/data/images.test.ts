@@ -1,4 +1,4 @@
-import { SHARE_IMAGE_SIZE } from 'shared-ui';
+import { SHARE_IMAGE_SIZE } from '@ecopanel/shared-ui';
 import { images } from '../../images.build';
 import { patents, testReports } from '../features/certificates/data/certificates';
 import { guidelineImage, installationPoster, projectShareImage, toolsDiagram } from './images';

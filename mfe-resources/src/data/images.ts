@@ -1,4 +1,4 @@
-import type { ImageSpec } from 'shared-ui';
+import type { ImageSpec } from '@ecopanel/shared-ui';
 
 // Every generated image of this remote. The build draws each one (images.build.ts) and emits
 // `img/{name}-{w}.webp`; pages render the same spec with <Img>, so names and sizes cannot drift.

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { LangProvider, useT, type Lang } from 'shared-ui';
+import { LangProvider, useT, type Lang } from '@ecopanel/shared-ui';
 import { faqs } from '../data/faq';
 import { loadCatalogs } from '../test/renderPage';
 import { catalog } from './catalog';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Translate } from 'shared-ui';
-import { INSTALLATION, PANEL } from 'shared-ui/data';
+import type { Translate } from '@ecopanel/shared-ui';
+import { INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 import type en from './en.json';
 
 export type ResourcesT = Translate<Extract<keyof typeof en, string>>;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { siteConfig } from 'shared-ui';
+import { siteConfig } from '@ecopanel/shared-ui';
 import { faqs } from '../data/faq';
 import { loadCatalogs, renderPage } from '../test/renderPage';
 import { FaqPage } from './FaqPage';

@@ -1,5 +1,5 @@
-import { PageMeta, useT } from 'shared-ui';
-import { Accordion } from 'shared-ui/widgets';
+import { PageMeta, useT } from '@ecopanel/shared-ui';
+import { Accordion } from '@ecopanel/shared-ui/widgets';
 import { catalog } from '../i18n/catalog';
 import { contentText } from '../i18n/contentText';
 import { ContactBlock } from '../components/ContactBlock/ContactBlock';

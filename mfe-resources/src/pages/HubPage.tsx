@@ -1,4 +1,4 @@
-import { PageMeta, RouteLink, useT } from 'shared-ui';
+import { PageMeta, RouteLink, useT } from '@ecopanel/shared-ui';
 import { catalog } from '../i18n/catalog';
 import { hubCards, type HubCard } from '../data/hub';
 import { paths } from '../lib/paths';

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { lazyChunk, NotFoundPage, Skeleton, useT } from 'shared-ui';
+import { lazyChunk, NotFoundPage, Skeleton, useT } from '@ecopanel/shared-ui';
 import { catalog } from '../i18n/catalog';
 import { HubPage } from './HubPage';
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { catalogIn, LangProvider, type Lang } from 'shared-ui';
+import { catalogIn, LangProvider, type Lang } from '@ecopanel/shared-ui';
 import { catalog } from '../i18n/catalog';
 
 /**

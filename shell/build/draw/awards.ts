@@ -1,4 +1,4 @@
-import { esc, FONT, shade, svgDoc } from 'build-tools/images';
+import { esc, FONT, shade, svgDoc } from '@ecopanel/build-tools/images';
 
 /**
  * The awards picture: a trophy on a plinth between two framed award certificates, under a laurel,

@@ -1,4 +1,4 @@
-import { svgDoc } from 'build-tools/images';
+import { svgDoc } from '@ecopanel/build-tools/images';
 import type { IconSymbol } from '../../src/data/benefits';
 
 /** Glyphs on a 64-unit grid, drawn with one stroke colour (and the same colour for fills). */

@@ -1,4 +1,4 @@
-import { esc, FONT, rng, svgDoc } from 'build-tools/images';
+import { esc, FONT, rng, svgDoc } from '@ecopanel/build-tools/images';
 
 /**
  * A street-map poster for the map facade: the coast, a grid of streets, a park, the harbour, and a

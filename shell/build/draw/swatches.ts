@@ -1,5 +1,5 @@
-import { woodPanel, svgDoc } from 'build-tools/images';
-import type { Finish } from 'shared-ui/data';
+import { woodPanel, svgDoc } from '@ecopanel/build-tools/images';
+import type { Finish } from '@ecopanel/shared-ui/data';
 
 /**
  * A fan of finish samples (the customisation picture): each strip is the same wood-grain sheet the

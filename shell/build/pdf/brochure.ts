@@ -1,6 +1,6 @@
-import { siteConfig } from 'shared-ui/config';
+import { siteConfig } from '@ecopanel/shared-ui/config';
 import { BENEFITS } from '../../src/data/benefits';
-import { ACCESSORIES, FINISHES, INSTALLATION, PANEL } from 'shared-ui/data';
+import { ACCESSORIES, FINISHES, INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 import type { DocumentModel } from './model';
 
 export interface BrochureArt {

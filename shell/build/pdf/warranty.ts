@@ -1,5 +1,5 @@
-import { siteConfig } from 'shared-ui/config';
-import { accessory, INSTALLATION, PANEL } from 'shared-ui/data';
+import { siteConfig } from '@ecopanel/shared-ui/config';
+import { accessory, INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 import type { DocumentModel } from './model';
 
 /** The warranty terms with the installation guide and care instructions that the warranty depends on. */

@@ -1,4 +1,4 @@
-import type { ImageSpec } from 'shared-ui';
+import type { ImageSpec } from '@ecopanel/shared-ui';
 
 export interface AwardBadge {
   label: 'Recycle' | 'ISO' | 'Tested' | 'ECO' | 'iGreen';

@@ -1,5 +1,5 @@
-import type { ImageSpec } from 'shared-ui';
-import { INSTALLATION, PANEL, PANEL_LENGTHS_MM } from 'shared-ui/data';
+import type { ImageSpec } from '@ecopanel/shared-ui';
+import { INSTALLATION, PANEL, PANEL_LENGTHS_MM } from '@ecopanel/shared-ui/data';
 
 /** Symbols the build draws benefit and strength icons with (shell/build/draw/icons.ts). */
 export type IconSymbol =

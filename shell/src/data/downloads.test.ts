@@ -8,7 +8,7 @@ import { warranty } from '../../build/pdf/warranty';
 import type { DocumentModel } from '../../build/pdf/model';
 import { BENEFITS } from './benefits';
 import { BROCHURE, WARRANTY } from './downloads';
-import { ACCESSORIES, FINISHES, INSTALLATION } from 'shared-ui/data';
+import { ACCESSORIES, FINISHES, INSTALLATION } from '@ecopanel/shared-ui/data';
 
 const words = (model: DocumentModel): string =>
   model.blocks

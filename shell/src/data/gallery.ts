@@ -1,5 +1,5 @@
-import type { ImageSpec } from 'shared-ui';
-import type { FinishId } from 'shared-ui/data';
+import type { ImageSpec } from '@ecopanel/shared-ui';
+import type { FinishId } from '@ecopanel/shared-ui/data';
 
 export interface GalleryItem {
   title: string;

@@ -1,5 +1,5 @@
-import type { ImageSpec } from 'shared-ui';
-import { PANEL, type FinishId } from 'shared-ui/data';
+import type { ImageSpec } from '@ecopanel/shared-ui';
+import { PANEL, type FinishId } from '@ecopanel/shared-ui/data';
 
 export interface HeroSlide {
   title: string;

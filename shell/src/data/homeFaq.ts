@@ -1,4 +1,4 @@
-import { INSTALLATION, PANEL } from 'shared-ui/data';
+import { INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 
 export interface FaqEntry {
   id: string;

@@ -1,4 +1,4 @@
-import { pagePath, splitLangPath } from 'shared-ui/lang';
+import { pagePath, splitLangPath } from '@ecopanel/shared-ui/lang';
 import { remoteId, type RemoteId } from '../remotes/remoteId';
 import { REMOTES } from './apps';
 

@@ -1,5 +1,5 @@
-import type { ImageSpec } from 'shared-ui';
-import { PANEL, type FinishId } from 'shared-ui/data';
+import type { ImageSpec } from '@ecopanel/shared-ui';
+import { PANEL, type FinishId } from '@ecopanel/shared-ui/data';
 import { iconSpec, type IconSymbol } from './benefits';
 
 export const STORY_BANNER: ImageSpec = { name: 'story-banner', width: 1200, height: 400, widths: [600, 1200] };

@@ -1,4 +1,4 @@
-import type { ImageSpec } from 'shared-ui';
+import type { ImageSpec } from '@ecopanel/shared-ui';
 
 export interface Testimonial {
   author: string;

@@ -1,4 +1,4 @@
-import type { Lang } from 'shared-ui/lang';
+import type { Lang } from '@ecopanel/shared-ui/lang';
 // The same files langFonts.css draws with: the build gives each its content-hashed /static/ URL.
 import sinhala from '@fontsource/noto-sans-sinhala/files/noto-sans-sinhala-sinhala-400-normal.woff2';
 import sinhalaBold from '@fontsource/noto-sans-sinhala/files/noto-sans-sinhala-sinhala-700-normal.woff2';

@@ -1,4 +1,4 @@
-import { defineCatalog } from 'shared-ui';
+import { defineCatalog } from '@ecopanel/shared-ui';
 import en from './en.json';
 
 /** The shell's own text: the frame every page shares (header, menus, footer, breadcrumb) and its states. */

@@ -1,4 +1,4 @@
-import type { Translate, Values } from 'shared-ui';
+import type { Translate, Values } from '@ecopanel/shared-ui';
 
 /** What dataText needs of a translator: any of the shell's catalogs (the frame's, the home page's, Our Story's). */
 export type ContentT = Pick<Translate<string>, 'content'>;

@@ -1,4 +1,4 @@
-import { isLang, type Lang } from 'shared-ui/lang';
+import { isLang, type Lang } from '@ecopanel/shared-ui/lang';
 
 /** The cookie that remembers a visitor's choice of language. */
 export const LANG_COOKIE = 'lang';

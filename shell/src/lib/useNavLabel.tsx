@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLang } from 'shared-ui';
+import { useLang } from '@ecopanel/shared-ui';
 import type { NavEntry } from '../data/apps';
 
 /**

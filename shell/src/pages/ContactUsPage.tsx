@@ -1,4 +1,4 @@
-import { PageMeta, useT } from 'shared-ui';
+import { PageMeta, useT } from '@ecopanel/shared-ui';
 import { catalog } from '../i18n/catalog';
 
 /** The spec's /contact-us is an empty page: only the shared frame and its heading. */

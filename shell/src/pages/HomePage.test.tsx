@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { LangProvider } from 'shared-ui';
+import { LangProvider } from '@ecopanel/shared-ui';
 import { AWARD_BADGES, AWARD_CLAIMS } from '../data/awards';
 import { BENEFITS } from '../data/benefits';
 import { GALLERY } from '../data/gallery';

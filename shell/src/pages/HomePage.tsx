@@ -1,4 +1,4 @@
-import { BusinessJsonLd, PageMeta, siteConfig, useT } from 'shared-ui';
+import { BusinessJsonLd, PageMeta, siteConfig, useT } from '@ecopanel/shared-ui';
 import { homeCatalog } from '../components/home/i18n/catalog';
 import { RemoteSlot } from '../remotes';
 import { HeroSlider } from '../components/home/HeroSlider/HeroSlider';

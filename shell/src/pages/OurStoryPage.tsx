@@ -1,4 +1,4 @@
-import { PageMeta, useT } from 'shared-ui';
+import { PageMeta, useT } from '@ecopanel/shared-ui';
 import { storyCatalog } from '../components/story/i18n/catalog';
 import { StoryBanner } from '../components/story/StoryBanner/StoryBanner';
 import { StoryIntro } from '../components/story/StoryIntro/StoryIntro';

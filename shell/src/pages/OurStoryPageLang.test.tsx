@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { LangProvider, type Lang } from 'shared-ui';
+import { LangProvider, type Lang } from '@ecopanel/shared-ui';
 import { loadShellText } from '../test/loadShellText';
 import { OurStoryPage } from './OurStoryPage';
 

@@ -37,21 +37,21 @@ describe('readRemoteList', () => {
       >;
     };
     expect(Object.keys(shared).sort()).toEqual([
+      '@ecopanel/shared-ui',
+      '@ecopanel/shared-ui/widgets',
       'react',
       'react-dom',
       'react-router',
       'react-router-dom',
       'react/jsx-runtime',
-      'shared-ui',
-      'shared-ui/widgets',
     ]);
     expect((shared.react!.lib!() as { useState: unknown }).useState).toBe((await import('react')).useState);
     expect((shared['react-router-dom']!.lib!() as { useLocation: unknown }).useLocation).toBe(
       (await import('react-router-dom')).useLocation,
     );
     // The widgets are fetched only when a remote asks for them, and are shared-ui's own.
-    const widgets = (await shared['shared-ui/widgets']!.get!())() as { Accordion: unknown };
-    expect(widgets.Accordion).toBe((await import('shared-ui/widgets')).Accordion);
+    const widgets = (await shared['@ecopanel/shared-ui/widgets']!.get!())() as { Accordion: unknown };
+    expect(widgets.Accordion).toBe((await import('@ecopanel/shared-ui/widgets')).Accordion);
     for (const s of Object.values(shared)) expect(s.shareConfig.singleton).toBe(true);
   });
 

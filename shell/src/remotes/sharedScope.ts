@@ -3,12 +3,12 @@
 import React from 'react';
 import ReactDom from 'react-dom';
 import jsxRuntime from 'react/jsx-runtime';
-import * as sharedUi from 'shared-ui';
+import * as sharedUi from '@ecopanel/shared-ui';
 import * as reactRouterContract from './reactRouterContract';
 
 /** Versions of the installed packages, inlined at build time by createAppConfig. */
 declare const __SHARED_VERSIONS__: Record<
-  'react' | 'react-dom' | 'react-router' | 'react-router-dom' | 'shared-ui',
+  'react' | 'react-dom' | 'react-router' | 'react-router-dom' | '@ecopanel/shared-ui',
   string
 >;
 
@@ -33,12 +33,12 @@ export function sharedScope() {
     'react-dom': lib(v['react-dom'], ReactDom),
     'react-router': lib(v['react-router'], reactRouterContract),
     'react-router-dom': lib(v['react-router-dom'], reactRouterContract),
-    'shared-ui': lib(v['shared-ui'], sharedUi),
+    '@ecopanel/shared-ui': lib(v['@ecopanel/shared-ui'], sharedUi),
     // Fetched when a remote's code first imports it (build-tools/shared.ts says why).
-    'shared-ui/widgets': {
-      version: v['shared-ui'],
-      get: () => import(/* webpackChunkName: "shared-ui-widgets" */ 'shared-ui/widgets').then((m) => () => m),
-      shareConfig: singleton(v['shared-ui']),
+    '@ecopanel/shared-ui/widgets': {
+      version: v['@ecopanel/shared-ui'],
+      get: () => import(/* webpackChunkName: "shared-ui-widgets" */ '@ecopanel/shared-ui/widgets').then((m) => () => m),
+      shareConfig: singleton(v['@ecopanel/shared-ui']),
     },
   };
 }

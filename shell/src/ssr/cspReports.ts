@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isLocalHost } from 'shared-ui';
+import { isLocalHost } from '@ecopanel/shared-ui';
 
 // The collector the shell's CSP reports to (`report-uri` and `report-to`, scripts/serveConfig.mjs).
 // In production every report becomes a log line (Cloud Logging keeps them); locally the end-to-end

@@ -1,4 +1,4 @@
-import type { Lang } from 'shared-ui/lang';
+import type { Lang } from '@ecopanel/shared-ui/lang';
 import { composeDocument } from './document';
 import { afterPaintScript } from '../boot/afterFirstPaint';
 

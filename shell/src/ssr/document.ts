@@ -1,7 +1,7 @@
 import { SERVER_HEAD_ATTRIBUTE } from '../lib/serverHead';
 import { SITE_NAV_ELEMENT_ID, type SiteNav } from '../data/siteNav';
 import { REMOTES_JSON_ELEMENT_ID } from '../remotes';
-import { DEFAULT_LANG, type Lang } from 'shared-ui/lang';
+import { DEFAULT_LANG, type Lang } from '@ecopanel/shared-ui/lang';
 import { splitHead, withHtmlLang } from './headTags';
 import { langFontPreload } from '../fonts/langFonts';
 import { afterPaintPreloads, afterPaintScript } from '../boot/afterFirstPaint';

@@ -1,4 +1,4 @@
-import { readSitemap } from 'shared-ui/sitemap';
+import { readSitemap } from '@ecopanel/shared-ui/sitemap';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';

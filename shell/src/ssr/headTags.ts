@@ -1,4 +1,4 @@
-import type { Lang } from 'shared-ui/lang';
+import type { Lang } from '@ecopanel/shared-ui/lang';
 
 /** Hoistable tags React renders in place in a partial render; they belong in <head>. */
 const HEAD_TAGS = /<title>[\s\S]*?<\/title>|<meta [^>]*?\/?>|<link [^>]*?\/?>/g;

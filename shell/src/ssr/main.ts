@@ -1,6 +1,6 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { siteConfig } from 'shared-ui';
+import { siteConfig } from '@ecopanel/shared-ui';
 import { trustedHops } from './clientAddress';
 import { createSigner, signingKey } from './signing';
 import { statusAccess } from './status';

@@ -1,4 +1,4 @@
-import { joinLangPath, splitLangPath } from 'shared-ui/lang';
+import { joinLangPath, splitLangPath } from '@ecopanel/shared-ui/lang';
 import { remoteRouteFor, type RemoteRoute } from '../data/remoteRoutes';
 
 export const MAX_URL = 2048;

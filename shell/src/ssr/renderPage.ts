@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { DEFAULT_LANG } from 'shared-ui/lang';
+import { DEFAULT_LANG } from '@ecopanel/shared-ui/lang';
 import {
   catalogChunk,
   pageCatalogChunk,

@@ -153,7 +153,7 @@ describe('readableFor', () => {
     // Where Node 24 looks for react first, though it is not there.
     expect(readable).toContain(`${path.join(root, 'shell', 'node_modules', 'react')}/*`);
     // The workspace package the server shares with the remotes, its link and its folder.
-    expect(readable).toContain(path.join(root, 'node_modules', 'shared-ui'));
+    expect(readable).toContain(path.join(root, 'node_modules', '@ecopanel', 'shared-ui'));
     expect(readable).toContain(path.join(root, 'shared-ui'));
   });
 

@@ -53,7 +53,7 @@ export function sandboxFlags(
  * and the packages of every node_modules the bundle's `require` looks in. Package by package, not
  * the whole folder: Node follows a symbolic link inside an allowed folder wherever it points, and a
  * workspace's node_modules links every workspace (the other teams' sources, the dev tools). Of the
- * linked packages only those the shell depends on (shared-ui), with their real folders. Each name
+ * linked packages only those the shell depends on (@ecopanel/shared-ui), with their real folders. Each name
  * is allowed in every one of those node_modules, there or not: Node 24 looks a package up in each
  * in turn, and a place it may not read ends the lookup (ERR_ACCESS_DENIED, not "not found").
  */

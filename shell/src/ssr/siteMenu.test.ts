@@ -3,7 +3,7 @@ import { REMOTE_PARTS } from '../data/siteNav.fixture';
 import type { Release } from './remoteReleases';
 import { ownsPath, parseSiteFile } from './siteFile';
 import { SiteComposer } from './siteMenu';
-import { readSitemap } from 'shared-ui/sitemap';
+import { readSitemap } from '@ecopanel/shared-ui/sitemap';
 
 const release = (remote: string, id: string): Release => ({
   remote,

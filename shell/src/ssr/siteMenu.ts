@@ -1,4 +1,4 @@
-import { sitemapXml } from 'shared-ui/sitemap';
+import { sitemapXml } from '@ecopanel/shared-ui/sitemap';
 import { createHash } from 'node:crypto';
 import { appNamed, REMOTES, SHELL_NAME, SITE_FILE, type AppEntry, type SiteFile } from '../data/apps';
 import { composeSiteNav, fallbackPart, SHELL_FOOTER, type SiteNav } from '../data/siteNav';

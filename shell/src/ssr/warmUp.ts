@@ -1,4 +1,4 @@
-import { readSitemap } from 'shared-ui/sitemap';
+import { readSitemap } from '@ecopanel/shared-ui/sitemap';
 import { REMOTE_ROUTES, remoteRouteFor } from '../data/remoteRoutes';
 import type { Logger } from './log';
 import type { PageCache } from './pageCache';

@@ -1,4 +1,4 @@
-import { catalogIn, sharedText, type Lang } from 'shared-ui';
+import { catalogIn, sharedText, type Lang } from '@ecopanel/shared-ui';
 import { homeCatalog } from '../components/home/i18n/catalog';
 import { storyCatalog } from '../components/story/i18n/catalog';
 import { catalog } from '../i18n/catalog';

@@ -1,4 +1,4 @@
-import { useT } from 'shared-ui';
+import { useT } from '@ecopanel/shared-ui';
 import { productPageCatalog } from '../../features/product/i18n/catalog';
 import type { Accessory } from '../../data/types';
 import styles from './AccessoryList.module.css';

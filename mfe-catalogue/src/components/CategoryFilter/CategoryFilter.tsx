@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from 'shared-ui';
+import { useT } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import styles from './CategoryFilter.module.css';
 

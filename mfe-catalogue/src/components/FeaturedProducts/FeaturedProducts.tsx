@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Reveal, RouteLink, useT } from 'shared-ui';
+import { Reveal, RouteLink, useT } from '@ecopanel/shared-ui';
 import { FEATURED_PRODUCTS } from '../../data/products';
 import { catalog } from '../../i18n/catalog';
 import { ProductCard } from '../ProductCard/ProductCard';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Img, useT } from 'shared-ui';
+import { Img, useT } from '@ecopanel/shared-ui';
 import type { ProductImage } from '../../data/types';
 import { productPageCatalog } from '../../features/product/i18n/catalog';
 import { IMG_BASE } from '../../lib/img';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Img, RouteLink, StarRating, useT, VisuallyHidden } from 'shared-ui';
+import { Img, RouteLink, StarRating, useT, VisuallyHidden } from '@ecopanel/shared-ui';
 import type { FeaturedProduct } from '../../data/types';
 import { catalog } from '../../i18n/catalog';
 import { productText } from '../../i18n/productText';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { catalogIn, formatLkr, LangProvider, LANGS } from 'shared-ui';
+import { catalogIn, formatLkr, LangProvider, LANGS } from '@ecopanel/shared-ui';
 import { PRODUCTS } from '../../data/products';
 import { meetsGoogleProductRules } from '../../test/googleProductRules';
 import { ProductPrice } from '../ProductPrice/ProductPrice';

@@ -1,4 +1,4 @@
-import { canonicalUrl, JsonLd, useT } from 'shared-ui';
+import { canonicalUrl, JsonLd, useT } from '@ecopanel/shared-ui';
 import type { Product } from '../../data/types';
 import { priceOf } from '../../data/prices';
 import { IMG_BASE } from '../../lib/img';

@@ -1,5 +1,5 @@
-import { formatLkr, useLang, type Lang } from 'shared-ui';
-import type { Availability, SheetPrice } from 'shared-ui/data';
+import { formatLkr, useLang, type Lang } from '@ecopanel/shared-ui';
+import type { Availability, SheetPrice } from '@ecopanel/shared-ui/data';
 import styles from './ProductPrice.module.css';
 
 interface PriceText {

@@ -1,5 +1,5 @@
-import { Img, useT } from 'shared-ui';
-import { INSTALLATION, PANEL } from 'shared-ui/data';
+import { Img, useT } from '@ecopanel/shared-ui';
+import { INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 import type { ProductImage } from '../../data/types';
 import { productPageCatalog } from '../../features/product/i18n/catalog';
 import { IMG_BASE } from '../../lib/img';

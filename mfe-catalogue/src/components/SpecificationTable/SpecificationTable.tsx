@@ -1,5 +1,5 @@
-import { useT } from 'shared-ui';
-import { PANEL } from 'shared-ui/data';
+import { useT } from '@ecopanel/shared-ui';
+import { PANEL } from '@ecopanel/shared-ui/data';
 import { productPageCatalog } from '../../features/product/i18n/catalog';
 import type { SpecificationRow } from '../../data/types';
 import styles from './SpecificationTable.module.css';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { catalogIn, LangProvider } from 'shared-ui';
+import { catalogIn, LangProvider } from '@ecopanel/shared-ui';
 import { PanelCalculatorPage } from './PanelCalculatorPage';
 import { PRODUCTS } from '../../data/products';
 import { catalog } from '../../i18n/catalog';

@@ -1,5 +1,5 @@
 import { DASHBOARD, TREES_PER_SYMBOL } from '../../data/dashboard';
-import { formatNumber, useT, type Lang } from 'shared-ui';
+import { formatNumber, useT, type Lang } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import type en from '../../i18n/en.json';
 import styles from './ImpactDashboard.module.css';

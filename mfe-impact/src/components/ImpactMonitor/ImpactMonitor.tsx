@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { RouteLink, useT } from 'shared-ui';
-import { Tabs } from 'shared-ui/widgets';
+import { RouteLink, useT } from '@ecopanel/shared-ui';
+import { Tabs } from '@ecopanel/shared-ui/widgets';
 import { catalog } from '../../i18n/catalog';
 import { ImpactDashboard } from '../ImpactDashboard/ImpactDashboard';
 import { LiveImpact } from '../LiveImpact/LiveImpact';

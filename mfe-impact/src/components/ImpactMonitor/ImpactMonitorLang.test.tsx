@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogIn, LangProvider } from 'shared-ui';
+import { catalogIn, LangProvider } from '@ecopanel/shared-ui';
 import ImpactMonitor from '../../exposes/ImpactMonitor';
 import { catalog } from '../../i18n/catalog';
 import { openImpactDatabase } from '../../lib/impactDatabase';

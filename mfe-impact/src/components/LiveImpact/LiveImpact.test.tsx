@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { catalogIn, LangProvider, type Lang } from 'shared-ui';
+import { catalogIn, LangProvider, type Lang } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { LiveImpact } from './LiveImpact';
 import { openImpactDatabase } from '../../lib/impactDatabase';

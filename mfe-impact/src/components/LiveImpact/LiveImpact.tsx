@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { formatNumber, useInView, useT, VisuallyHidden, type Lang } from 'shared-ui';
+import { formatNumber, useInView, useT, VisuallyHidden, type Lang } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import type en from '../../i18n/en.json';
 import { useImpactCounter } from '../../hooks/useImpactCounter';

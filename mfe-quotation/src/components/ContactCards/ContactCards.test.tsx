@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { catalogIn, LangProvider, sharedText, siteConfig, type Lang } from 'shared-ui';
+import { catalogIn, LangProvider, sharedText, siteConfig, type Lang } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { ContactCards } from './ContactCards';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ExternalLink, useT, VisuallyHidden, WhatsAppLink } from 'shared-ui';
+import { ExternalLink, useT, VisuallyHidden, WhatsAppLink } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { contactCards } from '../../data/contactCards';
 import { OfficeHours } from '../OfficeHours';

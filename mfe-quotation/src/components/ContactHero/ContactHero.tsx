@@ -1,4 +1,4 @@
-import { useT } from 'shared-ui';
+import { useT } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import styles from './ContactHero.module.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from 'shared-ui';
+import { useT } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { nextSteps, responseTimes } from '../../data/nextSteps';
 import { OfficeHours } from '../OfficeHours';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { countText, showsCount } from '../../lib/fieldRules';
-import { useT, VisuallyHidden } from 'shared-ui';
+import { useT, VisuallyHidden } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import styles from './QuotationForm.module.css';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { siteConfig, telHref } from 'shared-ui';
+import { siteConfig, telHref } from '@ecopanel/shared-ui';
 import { ContactBlock } from './ContactBlock';
 
 it('offers phone, email, the office on a map (new tab) and the quotation form', () => {

@@ -1,5 +1,5 @@
-import { PageMeta, useT } from 'shared-ui';
-import { Tabs } from 'shared-ui/widgets';
+import { PageMeta, useT } from '@ecopanel/shared-ui';
+import { Tabs } from '@ecopanel/shared-ui/widgets';
 import { catalog } from '../../i18n/catalog';
 import { CertificateGallery } from './components/CertificateGallery/CertificateGallery';
 import { PageHeader } from '../../components/PageHeader/PageHeader';

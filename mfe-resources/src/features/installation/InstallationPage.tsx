@@ -1,8 +1,8 @@
-import { Img, PageMeta, useT } from 'shared-ui';
-import { EmbedFacade, youtubeEmbedUrl } from 'shared-ui/widgets';
+import { Img, PageMeta, useT } from '@ecopanel/shared-ui';
+import { EmbedFacade, youtubeEmbedUrl } from '@ecopanel/shared-ui/widgets';
 import { catalog } from '../../i18n/catalog';
 import { contentText } from '../../i18n/contentText';
-import { INSTALLATION, PANEL } from 'shared-ui/data';
+import { INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 import { EnlargeableFigure } from './components/EnlargeableFigure/EnlargeableFigure';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { guidelineImage, installationPoster, toolsDiagram } from '../../data/images';

@@ -1,5 +1,5 @@
-import { Img, PageMeta, usePrefersReducedMotion, useT } from 'shared-ui';
-import { DateText } from 'shared-ui/widgets';
+import { Img, PageMeta, usePrefersReducedMotion, useT } from '@ecopanel/shared-ui';
+import { DateText } from '@ecopanel/shared-ui/widgets';
 import { catalog } from '../../i18n/catalog';
 import { contentText } from '../../i18n/contentText';
 import { PageHeader } from '../../components/PageHeader/PageHeader';

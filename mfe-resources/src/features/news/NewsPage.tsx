@@ -1,4 +1,4 @@
-import { PageMeta, useT } from 'shared-ui';
+import { PageMeta, useT } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { NewsCard } from './components/NewsCard/NewsCard';
 import { PageHeader } from '../../components/PageHeader/PageHeader';

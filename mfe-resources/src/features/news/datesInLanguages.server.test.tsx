@@ -3,7 +3,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Lang } from 'shared-ui';
+import type { Lang } from '@ecopanel/shared-ui';
 import { ProjectDetailPage } from '../projects/ProjectDetailPage';
 import { NewsAndEventsPage } from './NewsAndEventsPage';
 import { loadCatalogs, pageAt } from '../../test/renderPage';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INSTALLATION } from 'shared-ui/data';
+import { INSTALLATION } from '@ecopanel/shared-ui/data';
 import { projectDetails } from './data/projectDetails';
 import { loadCatalogs, renderPage } from '../../test/renderPage';
 import { ProjectDetailPage } from './ProjectDetailPage';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageMeta, RouteLink, useT } from 'shared-ui';
+import { PageMeta, RouteLink, useT } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { CompletedFact, ProjectFact, TeamFact } from './components/ProjectFact/ProjectFact';

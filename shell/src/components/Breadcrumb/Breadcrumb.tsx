@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RouteLink, useT } from 'shared-ui';
+import { RouteLink, useT } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { buildCrumbs, type Crumb } from './crumbs';
 import styles from './Breadcrumb.module.css';

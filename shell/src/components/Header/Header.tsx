@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NavRouteLink, siteConfig, telHref, useT, WhatsAppLink } from 'shared-ui';
+import { NavRouteLink, siteConfig, telHref, useT, WhatsAppLink } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { useNavLabel } from '../../lib/useNavLabel';
 import { useSiteNav } from '../../data/siteNav';

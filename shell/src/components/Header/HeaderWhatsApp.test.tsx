@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { catalogIn, LangProvider, sharedText, siteConfig, useWhatsAppTopic, type Lang } from 'shared-ui';
+import { catalogIn, LangProvider, sharedText, siteConfig, useWhatsAppTopic, type Lang } from '@ecopanel/shared-ui';
 import { SiteNavContext } from '../../data/siteNav';
 import { LIVE_NAV } from '../../data/siteNav.fixture';
 import en from '../../i18n/en.json';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NavRouteLink, useT } from 'shared-ui';
+import { NavRouteLink, useT } from '@ecopanel/shared-ui';
 import type { NavEntry as NavItem } from '../../data/apps';
 import { catalog } from '../../i18n/catalog';
 import { useNavLabel } from '../../lib/useNavLabel';

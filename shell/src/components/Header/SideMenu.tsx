@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { NavRouteLink, siteConfig, telHref, useModalDialog, useT, WhatsAppLink } from 'shared-ui';
+import { NavRouteLink, siteConfig, telHref, useModalDialog, useT, WhatsAppLink } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import type { NavEntry } from '../../data/apps';
 import { useNavLabel } from '../../lib/useNavLabel';

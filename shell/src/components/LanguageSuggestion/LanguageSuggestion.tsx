@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { joinLangPath, LangProvider, useT, type Lang } from 'shared-ui';
+import { joinLangPath, LangProvider, useT, type Lang } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import styles from './LanguageSuggestion.module.css';
 

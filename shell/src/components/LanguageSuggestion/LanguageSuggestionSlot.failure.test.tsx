@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { LangProvider } from 'shared-ui';
+import { LangProvider } from '@ecopanel/shared-ui';
 import { langCookie } from '../../lib/langCookie';
 import { LanguageSuggestionSlot } from './LanguageSuggestionSlot';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { LangProvider, type Lang } from 'shared-ui';
-import { langBasename } from 'shared-ui/lang';
+import { LangProvider, type Lang } from '@ecopanel/shared-ui';
+import { langBasename } from '@ecopanel/shared-ui/lang';
 import { langCookie } from '../../lib/langCookie';
 import { LanguageSuggestionSlot } from './LanguageSuggestionSlot';
 

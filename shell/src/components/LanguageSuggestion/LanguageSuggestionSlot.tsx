@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
-import { useLang, type Lang } from 'shared-ui';
+import { useLang, type Lang } from '@ecopanel/shared-ui';
 import { rememberedLang } from '../../lib/langCookie';
 
 // Its own chunk: only a visitor who chose another language with the switch ever loads it. The offer

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { LangProvider, type Lang } from 'shared-ui';
-import { langBasename } from 'shared-ui/lang';
+import { LangProvider, type Lang } from '@ecopanel/shared-ui';
+import { langBasename } from '@ecopanel/shared-ui/lang';
 import { LanguageSwitch } from './LanguageSwitch';
 
 function renderAt(lang: Lang, url: string, onChoose?: () => void) {

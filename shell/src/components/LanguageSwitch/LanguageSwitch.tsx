@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { joinLangPath, LANGS, useLang, type Lang } from 'shared-ui';
+import { joinLangPath, LANGS, useLang, type Lang } from '@ecopanel/shared-ui';
 import { rememberLang } from '../../lib/langCookie';
 import styles from './LanguageSwitch.module.css';
 

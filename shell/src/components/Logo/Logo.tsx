@@ -1,4 +1,4 @@
-import { RouteLink, siteConfig } from 'shared-ui';
+import { RouteLink, siteConfig } from '@ecopanel/shared-ui';
 import styles from './Logo.module.css';
 
 /** The leaf over ridged panels: the company's product and its green claim in one mark. */

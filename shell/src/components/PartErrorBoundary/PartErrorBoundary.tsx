@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useT } from 'shared-ui';
+import { useT } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { isChunkLoadError, reloadOnce } from '../../lib/chunkErrors';
 import styles from './PartErrorBoundary.module.css';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Reveal } from 'shared-ui';
+import { Reveal } from '@ecopanel/shared-ui';
 import styles from './Section.module.css';
 
 interface Props {

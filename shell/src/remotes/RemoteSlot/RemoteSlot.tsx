@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { Skeleton, useInView, useT } from 'shared-ui';
+import { Skeleton, useInView, useT } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { loadRemoteComponent } from '../loadRemoteComponent';
 import { exposedModule, type RemoteId } from '../remoteId';

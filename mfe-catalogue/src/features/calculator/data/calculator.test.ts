@@ -1,4 +1,4 @@
-import { INSTALLATION, PANEL } from 'shared-ui/data';
+import { INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 import { CALCULATOR_ASSUMPTIONS, EXPANSION_GAP_MM, SQFT_PER_CLIP, SQFT_PER_CLIP_CROSSING } from './calculator';
 
 it('orders at least one Hanging Clip for every place a strip crosses a batten', () => {

@@ -1,4 +1,4 @@
-import { accessory, INSTALLATION, PANEL } from 'shared-ui/data';
+import { accessory, INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 
 /** How the visitor measured the room. */
 export type LengthUnit = 'm' | 'ft';

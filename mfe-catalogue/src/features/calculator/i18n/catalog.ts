@@ -1,4 +1,4 @@
-import { catalogIn, defineCatalog, type Lang, type Translate, type Values } from 'shared-ui';
+import { catalogIn, defineCatalog, type Lang, type Translate, type Values } from '@ecopanel/shared-ui';
 import en from './en.json';
 
 /**

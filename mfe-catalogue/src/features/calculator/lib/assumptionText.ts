@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { INSTALLATION, PANEL } from 'shared-ui/data';
+import { INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 import {
   CALCULATOR_ASSUMPTIONS,
   EDGE_TRIM_NAME,

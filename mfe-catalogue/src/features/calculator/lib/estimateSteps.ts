@@ -1,8 +1,8 @@
 import { EDGE_TRIM_NAME, MIN_USABLE_OFFCUT_MM, SAW_KERF_MM, SQFT_PER_CLIP, type LengthUnit } from '../data/calculator';
 import type { CutPanelMm, PanelEstimate } from './panelEstimate';
 import { englishSteps, type StepsT } from '../i18n/catalog';
-import { formatCount, formatNumber, type Lang } from 'shared-ui';
-import { PANEL } from 'shared-ui/data';
+import { formatCount, formatNumber, type Lang } from '@ecopanel/shared-ui';
+import { PANEL } from '@ecopanel/shared-ui/data';
 
 /** The room as the visitor typed it, in their unit. */
 export interface RoomAsEntered {

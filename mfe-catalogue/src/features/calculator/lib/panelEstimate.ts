@@ -1,6 +1,6 @@
 import { MIN_USABLE_OFFCUT_MM, SAW_KERF_MM, SQFT_PER_CLIP, SQFT_PER_M2 } from '../data/calculator';
 import { firstFit } from './cutPlan';
-import { PANEL } from 'shared-ui/data';
+import { PANEL } from '@ecopanel/shared-ui/data';
 
 export interface EstimateInput {
   /** The room's sides in metres, already validated (positive, at most 100 m). */

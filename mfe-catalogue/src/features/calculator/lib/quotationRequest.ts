@@ -1,7 +1,7 @@
 import { EDGE_TRIM_NAME } from '../data/calculator';
 import { areaInWords, cuttingPlanInShort, roomInWords, type RoomAsEntered } from './estimateSteps';
 import type { PanelEstimate } from './panelEstimate';
-import { formatCount, formatNumber } from 'shared-ui';
+import { formatCount, formatNumber } from '@ecopanel/shared-ui';
 import { size, type Panel } from './quotationHref';
 
 /** The calculator's result as a quotation request, one fact a line, for the company and the visitor to read. */

@@ -1,4 +1,4 @@
-import { defineCatalog, type Translate } from 'shared-ui';
+import { defineCatalog, type Translate } from '@ecopanel/shared-ui';
 import en from './en.json';
 
 /**

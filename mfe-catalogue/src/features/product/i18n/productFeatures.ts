@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { INSTALLATION, PANEL } from 'shared-ui/data';
+import { INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 import type { Product } from '../../../data/types';
 import type { ProductPageT } from './catalog';
 

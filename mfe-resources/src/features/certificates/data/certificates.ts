@@ -1,5 +1,5 @@
-import type { ImageSpec } from 'shared-ui';
-import { ACCESSORIES, FINISHES, INSTALLATION, PANEL } from 'shared-ui/data';
+import type { ImageSpec } from '@ecopanel/shared-ui';
+import { ACCESSORIES, FINISHES, INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 import { certificateFull, certificateThumb } from '../../../data/images';
 
 /**

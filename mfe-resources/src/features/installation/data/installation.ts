@@ -1,4 +1,4 @@
-import { accessory, INSTALLATION, PANEL } from 'shared-ui/data';
+import { accessory, INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 
 /**
  * The installation guide: what an installer does, in order. Sizes, spacings and limits come from

@@ -1,5 +1,5 @@
-import type { ImageSpec } from 'shared-ui';
-import { INSTALLATION, PANEL } from 'shared-ui/data';
+import type { ImageSpec } from '@ecopanel/shared-ui';
+import { INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 import { newsImage } from '../../../data/images';
 
 /** SPEC section 3, "News item": the content is plain text, paragraphs separated by blank lines. */

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePrefersReducedMotion } from 'shared-ui';
+import { usePrefersReducedMotion } from '@ecopanel/shared-ui';
 
 export const HASH_SCROLL_DELAY_MS = 100;
 

@@ -1,5 +1,5 @@
-import type { ImageSpec } from 'shared-ui';
-import { INSTALLATION, PANEL } from 'shared-ui/data';
+import type { ImageSpec } from '@ecopanel/shared-ui';
+import { INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 import { projectPhoto } from '../../../data/images';
 import { projects } from './projects';
 

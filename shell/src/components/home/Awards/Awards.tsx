@@ -1,4 +1,4 @@
-import { Img, useT } from 'shared-ui';
+import { Img, useT } from '@ecopanel/shared-ui';
 import { AWARD_BADGES, AWARD_CLAIMS, AWARDS_IMAGE } from '../../../data/awards';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';

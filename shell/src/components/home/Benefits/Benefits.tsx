@@ -1,5 +1,5 @@
-import { Img, useT } from 'shared-ui';
-import { INSTALLATION, PANEL, PANEL_LENGTHS_MM } from 'shared-ui/data';
+import { Img, useT } from '@ecopanel/shared-ui';
+import { INSTALLATION, PANEL, PANEL_LENGTHS_MM } from '@ecopanel/shared-ui/data';
 import { BENEFITS } from '../../../data/benefits';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';

@@ -1,5 +1,5 @@
-import { Img, RouteLink, useT, VisuallyHidden } from 'shared-ui';
-import { finishById } from 'shared-ui/data';
+import { Img, RouteLink, useT, VisuallyHidden } from '@ecopanel/shared-ui';
+import { finishById } from '@ecopanel/shared-ui/data';
 import { GALLERY, GALLERY_SIZES } from '../../../data/gallery';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { LangProvider, type Lang } from 'shared-ui';
+import { LangProvider, type Lang } from '@ecopanel/shared-ui';
 import { loadShellText } from '../../../test/loadShellText';
 import { Intro } from '../Intro/Intro';
 import { StoryBanner } from '../../story/StoryBanner/StoryBanner';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { imageSources } from 'shared-ui';
+import { imageSources } from '@ecopanel/shared-ui';
 import { HERO_BACKGROUND_SIZES, HERO_SLIDES } from '../../../data/heroSlides';
 import { HeroSlider } from './HeroSlider';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Img, RouteLink, usePrefersReducedMotion, useT } from 'shared-ui';
-import { finishById } from 'shared-ui/data';
+import { Img, RouteLink, usePrefersReducedMotion, useT } from '@ecopanel/shared-ui';
+import { finishById } from '@ecopanel/shared-ui/data';
 import { HERO_BACKGROUND_SIZES, HERO_MAIN_SIZES, HERO_SLIDES } from '../../../data/heroSlides';
 import { IMG_BASE } from '../../../lib/img';
 import { Dots } from '../carousel/Dots';

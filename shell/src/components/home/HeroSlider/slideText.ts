@@ -1,4 +1,4 @@
-import { PANEL } from 'shared-ui/data';
+import { PANEL } from '@ecopanel/shared-ui/data';
 import type { HeroSlide } from '../../../data/heroSlides';
 import { dataText, type ContentT } from '../../../i18n/dataText';
 

@@ -1,6 +1,6 @@
-import { RouteLink, useT } from 'shared-ui';
-import { Accordion } from 'shared-ui/widgets';
-import { INSTALLATION, PANEL } from 'shared-ui/data';
+import { RouteLink, useT } from '@ecopanel/shared-ui';
+import { Accordion } from '@ecopanel/shared-ui/widgets';
+import { INSTALLATION, PANEL } from '@ecopanel/shared-ui/data';
 import { HOME_FAQ } from '../../../data/homeFaq';
 import { Section } from '../../section/Section';
 import styles from './HomeFaq.module.css';

@@ -1,5 +1,5 @@
-import { RouteLink, useT } from 'shared-ui';
-import { FINISHES, PANEL_LENGTHS_MM } from 'shared-ui/data';
+import { RouteLink, useT } from '@ecopanel/shared-ui';
+import { FINISHES, PANEL_LENGTHS_MM } from '@ecopanel/shared-ui/data';
 import { Section } from '../../section/Section';
 import styles from './Intro.module.css';
 import { homeCatalog } from '../i18n/catalog';

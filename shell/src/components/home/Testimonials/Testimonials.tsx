@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { Img, StarRating, usePrefersReducedMotion, useT } from 'shared-ui';
+import { Img, StarRating, usePrefersReducedMotion, useT } from '@ecopanel/shared-ui';
 import { TESTIMONIALS } from '../../../data/testimonials';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';

@@ -1,4 +1,4 @@
-import { RouteLink, useT } from 'shared-ui';
+import { RouteLink, useT } from '@ecopanel/shared-ui';
 import { BROCHURE, WARRANTY } from '../../../data/downloads';
 import { Section } from '../../section/Section';
 import styles from './Downloads.module.css';

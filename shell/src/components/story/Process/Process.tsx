@@ -1,4 +1,4 @@
-import { useT } from 'shared-ui';
+import { useT } from '@ecopanel/shared-ui';
 import { PROCESS_STEPS } from '../../../data/story';
 import { Section } from '../../section/Section';
 import styles from './Process.module.css';

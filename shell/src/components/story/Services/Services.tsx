@@ -1,5 +1,5 @@
-import { Img, Reveal, useT } from 'shared-ui';
-import { PANEL } from 'shared-ui/data';
+import { Img, Reveal, useT } from '@ecopanel/shared-ui';
+import { PANEL } from '@ecopanel/shared-ui/data';
 import { SERVICES } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useInView, VisuallyHidden, useT } from 'shared-ui';
+import { useInView, VisuallyHidden, useT } from '@ecopanel/shared-ui';
 import { STORY_STATS, type StoryStat } from '../../../data/story';
 import { Section } from '../../section/Section';
 import { useCountUp } from './useCountUp';

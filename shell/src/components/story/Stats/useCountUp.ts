@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePrefersReducedMotion } from 'shared-ui';
+import { usePrefersReducedMotion } from '@ecopanel/shared-ui';
 import { countAt } from './countUp';
 
 /** Counts from 0 to `target` over `durationMs` once `start` is true; straight to it under reduced motion. */

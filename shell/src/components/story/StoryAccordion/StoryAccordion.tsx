@@ -1,5 +1,5 @@
-import { useT } from 'shared-ui';
-import { Accordion } from 'shared-ui/widgets';
+import { useT } from '@ecopanel/shared-ui';
+import { Accordion } from '@ecopanel/shared-ui/widgets';
 import { STORY_SECTIONS } from '../../../data/story';
 import { Section } from '../../section/Section';
 import styles from './StoryAccordion.module.css';

@@ -1,4 +1,4 @@
-import { Img, useT } from 'shared-ui';
+import { Img, useT } from '@ecopanel/shared-ui';
 import { STORY_BANNER } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import styles from './StoryBanner.module.css';

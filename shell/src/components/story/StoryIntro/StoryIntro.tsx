@@ -1,4 +1,4 @@
-import { Img, RouteLink, useT } from 'shared-ui';
+import { Img, RouteLink, useT } from '@ecopanel/shared-ui';
 import { STORY_INTRO_IMAGE } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';

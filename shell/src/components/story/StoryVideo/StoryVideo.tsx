@@ -1,5 +1,5 @@
-import { Img, siteConfig, useT } from 'shared-ui';
-import { EmbedFacade, youtubeEmbedUrl } from 'shared-ui/widgets';
+import { Img, siteConfig, useT } from '@ecopanel/shared-ui';
+import { EmbedFacade, youtubeEmbedUrl } from '@ecopanel/shared-ui/widgets';
 import { STORY_VIDEO_POSTER } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';

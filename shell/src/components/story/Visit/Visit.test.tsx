@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LangProvider, siteConfig, telHref } from 'shared-ui';
+import { LangProvider, siteConfig, telHref } from '@ecopanel/shared-ui';
 import { loadShellText } from '../../../test/loadShellText';
 import { Visit } from './Visit';
 

@@ -1,5 +1,5 @@
-import { ExternalLink, Img, siteConfig, telHref, useOfficeHours, VisuallyHidden, useT } from 'shared-ui';
-import { EmbedFacade } from 'shared-ui/widgets';
+import { ExternalLink, Img, siteConfig, telHref, useOfficeHours, VisuallyHidden, useT } from '@ecopanel/shared-ui';
+import { EmbedFacade } from '@ecopanel/shared-ui/widgets';
 import { MAP_POSTER } from '../../../data/story';
 import { IMG_BASE } from '../../../lib/img';
 import { Section } from '../../section/Section';

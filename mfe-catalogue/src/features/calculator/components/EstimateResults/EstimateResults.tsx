@@ -3,7 +3,7 @@ import { EDGE_TRIM_NAME } from '../../data/calculator';
 import { areaInWords } from '../../lib/estimateSteps';
 import type { PanelEstimate } from '../../lib/panelEstimate';
 import styles from './EstimateResults.module.css';
-import { formatNumber, RouteLink, useT } from 'shared-ui';
+import { formatNumber, RouteLink, useT } from '@ecopanel/shared-ui';
 import { calculatorCatalog } from '../../i18n/catalog';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useT } from 'shared-ui';
+import { useT } from '@ecopanel/shared-ui';
 import { calculatorCatalog } from '../../i18n/catalog';
 import { LENGTH_UNITS, type LengthUnit } from '../../data/calculator';
 import styles from './UnitSwitch.module.css';

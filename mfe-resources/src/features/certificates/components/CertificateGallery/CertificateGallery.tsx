@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Img, useT } from 'shared-ui';
+import { Img, useT } from '@ecopanel/shared-ui';
 import { catalog } from '../../../../i18n/catalog';
 import { contentText } from '../../../../i18n/contentText';
 import type { Certificate } from '../../data/certificates';

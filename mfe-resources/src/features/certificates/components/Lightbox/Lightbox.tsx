@@ -1,6 +1,6 @@
 import { useId, type CSSProperties, type KeyboardEvent } from 'react';
-import { Img, useT } from 'shared-ui';
-import { DateText, Dialog } from 'shared-ui/widgets';
+import { Img, useT } from '@ecopanel/shared-ui';
+import { DateText, Dialog } from '@ecopanel/shared-ui/widgets';
 import { catalog } from '../../../../i18n/catalog';
 import { contentText } from '../../../../i18n/contentText';
 import type { Certificate } from '../../data/certificates';

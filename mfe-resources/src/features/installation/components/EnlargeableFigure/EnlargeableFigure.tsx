@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
-import { Img, useT, type ImageSpec } from 'shared-ui';
-import { Dialog } from 'shared-ui/widgets';
+import { Img, useT, type ImageSpec } from '@ecopanel/shared-ui';
+import { Dialog } from '@ecopanel/shared-ui/widgets';
 import { catalog } from '../../../../i18n/catalog';
 import { IMG_BASE } from '../../../../lib/img';
 import styles from './EnlargeableFigure.module.css';

@@ -1,4 +1,4 @@
-import { Img, RouteLink, useT, VisuallyHidden } from 'shared-ui';
+import { Img, RouteLink, useT, VisuallyHidden } from '@ecopanel/shared-ui';
 import { catalog } from '../../../../i18n/catalog';
 import type { ProjectSummary } from '../../data/projects';
 import { summaryText } from '../../projectText';

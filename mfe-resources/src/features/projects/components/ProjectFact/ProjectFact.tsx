@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useT } from 'shared-ui';
-import { DateText } from 'shared-ui/widgets';
+import { useT } from '@ecopanel/shared-ui';
+import { DateText } from '@ecopanel/shared-ui/widgets';
 import { catalog } from '../../../../i18n/catalog';
 
 /** One row of a project's facts (inside a `<dl>`): the card and the detail page list them alike. */

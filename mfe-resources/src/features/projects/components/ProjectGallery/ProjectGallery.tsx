@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Img, useT, type ImageSpec } from 'shared-ui';
+import { Img, useT, type ImageSpec } from '@ecopanel/shared-ui';
 import { catalog } from '../../../../i18n/catalog';
 import { IMG_BASE } from '../../../../lib/img';
 import styles from './ProjectGallery.module.css';
