@@ -1,4 +1,12 @@
-import { BLANK_MESSAGE, BLANK_MOBILE, countText, fieldProblems, MAX_LENGTH, showsCount } from './fieldRules';
+import {
+  BLANK_MESSAGE,
+  BLANK_MOBILE,
+  countText,
+  fieldLength,
+  fieldProblems,
+  MAX_LENGTH,
+  showsCount,
+} from './fieldRules';
 import { MAX_PREFILL_MESSAGE } from './prefill';
 
 const ok = { email: 'nimal@example.lk', mobile: '077 123 4567', message: 'Golden Teak ceiling, Kandy' };
@@ -40,4 +48,20 @@ it('counts in words', () => {
   expect(countText(40, 40)).toBe('No characters left (at most 40)');
   expect(countText(41, 40)).toBe('1 character too many (at most 40)');
   expect(countText(45, 40)).toBe('5 characters too many (at most 40)');
+});
+
+it('counts a field in letters, and refuses it on send by the same count', () => {
+  // "කි" is one letter of two UTF-16 code units: 3,000 of them are 6,000 units, and within the limit.
+  const sinhala = 'කි'.repeat(MAX_LENGTH.message);
+  expect(sinhala.length).toBe(2 * MAX_LENGTH.message);
+  expect(fieldLength(sinhala)).toBe(MAX_LENGTH.message);
+  expect(fieldProblems({ ...ok, message: sinhala })).toEqual({});
+  expect(countText(fieldLength(sinhala), MAX_LENGTH.message)).toBe('No characters left (at most 3000)');
+  const over = `${sinhala}கி`;
+  expect(countText(fieldLength(over), MAX_LENGTH.message)).toBe('1 character too many (at most 3000)');
+  expect(fieldProblems({ ...ok, message: over })).toEqual({
+    message: `The message is longer than ${MAX_LENGTH.message} characters: please shorten it.`,
+  });
+  // Emoji are one letter each however many code units they take.
+  expect(fieldLength('👍🏽 ok')).toBe(4);
 });

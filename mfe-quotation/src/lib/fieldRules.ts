@@ -1,4 +1,5 @@
 import { english, type Say } from '../i18n/say';
+import { letterCount, overLetters } from './letters';
 import { MAX_PREFILL_MESSAGE } from './prefill';
 import type { QuotationFields } from './quotation';
 
@@ -7,7 +8,11 @@ export type Field = keyof QuotationFields;
 /** The fields in the order the form shows them: the first with a problem gets the focus. */
 export const FIELD_ORDER: readonly Field[] = ['email', 'mobile', 'message'];
 
-/** Each field's `maxLength`, also checked on send (see fieldProblems). */
+/**
+ * Each field's limit in letters (grapheme clusters, lib/letters.ts), counted alike by the count under
+ * the field and on send (see fieldProblems). Not the controls' `maxLength`, which counts UTF-16 code
+ * units and would stop a Sinhala or Tamil message well short of it.
+ */
 export const MAX_LENGTH: Readonly<Record<Field, number>> = {
   // The longest address SMTP can deliver to (RFC 5321's 256-character path, minus its brackets).
   email: 254,
@@ -21,6 +26,9 @@ export const MAX_LENGTH: Readonly<Record<Field, number>> = {
 export const COUNT_FROM = 0.8;
 
 export const showsCount = (length: number, max: number): boolean => length >= Math.ceil(max * COUNT_FROM);
+
+/** A field's length as the count and the limit read it: letters, not code units. */
+export const fieldLength = (value: string): number => letterCount(value);
 
 /**
  * What the count says, in words a screen reader reads well. The numbers go in as written today
@@ -49,15 +57,15 @@ const MISSING = {
 export type FieldProblems = Partial<Record<Field, string>>;
 
 /**
- * What the browser's own checks (required, type, maxLength) let through and must still stop a
- * send: fields of spaces only, which `required` accepts, and values over the limit, which
- * `maxLength` only stops while typing (a restored draft or a pre-fill is not typed).
+ * What the browser's own checks (required, type) let through and must still stop a
+ * send: fields of spaces only, which `required` accepts, and values over the limit in letters
+ * (typed, pasted, a restored draft or a pre-fill alike: no control has a `maxLength`).
  */
 export function fieldProblems(fields: QuotationFields, say: Say = english): FieldProblems {
   const problems: FieldProblems = {};
   for (const field of FIELD_ORDER) {
     const max = MAX_LENGTH[field];
-    if (fields[field].length > max) problems[field] = say(TOO_LONG[field], { max: String(max) });
+    if (overLetters(fields[field], max)) problems[field] = say(TOO_LONG[field], { max: String(max) });
   }
   if (!problems.mobile && fields.mobile.trim() === '') problems.mobile = say('problem.mobileBlank');
   if (!problems.message && fields.message.trim() === '') problems.message = say('problem.messageBlank');
@@ -72,6 +80,5 @@ export function fieldProblems(fields: QuotationFields, say: Say = english): Fiel
 export function browserProblem(field: Field, validity: ValidityState, say: Say): string {
   if (validity.valueMissing) return say(MISSING[field]);
   if (validity.typeMismatch) return say('problem.emailFormat');
-  if (validity.tooLong) return say(TOO_LONG[field], { max: String(MAX_LENGTH[field]) });
   return '';
 }

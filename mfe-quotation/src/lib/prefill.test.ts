@@ -69,6 +69,16 @@ it('drops an over-long message rather than cutting it, and falls back to the pro
   expect(prefillMessage(search({ message: 'x'.repeat(MAX_PREFILL_MESSAGE) }))).toHaveLength(MAX_PREFILL_MESSAGE);
 });
 
+it('caps a pre-filled message and product in letters, as the form counts them', () => {
+  // A Sinhala message of the cap in letters is twice as many UTF-16 code units, and still kept.
+  const sinhala = 'කි'.repeat(MAX_PREFILL_MESSAGE);
+  expect(prefillMessage(search({ message: sinhala }))).toBe(sinhala);
+  expect(prefillMessage(search({ message: `${sinhala}කි` }))).toBe('');
+  const product = 'මේ'.repeat(MAX_PREFILL_PRODUCT);
+  expect(prefillMessage(search({ product }))).toContain(product);
+  expect(prefillMessage(search({ product: `${product}x` }))).toBe('');
+});
+
 it('ignores an over-long product name', () => {
   expect(prefillMessage(search({ product: 'p'.repeat(MAX_PREFILL_PRODUCT + 1) }))).toBe('');
   expect(prefillMessage(search({ product: 'p'.repeat(MAX_PREFILL_PRODUCT) }))).toMatch(

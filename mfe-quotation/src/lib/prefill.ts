@@ -1,4 +1,5 @@
 import { english, type Say } from '../i18n/say';
+import { overLetters } from './letters';
 
 /**
  * Other pages start a quotation request through this page's URL, the only thing the remotes share:
@@ -35,13 +36,14 @@ export function plainText(raw: string, { multiline }: { multiline: boolean }): s
 
 /**
  * The message the form starts with for this query string, or '' when it carries nothing usable.
- * Text over a cap is dropped, not cut short: a cut-off request could state the wrong quantities.
+ * Text over a cap (in letters, as the form counts them) is dropped, not cut short: a cut-off
+ * request could state the wrong quantities.
  */
 export function prefillMessage(search: string, say: Say = english): string {
   const query = new URLSearchParams(search);
   const message = plainText(query.get('message') ?? '', { multiline: true });
-  if (message && message.length <= MAX_PREFILL_MESSAGE) return message;
+  if (message && !overLetters(message, MAX_PREFILL_MESSAGE)) return message;
   const product = plainText(query.get('product') ?? '', { multiline: false });
-  if (product && product.length <= MAX_PREFILL_PRODUCT) return say('prefill.product', { product });
+  if (product && !overLetters(product, MAX_PREFILL_PRODUCT)) return say('prefill.product', { product });
   return '';
 }
