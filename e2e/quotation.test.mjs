@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { launch, openPage, scrollThrough } from './harness.mjs';
 import { axeViolations } from './axe.mjs';
 import { EMAIL_API, MIN_FILL_MS, outbox, quotationForm, sentWith, SUCCESS, uniqueMarker } from './quotationForm.mjs';
-import { start as startEmailStandin } from 'dev-tools/standins/email';
+import { start as startEmailStandin } from '@ecopanel/dev-tools/standins/email';
 
 // The quotation remote in the composed site (SPEC section 2 "Contact", sections 4, 5, 7, 8): real
 // sends from Chromium through @emailjs/browser to the local EmailJS stand-in, read back from its

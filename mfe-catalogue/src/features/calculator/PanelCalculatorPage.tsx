@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Field, formatNumber, PageMeta, typedBeforeHydration, useT } from 'shared-ui';
-import { PANEL } from 'shared-ui/data';
+import { Field, formatNumber, PageMeta, typedBeforeHydration, useT } from '@ecopanel/shared-ui';
+import { PANEL } from '@ecopanel/shared-ui/data';
 import { EstimateResults } from './components/EstimateResults/EstimateResults';
 import { assumptionText } from './lib/assumptionText';
 import { UnitSwitch } from './components/UnitSwitch/UnitSwitch';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { catalogIn, LangProvider, type Lang } from 'shared-ui';
+import { catalogIn, LangProvider, type Lang } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { calculatorCatalog } from './i18n/catalog';
 import { PanelCalculatorPage } from './PanelCalculatorPage';

@@ -1,6 +1,6 @@
 import type { ChangeEvent, FormEvent, ReactNode, Ref } from 'react';
 import { MAX_LENGTH, showsCount, type Field as FieldName } from '../../lib/fieldRules';
-import { Field } from 'shared-ui';
+import { Field } from '@ecopanel/shared-ui';
 import { CharacterCount } from './CharacterCount';
 
 interface Props {

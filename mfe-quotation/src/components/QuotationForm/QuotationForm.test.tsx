@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { catalogIn, LangProvider } from 'shared-ui';
+import { catalogIn, LangProvider } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { quotationRecipient } from '../../settings';
 import { MIN_FILL_MS } from '../../lib/botCheck';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { typedBeforeHydration, useT, VisuallyHidden } from 'shared-ui';
+import { typedBeforeHydration, useT, VisuallyHidden } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { english, type MessageId } from '../../i18n/say';
 import { firstPaintAt, HONEYPOT_FIELD, looksLikeBot } from '../../lib/botCheck';

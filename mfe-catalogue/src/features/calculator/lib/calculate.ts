@@ -6,7 +6,7 @@ import { quotationHref } from './quotationHref';
 import { calculatorEnquiry } from './quotationRequest';
 import type { StepsT } from '../i18n/catalog';
 import { parseRoomSide, parseWastage, toMetres } from './roomInput';
-import { formatCount } from 'shared-ui';
+import { formatCount } from '@ecopanel/shared-ui';
 
 /** The calculator's fields exactly as typed. */
 export interface CalculatorInputs {
