@@ -5,13 +5,7 @@ import { PANEL } from '@ecopanel/shared-ui/data';
 import { EstimateResults } from './components/EstimateResults/EstimateResults';
 import { assumptionText } from './lib/assumptionText';
 import { UnitSwitch } from './components/UnitSwitch/UnitSwitch';
-import {
-  DEFAULT_WASTAGE_PERCENT,
-  LENGTH_UNITS,
-  MAX_ROOM_SIDE_M,
-  MAX_WASTAGE_PERCENT,
-  type LengthUnit,
-} from './data/calculator';
+import { DEFAULT_WASTAGE_PERCENT, type LengthUnit } from './data/calculator';
 import { findProduct, PRODUCTS } from '../../data/products';
 import { catalog } from '../../i18n/catalog';
 import { calculatorCatalog } from './i18n/catalog';
@@ -59,14 +53,8 @@ export function PanelCalculatorPage() {
 
   const product = findProduct(productId)!;
   const result = calculate({ ...fields, unit, product }, tCalc);
-  // English as calculate() words it; Sinhala and Tamil say in one sentence what the field takes.
-  const errorOf = (field: CalculatorField) => {
-    const error = !result.ok && touched[field] ? result.errors[field] : undefined;
-    if (!error) return null;
-    const max = field === 'wastage' ? MAX_WASTAGE_PERCENT : MAX_ROOM_SIDE_M;
-    const example = LENGTH_UNITS.find((u) => u.value === unit)!.example;
-    return tCalc(`calc.error.${field}`, { error, max, example });
-  };
+  // What is wrong with the field, in the page's language and the visitor's unit (calculate() words it).
+  const errorOf = (field: CalculatorField) => (!result.ok && touched[field] ? (result.errors[field] ?? null) : null);
   const bind = (field: CalculatorField) => ({
     ref: controls[field],
     value: fields[field],

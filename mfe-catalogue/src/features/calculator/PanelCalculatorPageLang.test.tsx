@@ -33,7 +33,13 @@ it('works in Sinhala: labels, a field’s error, the estimate', async () => {
   const length = screen.getByRole('textbox', { name: 'කාමරයේ දිග (m)' });
   await user.type(length, 'abc');
   await user.tab();
-  expect(length).toHaveAccessibleDescription(/කාමරයේ දිග, 0 ට වැඩි සහ 100 m හෝ ඊට අඩු අංකයක් ලෙස/);
+  expect(length).toHaveAccessibleDescription(/දිග අංකයක් ලෙස ඇතුළත් කරන්න, උදාහරණයක් ලෙස 4.5\./);
+  // In feet, the largest side is said in feet (with the metres beside it), never "100 m" alone.
+  await user.click(screen.getByRole('radio', { name: 'අඩි' }));
+  await user.clear(length);
+  await user.type(length, '400');
+  expect(length).toHaveAccessibleDescription(/දිග අඩි 328 \(මීටර් 100\) හෝ ඊට අඩු විය යුතුය/);
+  await user.click(screen.getByRole('radio', { name: 'මීටර' }));
   expect(screen.getByRole('status')).toHaveTextContent('ඇස්තමේන්තුව බැලීමට, සලකුණු කළ ඇතුළත් කිරීම් නිවැරදි කරන්න.');
   await user.clear(length);
   await user.type(length, '5');

@@ -36,13 +36,14 @@ export type CalculatorResult =
 
 /**
  * Everything the page shows for what has been typed; nothing is computed unless every field is valid.
- * The worked steps are in the language of `t` (the page's); the quotation request stays English.
+ * The worked steps and what is wrong with a field are in the language of `t` (the page's); the
+ * quotation request stays English.
  */
 export function calculate({ length, width, unit, wastage, product }: CalculatorInputs, t?: StepsT): CalculatorResult {
   const parsed = {
-    length: parseRoomSide(length, unit, 'length'),
-    width: parseRoomSide(width, unit, 'width'),
-    wastage: parseWastage(wastage),
+    length: parseRoomSide(length, unit, 'length', t),
+    width: parseRoomSide(width, unit, 'width', t),
+    wastage: parseWastage(wastage, t),
   };
   if (!parsed.length.ok || !parsed.width.ok || !parsed.wastage.ok) {
     const errors = Object.fromEntries(
