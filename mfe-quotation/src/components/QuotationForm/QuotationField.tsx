@@ -1,5 +1,5 @@
 import type { ChangeEvent, FormEvent, ReactNode, Ref } from 'react';
-import { MAX_LENGTH, showsCount, type Field as FieldName } from '../../lib/fieldRules';
+import { fieldLength, MAX_LENGTH, showsCount, type Field as FieldName } from '../../lib/fieldRules';
 import { Field } from '@ecopanel/shared-ui';
 import { CharacterCount } from './CharacterCount';
 
@@ -41,21 +41,22 @@ export function QuotationField({
 }: Props) {
   const id = `${formId}-${field}`;
   const countId = `${id}-count`;
+  // In letters, as the limit is checked on send; no `maxLength`, which counts UTF-16 code units.
+  const length = fieldLength(value);
   return (
     <Field
       id={id}
       label={label}
       hint={hint}
       error={problem}
-      after={<CharacterCount id={countId} length={value.length} max={MAX_LENGTH[field]} />}
-      describedById={showsCount(value.length, MAX_LENGTH[field]) ? countId : undefined}
+      after={<CharacterCount id={countId} length={length} max={MAX_LENGTH[field]} />}
+      describedById={showsCount(length, MAX_LENGTH[field]) ? countId : undefined}
     >
       {(described) => {
         const shared = {
           ...described,
           name: field,
           required: true,
-          maxLength: MAX_LENGTH[field],
           readOnly,
           value,
           onChange,

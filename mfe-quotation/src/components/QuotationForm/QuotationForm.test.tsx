@@ -362,14 +362,25 @@ describe('bots', () => {
 });
 
 describe('lengths', () => {
-  it('caps every field with maxLength', async () => {
+  it('limits no field by maxLength (UTF-16 code units): a field over its limit in letters says so and is refused on send', async () => {
     const user = setup();
     render(<QuotationForm />);
-    expect(email()).toHaveAttribute('maxlength', String(MAX_LENGTH.email));
-    expect(mobile()).toHaveAttribute('maxlength', String(MAX_LENGTH.mobile));
-    expect(message()).toHaveAttribute('maxlength', String(MAX_LENGTH.message));
+    for (const control of [email(), mobile(), message()]) expect(control).not.toHaveAttribute('maxlength');
     await user.type(mobile(), '0'.repeat(MAX_LENGTH.mobile + 5));
-    expect(mobile().value).toHaveLength(MAX_LENGTH.mobile);
+    expect(mobile()).toHaveAccessibleDescription(/5 characters too many \(at most 40\)/);
+  });
+
+  it('counts a Sinhala message in letters, not UTF-16 code units', async () => {
+    const user = setup();
+    render(<QuotationForm />);
+    const field = screen.getByText('Message', { selector: 'label' }).parentElement!;
+    // 2,400 letters of two code units each (4,800 units): 600 letters left, not "1,800 too many".
+    await user.click(message());
+    await user.paste('කි'.repeat(2400));
+    expect(message().value).toHaveLength(4800);
+    expect(within(field).getByText('600 characters left')).toBeVisible();
+    await user.paste('කි'.repeat(600));
+    expect(message()).toHaveAccessibleDescription(/No characters left \(at most 3000\)/);
   });
 
   it('shows a count from 80% of the limit, as the field’s description, and announces it once typing pauses', async () => {
@@ -392,7 +403,7 @@ describe('lengths', () => {
     pass(1);
     expect(live).toHaveTextContent('598 characters left');
 
-    await user.paste('x'.repeat(1000));
+    await user.paste('x'.repeat(598));
     expect(message().value).toHaveLength(MAX_LENGTH.message);
     expect(message()).toHaveAccessibleDescription(/No characters left \(at most 3000\)/);
   });

@@ -26,7 +26,7 @@ type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement>;
 
 /**
  * The quotation request (SPEC sections 4, 5, 7, 8). Validation is the browser's own (required,
- * type, maxLength) plus what it lets through (see fieldProblems); what is typed is kept (also across
+ * type) plus what it lets through and the lengths in letters (see fieldProblems); what is typed is kept (also across
  * a reload) until a send succeeds. Bots are turned away silently and a browser sends at most once
  * in 30 s (lib/botCheck, lib/sendLimit).
  */
