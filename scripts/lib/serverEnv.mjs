@@ -4,13 +4,15 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The variables the `ENV` lines of a Dockerfile set, in the `ENV KEY=value [KEY=value ...]` form.
- * Any other form (quotes, the legacy `ENV KEY value`, a continued line) throws rather than being
- * read wrongly.
+ * The variables the `ENV` lines of a Dockerfile's last stage (the image that runs: a `FROM` starts
+ * a stage afresh) set, in the `ENV KEY=value [KEY=value ...]` form. Any other form (quotes, the
+ * legacy `ENV KEY value`, a continued line) throws rather than being read wrongly.
  */
 export function dockerfileEnv(text) {
   const env = {};
-  for (const line of text.split('\n')) {
+  const lines = text.split('\n');
+  const lastStage = lines.findLastIndex((line) => /^FROM\s/i.test(line.trim()));
+  for (const line of lines.slice(Math.max(lastStage, 0))) {
     const match = /^ENV\s+(.*)$/.exec(line.trim());
     if (!match) continue;
     for (const pair of match[1].trim().split(/\s+/)) {

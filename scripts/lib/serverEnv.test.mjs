@@ -11,6 +11,12 @@ test('dockerfileEnv reads every KEY=value of every ENV line, and nothing else', 
   assert.deepEqual(dockerfileEnv(text), { A: '1', D: 'x:y=z', E: '/a/b' });
 });
 
+test("dockerfileEnv reads the last stage's ENV lines only: the image that runs", () => {
+  const text = ['FROM node:24-slim AS build', 'ENV A=1 B=$X', 'FROM node:24-slim', 'ENV C=3', 'FROM x AS y', 'ENV D=4'];
+  assert.deepEqual(dockerfileEnv(text.join('\n')), { D: '4' });
+  assert.deepEqual(dockerfileEnv(text.slice(0, 4).join('\n')), { C: '3' });
+});
+
 test('dockerfileEnv refuses the forms it would read wrongly', () => {
   assert.throws(() => dockerfileEnv('ENV A 1'), /ENV A 1/);
   assert.throws(() => dockerfileEnv('ENV A="1 2"'), /unquoted/);
