@@ -69,14 +69,23 @@ const borders = [
   },
 ];
 
-/** A workspace's shipped files may import only what its own package.json declares. */
+/**
+ * A workspace's shipped files may import only what its own package.json declares. The shell ships
+ * bundles: what they bundle in is a devDependency, its `dependencies` are exactly what its server
+ * requires at run time (e2e/image.test.mjs; issue 41, point 5).
+ */
 const declaredDependencies = WORKSPACES.flatMap((dir) => [
   {
     files: [`${dir}/**`],
     rules: {
       'import-x/no-extraneous-dependencies': [
         'error',
-        { packageDir: [dir], devDependencies: false, optionalDependencies: false, peerDependencies: false },
+        {
+          packageDir: [dir],
+          devDependencies: dir === 'shell',
+          optionalDependencies: false,
+          peerDependencies: false,
+        },
       ],
     },
   },
