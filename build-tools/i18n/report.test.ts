@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatTranslationReport, translationReport } from './report';
+import { hashOf } from './review';
 
 function appWith(root: string, dir: string, files: Record<string, object>) {
   mkdirSync(path.join(root, dir, 'src', 'i18n'), { recursive: true });
@@ -13,8 +14,16 @@ it('lists, per app and language, the strings missing, still drafts, and left ove
   const root = mkdtempSync(path.join(tmpdir(), 'i18n-report-'));
   appWith(root, 'mfe-demo', {
     en: { title: 'Products', empty: 'No products', call: 'Call {phone}' },
-    si: { $reviewed: ['title'], title: 'නිෂ්පාදන', call: '{phone} අමතන්න', old: 'පැරණි' },
+    si: { $reviewed: [], title: 'නිෂ්පාදන', call: '{phone} අමතන්න', old: 'පැරණි' },
   });
+  // A native speaker's review is kept beside the catalog (review.ts): of this very translation.
+  writeFileSync(
+    path.join(root, 'mfe-demo', 'src', 'i18n', 'si.review.json'),
+    JSON.stringify({
+      title: { source: hashOf('Products'), translation: hashOf('නිෂ්පාදන'), state: 'reviewed' },
+      call: { source: hashOf('Call {phone}'), translation: hashOf('an older translation'), state: 'reviewed' },
+    }),
+  );
   writeFileSync(
     path.join(root, 'mfe-demo', 'src', 'Page.tsx'),
     'export const P = () => <Untranslated><p>Hi</p></Untranslated>;',
@@ -33,6 +42,7 @@ it('lists, per app and language, the strings missing, still drafts, and left ove
       total: 3,
       missing: ['empty'],
       draft: ['call'],
+      outdated: [],
       unused: ['old'],
       untranslated: ['mfe-demo/src/Page.tsx'],
     },
@@ -43,11 +53,21 @@ it('lists, per app and language, the strings missing, still drafts, and left ove
       total: 3,
       missing: ['title', 'empty', 'call'],
       draft: [],
+      outdated: [],
       unused: [],
       untranslated: ['mfe-demo/src/Page.tsx'],
     },
-    { app: 'none', lang: 'si', catalog: false, total: 0, missing: [], draft: [], unused: [], untranslated: [] },
-    { app: 'none', lang: 'ta', catalog: false, total: 0, missing: [], draft: [], unused: [], untranslated: [] },
+    ...(['si', 'ta'] as const).map((lang) => ({
+      app: 'none',
+      lang,
+      catalog: false,
+      total: 0,
+      missing: [],
+      draft: [],
+      outdated: [],
+      unused: [],
+      untranslated: [],
+    })),
   ]);
   const text = formatTranslationReport(rows);
   expect(text).toContain(
@@ -65,7 +85,11 @@ it('lists a part with a catalog of its own (a lazy chunk’s text) as <app>-<par
   const part = path.join(root, 'mfe-demo', 'src', 'features', 'calculator', 'i18n');
   mkdirSync(part, { recursive: true });
   writeFileSync(path.join(part, 'en.json'), JSON.stringify({ rows: 'Rows', total: 'Total' }));
-  writeFileSync(path.join(part, 'si.json'), JSON.stringify({ $reviewed: ['rows'], rows: 'පේළි' }));
+  writeFileSync(path.join(part, 'si.json'), JSON.stringify({ rows: 'පේළි' }));
+  writeFileSync(
+    path.join(part, 'si.review.json'),
+    JSON.stringify({ rows: { source: hashOf('Rows'), translation: hashOf('පේළි'), state: 'reviewed' } }),
+  );
   // A test's fixture catalog is not the site's text: not reported.
   const fixture = path.join(root, 'mfe-demo', 'src', 'fixture', 'i18n');
   mkdirSync(fixture, { recursive: true });

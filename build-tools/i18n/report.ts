@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogFolders } from './catalogFolders';
 import { isMeta } from './compileCatalog.cjs';
+import { hashOf, readReview, type CatalogRef } from './review';
 
 /** One app's catalog in one language, against its English source (issue 25 point 3). */
 export interface TranslationStatus {
@@ -13,8 +14,10 @@ export interface TranslationStatus {
   total: number;
   /** English ids the language lacks: visitors read them in English (marked lang="en"). */
   missing: string[];
-  /** Translated, but no native speaker has checked them yet (not in the file's `$reviewed`). */
+  /** Translated, but no native speaker has checked them yet (not reviewed in `<lang>.review.json`), outdated ones too. */
   draft: string[];
+  /** Translated from an English that has changed since (`<lang>.review.json`, stamped by the content report). */
+  outdated: string[];
   /** Ids English no longer has: left over from a removed string, shown nowhere. */
   unused: string[];
   /** Source files that wrap a part in <Untranslated>: text not in the catalog yet, English in every language. */
@@ -60,17 +63,30 @@ function catalogRows(app: string, folder: string, untranslated: string[]): Trans
     const file = path.join(folder, `${lang}.json`);
     const catalog = existsSync(file) ? read(file) : {};
     const ids = Object.keys(catalog).filter((id) => !isMeta(id));
-    const reviewed = new Set(Array.isArray(catalog.$reviewed) ? (catalog.$reviewed as unknown[]) : []);
+    // Reviewed: its review file says so of this very translation and of the English as it is now.
+    const review = readReview(folder, lang);
+    const state = (id: string) =>
+      review[id]?.translation === hashOf(String(catalog[id])) ? review[id].state : ('draft' as const);
     return {
       app,
       lang,
       catalog: true,
       total: english.length,
       missing: english.filter((id) => !(id in catalog)),
-      draft: ids.filter((id) => english.includes(id) && !reviewed.has(id)),
+      draft: ids.filter((id) => english.includes(id) && state(id) !== 'reviewed'),
+      outdated: ids.filter((id) => english.includes(id) && state(id) === 'outdated'),
       unused: ids.filter((id) => !english.includes(id)),
       untranslated,
     };
+  });
+}
+
+/** Every catalog of the apps (`<dir>/src/i18n`, and its parts' own), named as the report names them. */
+export function siteCatalogs(root: string, apps: readonly { name: string; dir: string }[]): CatalogRef[] {
+  return apps.flatMap(({ name, dir }) => {
+    const folder = path.join(root, dir, 'src', 'i18n');
+    const own = existsSync(path.join(folder, 'en.json')) ? [{ name, folder }] : [];
+    return [...own, ...partCatalogs(root, dir).map(({ part, folder }) => ({ name: `${name}-${part}`, folder }))];
   });
 }
 
@@ -89,6 +105,7 @@ export function translationReport(root: string, apps: readonly { name: string; d
           total: 0,
           missing: [],
           draft: [],
+          outdated: [],
           unused: [],
           untranslated,
         })),
@@ -117,7 +134,8 @@ export function formatTranslationReport(rows: TranslationStatus[]): string {
       if (ids.length) lines.push(`    ${title}: ${ids.join(', ')}`);
     };
     list('missing (shown in English)', row.missing);
-    list('draft (add the id to "$reviewed" once checked)', row.draft);
+    list('outdated (their English has changed since they were translated)', row.outdated);
+    list('draft (review them in the sheet: npm run content:report -- --sheet review.csv)', row.draft);
     list('unused (English has no such id)', row.unused);
     list('parts not in the catalog yet, English in every language', row.untranslated);
   }
