@@ -5,7 +5,7 @@ import path from 'node:path';
 // into an element that silently lacks the look, so every reference is checked against its file.
 const ROOT = path.resolve(__dirname, '../../..');
 const APPS = ['shell', 'mfe-catalogue', 'mfe-resources', 'mfe-quotation', 'mfe-impact'];
-const COMPOSES = /composes:\s*([\w\s]+?)\s+from\s+'shared-ui\/styles\/([\w-]+\.module\.css)'/g;
+const COMPOSES = /composes:\s*([\w\s]+?)\s+from\s+'@ecopanel\/shared-ui\/styles\/([\w-]+\.module\.css)'/g;
 
 function cssFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
