@@ -203,6 +203,9 @@ it('writes a translation corrected in the sheet into its line of the catalog, an
   expect(bad.problems).toEqual([expect.stringMatching(/line \d+ \(title\): .*"title" is not a valid ICU message/)]);
   const named = importSheet(catalogs, sources(), toCsv(edit('title', '{නම} නිෂ්පාදන')), { reviewer: 'N' });
   expect(named.problems).toEqual([expect.stringMatching(/\(title\): \{නම\} is no value the page gives this text/)]);
+  // Saved in a Windows code page, the letters became question marks: not written.
+  const lost = importSheet(catalogs, sources(), toCsv(edit('title', '????????')), { reviewer: 'N' });
+  expect(lost.problems).toEqual([expect.stringMatching(/\(title\): the translation has no Sinhala letters left/)]);
   expect(read('si.json').title).toBe('නිෂ්පාදන');
 });
 
@@ -235,4 +238,8 @@ it('needs a reviewer for rows marked reviewed, and a review sheet', () => {
   const sheet = markReviewed(reviewSheet(reviewRows(catalogs, sources())), 'title');
   expect(importSheet(catalogs, sources(), sheet, {}).problems).toEqual([expect.stringMatching(/no reviewer named/)]);
   expect(() => importSheet(catalogs, sources(), 'a,b\n1,2\n', { reviewer: 'N' })).toThrow(/no language, catalog, id/);
+  expect(() => importSheet(catalogs, sources(), 'language;catalog;id\n', { reviewer: 'N' })).toThrow(/saved with ;/);
+  // What a Sinhala sheet saved in a Windows code page reads as.
+  const mangled = sheet.replace('නිෂ්පාදන', '\uFFFD\uFFFD\uFFFD');
+  expect(() => importSheet(catalogs, sources(), mangled, { reviewer: 'N' })).toThrow(/CSV UTF-8/);
 });

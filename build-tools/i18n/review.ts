@@ -190,6 +190,8 @@ export const SHEET_COLUMNS = [
 ] as const;
 
 const NAMES: Record<ReviewLang, string> = { si: 'Sinhala', ta: 'Tamil' };
+/** Each language's script (Unicode blocks): a sheet saved in a Windows code page has lost it ("???"). */
+const SCRIPT: Record<ReviewLang, RegExp> = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ };
 const LANG_OF_NAME = new Map<string, ReviewLang>(
   REVIEW_LANGS.flatMap((l) => [[l, l] as const, [NAMES[l].toLowerCase(), l] as const]),
 );
@@ -264,13 +266,19 @@ export function importSheet(
   csv: string,
   { reviewer, date = new Date().toISOString().slice(0, 10) }: { reviewer?: string; date?: string },
 ): ImportResult {
+  // Excel's plain "CSV" is the Windows code page: Sinhala and Tamil letters come back as "?" or U+FFFD.
+  if (csv.includes('\uFFFD'))
+    throw new Error('the sheet is not UTF-8 text: save it as "CSV UTF-8 (Comma delimited)" and import it again');
   stampReviews(catalogs, sources);
   const [header = [], ...body] = parseCsv(csv);
   const column = Object.fromEntries(SHEET_COLUMNS.map((name) => [name, header.indexOf(name)]));
   const lacking = (['language', 'catalog', 'id', 'state', 'translation', 'version'] as const).filter(
     (name) => column[name]! < 0,
   );
-  if (lacking.length) throw new Error(`the sheet has no ${lacking.join(', ')} column: is it a review sheet?`);
+  if (lacking.length)
+    throw new Error(
+      `the sheet has no ${lacking.join(', ')} column: is it a review sheet${header.length === 1 && header[0]!.includes(';') ? ' (saved with ; between the cells, not ,)' : ''}?`,
+    );
   const rows = new Map(reviewRows(catalogs, sources).map((row) => [`${row.lang}\0${row.catalog}\0${row.id}`, row]));
   const result: ImportResult = { reviewed: 0, corrected: 0, reopened: 0, problems: [] };
   const reviews = new Map<string, ReviewFile>();
@@ -307,6 +315,10 @@ export function importSheet(
       return void result.problems.push(`${where}: the translation was emptied; left as it was`);
     if (marked === 'reviewed' && !reviewer?.trim())
       return void result.problems.push(`${where}: marked reviewed, but no reviewer named (--reviewer "Name")`);
+    if (edited && SCRIPT[row.lang].test(current) && !SCRIPT[row.lang].test(text))
+      return void result.problems.push(
+        `${where}: the translation has no ${NAMES[row.lang]} letters left (was the sheet saved as "CSV UTF-8"?); left as it was`,
+      );
     if (edited) {
       const known = new Set([...placeholders(current), ...placeholders(row.message)]);
       const unknown = placeholders(text).filter((name) => !known.has(name));
