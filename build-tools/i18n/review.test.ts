@@ -237,6 +237,10 @@ it('needs a reviewer for rows marked reviewed, and a review sheet', () => {
   const { catalogs, sources } = fixture();
   const sheet = markReviewed(reviewSheet(reviewRows(catalogs, sources())), 'title');
   expect(importSheet(catalogs, sources(), sheet, {}).problems).toEqual([expect.stringMatching(/no reviewer named/)]);
+  const missing = sheet.replace(/^(Tamil,demo,faq\.fire\.answer,)missing,/m, '$1reviewed,');
+  expect(importSheet(catalogs, sources(), missing, { reviewer: 'N' }).problems).toEqual([
+    expect.stringMatching(/\(faq\.fire\.answer\): marked reviewed, but it has no translation yet/),
+  ]);
   expect(() => importSheet(catalogs, sources(), 'a,b\n1,2\n', { reviewer: 'N' })).toThrow(/no language, catalog, id/);
   expect(() => importSheet(catalogs, sources(), 'language;catalog;id\n', { reviewer: 'N' })).toThrow(/saved with ;/);
   // What a Sinhala sheet saved in a Windows code page reads as.

@@ -313,6 +313,8 @@ export function importSheet(
       );
     if (edited && !text.trim())
       return void result.problems.push(`${where}: the translation was emptied; left as it was`);
+    if (marked === 'reviewed' && !edited && row.translation === undefined)
+      return void result.problems.push(`${where}: marked reviewed, but it has no translation yet`);
     if (marked === 'reviewed' && !reviewer?.trim())
       return void result.problems.push(`${where}: marked reviewed, but no reviewer named (--reviewer "Name")`);
     if (edited && SCRIPT[row.lang].test(current) && !SCRIPT[row.lang].test(text))
