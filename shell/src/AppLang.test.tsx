@@ -34,7 +34,7 @@ it('renders a remote route under /si/ in a Sinhala frame, its links staying in S
   );
   // The remote's own text in Sinhala, its long content (the FAQ's questions) too.
   expect(h1.closest('[lang]')).toBeNull();
-  expect(screen.getByRole('button', { name: 'පැනල සාදා ඇත්තේ කුමකින්ද?' }).closest('[lang]')).toBeNull();
+  expect(screen.getByRole('heading', { name: 'පැනල සාදා ඇත්තේ කුමකින්ද?' }).closest('[lang]')).toBeNull();
   const crumbs = screen.getByRole('navigation', { name: 'පිටු මාර්ගය' });
   expect(within(crumbs).getByRole('link', { name: 'මුල් පිටුව' })).toHaveAttribute('href', '/si/');
   // A crumb named by its URL stays English, and says so.

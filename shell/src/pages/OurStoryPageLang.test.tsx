@@ -26,7 +26,7 @@ it('tells the whole story in Sinhala, the opening hours too: only the address st
   expect(h3s('අප වැඩ කරන ආකාරය')).toEqual(['උපදේශනය', 'සැලසුම සහ තේරීම', 'සවි කිරීම සහ බෙදා හැරීම']);
   // The panel's thickness from shared-ui, as the English says it.
   expect(container).toHaveTextContent('එකම 7.5 mm හැඩය');
-  expect(screen.getByRole('button', { name: 'අප ගැන' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'අප ගැන' }).closest('summary')).not.toBeNull();
   expect(container).toHaveTextContent('සාර්ථක ව්‍යාපෘති');
   expect(screen.getByRole('link', { name: 'පත්‍රිකාව බාගත කරන්න' })).toHaveAttribute('download');
   expect(screen.getByRole('link', { name: 'මඟ පෙන්වීම් ලබා ගන්න (නව ටැබයක විවෘත වේ)' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ it('tells the whole story in Sinhala, the opening hours too: only the address st
 
 it('tells the story in Tamil, the accordion and the strengths too', () => {
   const { container } = renderIn('ta');
-  expect(screen.getByRole('button', { name: 'சூழல் தாக்கம்' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'சூழல் தாக்கம்' }).closest('summary')).not.toBeNull();
   // A closed panel's text is in the page, in Tamil, with its figure.
   expect(container).toHaveTextContent('ஆண்டுக்குச் சுமார் 22,500 மரங்களை');
   expect(h3s('எங்களை ஏன் தேர்ந்தெடுக்க வேண்டும்')).toContain('சூழலுக்கு உகந்தது');

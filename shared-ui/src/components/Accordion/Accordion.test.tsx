@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act } from 'react';
 import { Accordion } from './Accordion';
 
 const items = [
@@ -7,36 +10,50 @@ const items = [
   { id: 'two', title: 'Question two', content: <p>Answer two</p> },
 ];
 
-it('starts with every panel closed and hidden, buttons inside headings', () => {
+const summaries = () => [...document.querySelectorAll('summary')];
+
+it('is native <details> sharing one name (the browser keeps one open), each summary holding its heading', () => {
   render(<Accordion items={items} headingLevel={3} />);
-  const buttons = screen.getAllByRole('button');
-  expect(buttons).toHaveLength(2);
-  for (const b of buttons) {
-    expect(b).toHaveAttribute('aria-expanded', 'false');
-    expect(b.closest('h3')).not.toBeNull();
-    expect(document.getElementById(b.getAttribute('aria-controls')!)).not.toBeVisible();
+  const details = [...document.querySelectorAll('details')];
+  expect(details).toHaveLength(2);
+  expect(new Set(details.map((d) => d.getAttribute('name'))).size).toBe(1);
+  for (const d of details) {
+    expect(d.open).toBe(false);
+    expect(d.querySelector(':scope > summary > h3')).not.toBeNull();
   }
+  expect(screen.getByText('Answer one')).not.toBeVisible();
+  // No script of its own: nothing for a tap to wait for.
+  expect(screen.queryAllByRole('button')).toHaveLength(0);
 });
 
-it('opens one at a time and closes the open one when clicked again', async () => {
+it('opens a panel on a click on its summary, a region named by its question, and closes it again', async () => {
   const user = userEvent.setup();
   render(<Accordion items={items} />);
-  const [one, two] = screen.getAllByRole('button') as [HTMLElement, HTMLElement];
+  const [one] = summaries() as [HTMLElement];
   await user.click(one);
-  expect(one).toHaveAttribute('aria-expanded', 'true');
+  expect(one.closest('details')!.open).toBe(true);
   expect(screen.getByRole('region', { name: 'Question one' })).toHaveTextContent('Answer one');
-  await user.click(two);
-  expect(one).toHaveAttribute('aria-expanded', 'false');
-  expect(two).toHaveAttribute('aria-expanded', 'true');
+  await user.click(one);
+  expect(one.closest('details')!.open).toBe(false);
   expect(screen.getByText('Answer one')).not.toBeVisible();
-  await user.click(two);
-  expect(two).toHaveAttribute('aria-expanded', 'false');
-  expect(screen.queryByRole('region')).not.toBeInTheDocument();
 });
 
-it('caps the open panel height and lets keyboards scroll it', async () => {
+it('caps the open panel height and lets keyboards scroll it', () => {
   render(<Accordion items={items} defaultOpen={0} maxPanelHeight="12rem" />);
   const panel = screen.getByRole('region', { name: 'Question one' });
   expect(panel).toHaveStyle({ maxHeight: '12rem', overflowY: 'auto' });
   expect(panel).toHaveAttribute('tabindex', '0');
+});
+
+it('keeps a panel opened before hydration open once hydrated', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Accordion items={items} />);
+  document.body.append(container);
+  // A tap while the page's script is still on its way.
+  (container.querySelectorAll('summary')[1] as HTMLElement).click();
+  await act(async () => {
+    hydrateRoot(container, <Accordion items={items} />);
+  });
+  expect([...container.querySelectorAll('details')].map((d) => d.open)).toEqual([false, true]);
+  container.remove();
 });

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { STORY_SECTIONS } from '../../../data/story';
 import { StoryAccordion } from './StoryAccordion';
 
-const button = (name: string) => screen.getByRole('button', { name });
-const openPanels = () =>
-  screen.queryAllByRole('region', { name: /^(About|Environmental Impact|Achievements|Future Vision)$/ });
+/** A section's question: the summary of a native <details>, holding its heading. */
+const button = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('summary') as HTMLElement;
+const isOpen = (name: string) => (button(name).parentElement as HTMLDetailsElement).open;
+const openPanels = () => [...document.querySelectorAll('details[open] [role="region"]')];
 
 it('has About, Environmental Impact, Achievements and Future Vision, none open at first', () => {
   render(<StoryAccordion />);
@@ -15,20 +16,19 @@ it('has About, Environmental Impact, Achievements and Future Vision, none open a
     'Achievements',
     'Future Vision',
   ]);
-  for (const s of STORY_SECTIONS) expect(button(s.title)).toHaveAttribute('aria-expanded', 'false');
+  for (const s of STORY_SECTIONS) expect(isOpen(s.title)).toBe(false);
   expect(openPanels()).toHaveLength(0);
 });
 
-it('opens one section at a time and closes the open one when clicked again', async () => {
+it('opens a section on a click and closes it when clicked again; the group shares one name', async () => {
   const user = userEvent.setup();
   render(<StoryAccordion />);
   await user.click(button('Achievements'));
   expect(openPanels()).toHaveLength(1);
   expect(screen.getByRole('region', { name: 'Achievements' })).toHaveTextContent(/Best Innovative Product/);
-  await user.click(button('Future Vision'));
-  expect(button('Achievements')).toHaveAttribute('aria-expanded', 'false');
-  expect(openPanels()).toHaveLength(1);
-  expect(screen.getByRole('region', { name: 'Future Vision' })).toBeVisible();
-  await user.click(button('Future Vision'));
+  await user.click(button('Achievements'));
   expect(openPanels()).toHaveLength(0);
+  // The browser keeps one open at a time in a named group (jsdom does not: e2e/our-story.test.mjs checks it).
+  const names = STORY_SECTIONS.map((s) => button(s.title).parentElement!.getAttribute('name'));
+  expect(new Set(names).size).toBe(1);
 });
