@@ -320,7 +320,7 @@ test.describe('panel calculator: from a room to a quotation request', () => {
   test('in Sinhala and Tamil: the server’s page, then the worked steps in its language, none marked English, axe clean', async () => {
     const PAGES = [
       ['si', 'පැනල ගණකය', /^කාමරයේ දිග/, /^කාමරයේ පළල/, 'කැපීමේ සැලැස්ම', 'කාමරය: දිග 5 m සහ පළල 4 m'],
-      ['ta', 'பலகைக் கணிப்பான்', /^அறையின் நீளம்/, /^அறையின் அகலம்/, 'வெட்டுத் திட்டம்', 'அறை: நீளம் 5 m, அகலம் 4 m'],
+      ['ta', 'பேனல் கணிப்பான்', /^அறையின் நீளம்/, /^அறையின் அகலம்/, 'வெட்டுத் திட்டம்', 'அறை: நீளம் 5 m, அகலம் 4 m'],
     ];
     for (const [lang, heading, length, width, planName, room] of PAGES) {
       const { page, errors } = await openPage(browser);

@@ -155,7 +155,7 @@ test.describe('the site in Sinhala and Tamil', () => {
     // differently; shared-ui's formatDate writes them from its own table, so both read alike.
     for (const [path, iso, text, lang] of [
       ['/ta/resources/news-and-events', '2024-06-14', '14 ஜூன், 2024', 'ta'],
-      ['/ta/resources/projects/3', '2023-09', 'செப்டம்பர் 2023', 'ta'],
+      ['/ta/resources/projects/3', '2023-09', 'செப்டெம்பர் 2023', 'ta'],
       ['/si/resources/news', '2024-02-20', '2024 පෙබරවාරි 20', 'si'],
     ]) {
       const html = await (await get(path)).text();
@@ -212,11 +212,11 @@ test.describe('the site in Sinhala and Tamil', () => {
     await page.getByRole('button', { name: 'பட்டியைத் திறக்கவும்' }).click();
     await page.getByRole('dialog', { name: 'தளப் பட்டி' }).getByRole('link', { name: 'தயாரிப்புகள்' }).click();
     await page.waitForURL(started.site.url('/ta/products'));
-    await page.getByRole('heading', { level: 1, name: 'உயர்தரப் பலகைத் தொகுப்பு' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'உயர்தரப் பேனல் தொகுப்பு' }).waitFor();
     // A product card's link, as the catalogue renders it with the shell's router.
     await page.locator('main a[href="/ta/products/2/kithul-ceiling-sheet"]').first().click();
     await page.waitForURL(started.site.url('/ta/products/2/kithul-ceiling-sheet'));
-    await page.getByRole('heading', { level: 1, name: 'கித்துள் கூரைத் தகடு' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'கித்துள் சீலிங் தகடு' }).waitFor();
     await page.getByRole('navigation', { name: 'வழிச்சுவடு' }).getByRole('link', { name: 'தயாரிப்புகள்' }).click();
     await page.waitForURL(started.site.url('/ta/products'));
     assert.equal(await page.evaluate(() => window.__sameDocument), true);
@@ -317,7 +317,7 @@ test.describe('the site in Sinhala and Tamil', () => {
     assert.equal(await link.getAttribute('href'), `/si${product}?product=1`);
     assert.deepEqual(await axeViolations(page), []);
     // "No, thanks" holds for the visit; the link itself leads to the Sinhala page.
-    await offer.getByRole('button', { name: 'එපා, ස්තූතියි' }).click();
+    await offer.getByRole('button', { name: 'එපා, ස්තුතියි' }).click();
     await page.reload({ waitUntil: 'networkidle' });
     await page.locator('[data-remote-state="ready"]').first().waitFor();
     assert.equal(await page.getByRole('complementary', { name: 'ඔබේ භාෂාව' }).count(), 0);

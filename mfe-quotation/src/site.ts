@@ -9,13 +9,13 @@ export const siteMenu = {
   nav: [
     {
       label: 'Request a Quotation',
-      labels: { si: 'මිල ගණන් ඉල්ලන්න', ta: 'விலைமதிப்பீடு கோருங்கள்' },
+      labels: { si: 'මිල ගණන් ඉල්ලන්න', ta: 'விலைப்புள்ளி கோருங்கள்' },
       href: CONTACT_PATH,
       order: 50,
     },
   ],
   footer: {
-    quick: [{ label: 'Quotation', labels: { si: 'මිල ගණන් ඉල්ලීම', ta: 'விலைமதிப்பீடு' }, href: CONTACT_PATH, order: 50 }],
+    quick: [{ label: 'Quotation', labels: { si: 'මිල ගණන් ඉල්ලීම', ta: 'விலைப்புள்ளி' }, href: CONTACT_PATH, order: 50 }],
     resources: [
       { label: 'Help & Support', labels: { si: 'උදව් සහ සහාය', ta: 'உதவி மற்றும் ஆதரவு' }, href: CONTACT_PATH, order: 30 },
     ],

@@ -99,7 +99,7 @@ it.each<[Lang, string, string]>([
     'ta',
     'இந்தப் பேனல் பற்றி WhatsApp-இல் கேளுங்கள் (WhatsApp புதிய தாவலில் திறக்கும்)',
     // The product named as the page names it, in Tamil.
-    'வணக்கம் EcoPanel, வைட் சாண்ட் கூரைத் தகடு பற்றி அறிய விரும்புகிறேன்.',
+    'வணக்கம் EcoPanel, வைட் சாண்ட் சீலிங் தகடு பற்றி அறிய விரும்புகிறேன்.',
   ],
 ])('in %s, asks about this panel on WhatsApp, naming it in the message', (lang, name, message) => {
   at('/products/12/white-sand-ceiling-sheet', lang);

@@ -48,7 +48,7 @@ it('shows a product page in Sinhala: name, buttons, sections, table and accessor
 
 it('shows a product page in Tamil', async () => {
   at('ta', '/12/white-sand-ceiling-sheet');
-  expect(await screen.findByRole('heading', { level: 1, name: 'வைட் சாண்ட் கூரைத் தகடு' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'வைட் சாண்ட் சீலிங் தகடு' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /^வாங்கவும்/ })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'துணைப் பொருட்கள்' })).toBeInTheDocument();
   expect(screen.getByRole('rowheader', { name: 'அளவு' }).nextElementSibling).toHaveTextContent('20cm x 300cm');

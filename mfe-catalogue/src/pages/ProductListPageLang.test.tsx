@@ -36,8 +36,8 @@ it('shows the product list in Sinhala: heading, title, cards with Sinhala names 
 
 it('shows the product list in Tamil', () => {
   at('ta', '/');
-  expect(screen.getByRole('heading', { level: 1, name: 'உயர்தரப் பலகைத் தொகுப்பு' })).toBeInTheDocument();
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain('வைட் சாண்ட் கூரைத் தகடு');
+  expect(screen.getByRole('heading', { level: 1, name: 'உயர்தரப் பேனல் தொகுப்பு' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain('வைட் சாண்ட் சீலிங் தகடு');
   expect(screen.getAllByRole('link', { name: /^விவரங்களைக் காண்க/ })).toHaveLength(12);
 });
 

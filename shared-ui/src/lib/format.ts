@@ -23,8 +23,9 @@ import { DEFAULT_LANG, type Lang } from '../lang/langPath';
  * hydration mismatch on every Sinhala news and project page. So the month names and the order of
  * day, month and year are the small table below, which the server and every browser read alike:
  * the Gregorian month names in everyday Sinhala and Tamil, in CLDR's order for each language
- * (Tamil as Intl writes it; format.test.ts checks that against the ICU in Node), English as the
- * site wrote it before (`5 March 2024`, `June 2023`).
+ * (Tamil in Intl's order, with the month names as Sri Lankan Tamil spells them, which ICU's
+ * Indian-based ta data does not; format.test.ts checks the rest against the ICU in Node), English
+ * as the site wrote it before (`5 March 2024`, `June 2023`).
  */
 export const LOCALES: Record<Lang, string> = { en: 'en-LK', si: 'si-LK', ta: 'ta-LK' };
 
@@ -121,7 +122,8 @@ const MONTHS: Record<Lang, readonly string[]> = {
     'නොවැම්බර්',
     'දෙසැම්බර්',
   ],
-  ta: ['ஜனவரி', 'பிப்ரவரி', 'மார்ச்', 'ஏப்ரல்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆகஸ்ட்', 'செப்டம்பர்', 'அக்டோபர்', 'நவம்பர்', 'டிசம்பர்'],
+  // Sri Lankan Tamil spellings (docs/glossary/ta.json): ICU's ta data writes the Indian பிப்ரவரி, ஆகஸ்ட், அக்டோபர்.
+  ta: ['ஜனவரி', 'பெப்ரவரி', 'மார்ச்', 'ஏப்ரல்', 'மே', 'ஜூன்', 'ஜூலை', 'ஓகஸ்ட்', 'செப்டெம்பர்', 'ஒக்டோபர்', 'நவம்பர்', 'டிசெம்பர்'],
 };
 
 /** Each language's order of day, month and year (CLDR's `yMMMMd` and `yMMMM` for en-001, si and ta). */

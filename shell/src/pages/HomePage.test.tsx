@@ -137,13 +137,15 @@ it('is titled in Tamil on /ta/, every section in Tamil, nothing marked English',
   expect(benefits).toHaveTextContent('2440 mm மற்றும் 3000 mm நீளங்கள்');
   expect(benefits).toHaveTextContent('தொடர்ந்து 60°C வரை');
   expect(benefits.querySelector('[lang]')).toBeNull();
-  const gallery = screen.getByRole('region', { name: 'எல்லா இடங்களிலும் எங்கள் பலகைகள்' });
-  expect(within(gallery).getByRole('img', { name: 'மருத்துவமனைகள்: White sand பலகைகள்' })).toBeInTheDocument();
+  const gallery = screen.getByRole('region', { name: 'எல்லா இடங்களிலும் எங்கள் பேனல்கள்' });
+  expect(within(gallery).getByRole('img', { name: 'சிகிச்சை நிலையங்கள்: White sand பேனல்கள்' })).toBeInTheDocument();
   expect(within(gallery).getAllByRole('link', { name: 'தயாரிப்புகளைப் பாருங்கள் (அலுவலகங்கள்)' })).toHaveLength(1);
   expect(gallery.querySelector('[lang]')).toBeNull();
   const faq = screen.getByRole('region', { name: 'அடிக்கடி கேட்கப்படும் கேள்விகள்' });
-  expect(within(faq).getByRole('heading', { name: 'பலகைகள் எந்த அளவுகளில் கிடைக்கின்றன?' }).closest('summary')).not.toBeNull();
-  expect(faq).toHaveTextContent('ஒவ்வொரு பலகையும் 7.5 mm தடிமனும் 200 mm அகலமும் கொண்டது');
+  expect(
+    within(faq).getByRole('heading', { name: 'பேனல்கள் எந்த அளவுகளில் கிடைக்கின்றன?' }).closest('summary'),
+  ).not.toBeNull();
+  expect(faq).toHaveTextContent('ஒவ்வொரு பேனலும் 7.5 mm தடிமனும் 200 mm அகலமும் கொண்டது');
   expect(faq.querySelector('[lang]')).toBeNull();
   const quotes = screen.getByRole('region', { name: 'வாடிக்கையாளர் கருத்துகள்' });
   expect(quotes).toHaveTextContent('Nimal Perera');

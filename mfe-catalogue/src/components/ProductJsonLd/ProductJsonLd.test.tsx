@@ -36,7 +36,7 @@ describe.each(LANGS)('each product page in %s', (lang) => {
 
 it.each([
   ['si', 'වයිට් සෑන්ඩ් සිවිලිම් තහඩුව', 'බදාම සිවිලිමක් මෙන් එළිය පරාවර්තනය කරන'],
-  ['ta', 'வைட் சாண்ட் கூரைத் தகடு', 'பூசிய கூரை போல ஒளியைப் பிரதிபலிக்கும்'],
+  ['ta', 'வைட் சாண்ட் சீலிங் தகடு', 'பூசிய சீலிங் போல ஒளியைப் பிரதிபலிக்கும்'],
 ] as const)("names the product in the page's language on a %s page, with its figures", (lang, name, description) => {
   const product = PRODUCTS.find((p) => p.id === 12)!;
   const { container } = render(

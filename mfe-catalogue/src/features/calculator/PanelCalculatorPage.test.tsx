@@ -151,7 +151,7 @@ it('writes the figures of a Tamil page in groups of three digits, as the English
   // The Tamil page's own labels (src/i18n/ta.json).
   await user.type(screen.getByRole('textbox', { name: /^அறையின் நீளம்/ }), '100');
   await user.type(screen.getByRole('textbox', { name: /^அறையின் அகலம்/ }), '100');
-  expect(figure('கூரைப் பரப்பளவு')).toBe('10,000.00 m² (107,639.00 sqft)');
+  expect(figure('சீலிங் பரப்பளவு')).toBe('10,000.00 m² (107,639.00 sqft)');
   expect(figure('தொங்கு கிளிப்புகள்')).toMatch(/^\d{1,3},\d{3}$/);
 });
 

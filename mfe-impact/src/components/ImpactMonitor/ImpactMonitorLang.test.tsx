@@ -43,6 +43,6 @@ it('on a Tamil page: the dashboard’s figures are named in Tamil, the numbers a
   await userEvent.setup().click(screen.getByRole('tab', { name: 'தரவுப் பலகை' }));
   const panel = screen.getByRole('tabpanel', { name: 'தரவுப் பலகை' });
   expect(panel).toHaveTextContent('22,500 மரங்கள் ஆண்டுதோறும் காக்கப்படுகின்றன');
-  expect(screen.getByText('சேமிக்கப்பட்ட கார்பன்').nextElementSibling).toHaveTextContent('112,500 kg');
+  expect(screen.getByText('சேமிக்கப்பட்ட காபன்').nextElementSibling).toHaveTextContent('112,500 kg');
   expect(screen.getByRole('img', { name: /^9 மரங்கள் வரையப்பட்டுள்ளன/ })).toBeInTheDocument();
 });

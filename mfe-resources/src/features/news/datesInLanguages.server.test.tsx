@@ -29,7 +29,7 @@ it.each<[Lang, string]>([
 it.each<[Lang, string]>([
   ['en', '<time dateTime="2023-09">September 2023</time>'],
   ['si', '<time dateTime="2023-09" lang="si">2023 සැප්තැම්බර්</time>'],
-  ['ta', '<time dateTime="2023-09" lang="ta">செப்டம்பர் 2023</time>'],
+  ['ta', '<time dateTime="2023-09" lang="ta">செப்டெம்பர் 2023</time>'],
 ])("the server writes a project's completion month in the page language (%s)", (lang, time) => {
   expect(serverHtml(lang, '/resources/projects/3', 'projects/:projectId', <ProjectDetailPage />)).toContain(time);
 });

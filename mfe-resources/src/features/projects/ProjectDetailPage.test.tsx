@@ -89,7 +89,7 @@ describe('in Sinhala and Tamil', () => {
     expect(items('திட்டத்தின் சிறப்பம்சங்கள்')).toContain('எங்கும் பொருந்தும் U-Corner மற்றும் Top-Corner டிரிம்கள்');
     expect(items('சவால்கள்')).toEqual([
       'பணியின் போது ஹோட்டல் திறந்தே இருந்தது',
-      'ஈரமான கடல் காற்று முந்தைய மரக் கூரையை வளைத்திருந்தது',
+      'ஈரமான கடல் காற்று முந்தைய மரச் சீலிங்கை வளைத்திருந்தது',
       'பழைய சுவர்கள் செங்கோணத்தில் இல்லாமல் பெரிதும் சாய்ந்திருந்தன',
     ]);
     expect(items('தீர்வுகள்')).toHaveLength(3);
@@ -103,7 +103,7 @@ describe('in Sinhala and Tamil', () => {
     expect(document.title).toBe(`EcoPanel | ${title}`);
     expect(og('og:title')).toBe(`EcoPanel | ${title}`);
     expect(og('og:description')).toMatch(/^கோட்டைக்கு அருகிலுள்ள/);
-    expect(og('og:image:alt')).toBe(`${title}: எங்கள் பேனல்களால் மூடப்பட்ட ஒரு கூரை`);
+    expect(og('og:image:alt')).toBe(`${title}: எங்கள் பேனல்களால் மூடப்பட்ட ஒரு சீலிங்`);
     // Nothing of the story is left in English.
     expect(document.body.querySelectorAll('[lang="en"]')).toHaveLength(0);
     for (const english of [project.title, project.description, ...project.features, ...project.challenges])

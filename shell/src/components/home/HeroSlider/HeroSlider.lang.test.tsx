@@ -24,8 +24,8 @@ it.each([
   ['si', 'පරිසර හිතකාමී UPVC සිවිලිම් සහ බිත්ති පැනල', 'කිසිදා තීන්ත ආලේප කිරීමට අවශ්‍ය නොවන ලී රටා සිවිලිම්', 'White sand නිමාව බලන්න'],
   [
     'ta',
-    'சூழலுக்கு உகந்த UPVC கூரை மற்றும் சுவர் பலகைகள்',
-    'ஒருபோதும் வண்ணம் பூசத் தேவையில்லாத மர இழைக் கூரைகள்',
+    'சூழலுக்கு உகந்த UPVC சீலிங் மற்றும் சுவர் பேனல்கள்',
+    'ஒருபோதும் வண்ணம் பூசத் தேவையில்லாத மர இழைச் சீலிங்குகள்',
     'White sand நிறத்தைப் பாருங்கள்',
   ],
 ] as const)('shows the hero slides in %s, nothing in it marked English', (lang, heading, firstTitle, thirdLink) => {
@@ -43,7 +43,7 @@ it('names the slide controls in Tamil', () => {
   renderIn('ta', <HeroSlider />);
   expect(screen.getByRole('button', { name: 'படம் 2 க்குச் செல்லவும்' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'தானியங்கிப் படக்காட்சியை நிறுத்தவும்' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Golden Teak UPVC கூரைப் பலகை' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Golden Teak UPVC சீலிங் பேனல்' })).toBeInTheDocument();
 });
 
 it.each([
@@ -59,7 +59,7 @@ it.each([
 
 it.each([
   ['si', 'අපේ කතාව', 'වනාන්තර ආරක්ෂා කරන සිවිලිම්', 'ISO 9001:2015 ගුණාත්මක පද්ධතියක්', 'නොමිලේ මිල ගණන් ඉල්ලන්න'],
-  ['ta', 'எங்கள் கதை', 'காடுகளைக் காக்கும் கூரைகளின்', 'ISO 9001:2015 தர முறைமையின்', 'இலவச விலைமதிப்பீட்டைக் கோருங்கள்'],
+  ['ta', 'எங்கள் கதை', 'காடுகளைக் காக்கும் சீலிங்குகளின்', 'ISO 9001:2015 தர முறைமையின்', 'இலவச விலைப்புள்ளி கோருங்கள்'],
 ] as const)('shows the Our Story banner and intro in %s', (lang, title, tagline, paragraph, link) => {
   const { container } = renderIn(
     lang,

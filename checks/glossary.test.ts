@@ -1,0 +1,238 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { catalogFolders } from '../build-tools/i18n/catalogFolders';
+
+// Every Sinhala and Tamil string of the site held to the glossary and the claims list (issue 43):
+// docs/glossary/si.json and ta.json name the approved word for each of the trade's terms and the
+// variants that are wrong in Sri Lankan usage; docs/glossary/claims.json the one rendering each
+// fire, health, warranty and environmental claim may take. The strings are the message catalogs
+// (every `…/i18n/si.json` and `ta.json`) and every literal in Sinhala or Tamil letters in the apps'
+// sources and settings (apps.json's menu labels, the remotes' site.ts, shell data, shared-ui's
+// month names, the price labels), so text outside the catalogs is held too.
+
+const ROOT = path.resolve(__dirname, '..');
+const GLOSSARY = path.join(ROOT, 'docs/glossary');
+
+type Lang = 'si' | 'ta';
+const LANGS: Lang[] = ['si', 'ta'];
+
+interface Term {
+  term: string;
+  approved: string;
+  forms?: string;
+  wrong: string[];
+  allow?: string[];
+  note: string;
+}
+interface Rendering {
+  approved: string[];
+  wrong: string[];
+}
+interface Claim {
+  claim: string;
+  en: string;
+  enPattern?: string;
+  si: Rendering;
+  ta: Rendering;
+  carriers: string[];
+  note: string;
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const glossary: Record<Lang, Term[]> = {
+  si: readJson<{ terms: Term[] }>(path.join(GLOSSARY, 'si.json')).terms,
+  ta: readJson<{ terms: Term[] }>(path.join(GLOSSARY, 'ta.json')).terms,
+};
+const claims = readJson<{ claims: Claim[] }>(path.join(GLOSSARY, 'claims.json')).claims;
+
+/** One string of the site in Sinhala or Tamil, and where it is written. */
+interface Text {
+  lang: Lang;
+  /** `<catalog folder>#<id>` for a catalog's message, `<file>:<line>` for a literal in a source file. */
+  where: string;
+  text: string;
+}
+
+const APP_DIRS = [
+  ...readJson<{ apps: { dir: string }[] }>(path.join(ROOT, 'apps.json')).apps.map((app) => app.dir),
+  'shared-ui',
+];
+const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
+const isFixture = (folder: string) => rel(folder).split('/').includes('fixture');
+
+/** Every catalog folder of the site (a test's fixture aside), as `mfe-resources/src/i18n`. */
+const CATALOGS = APP_DIRS.flatMap((dir) => catalogFolders(ROOT, dir)).filter((folder) => !isFixture(folder));
+
+function catalogTexts(): Text[] {
+  return CATALOGS.flatMap((folder) =>
+    LANGS.flatMap((lang) => {
+      const file = path.join(folder, `${lang}.json`);
+      if (!existsSync(file)) return [];
+      return Object.entries(readJson<Record<string, unknown>>(file))
+        .filter(([id, text]) => !id.startsWith('$') && typeof text === 'string')
+        .map(([id, text]) => ({ lang, where: `${rel(folder)}#${id}`, text: text as string }));
+    }),
+  );
+}
+
+const SINHALA = /[\u0D80-\u0DFF]/u;
+const TAMIL = /[\u0B80-\u0BFF]/u;
+const langOf = (text: string): Lang | undefined => (SINHALA.test(text) ? 'si' : TAMIL.test(text) ? 'ta' : undefined);
+
+/** The apps' own source and settings files: no tests, catalogs (read above), build output or dependencies. */
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory())
+      return ['node_modules', 'dist', 'dist-server', 'test', 'fixture', '__snapshots__'].includes(name)
+        ? []
+        : sourceFiles(file);
+    if (/\.test\.[cm]?[jt]sx?$/.test(name)) return [];
+    if (/[\\/]i18n[\\/](en|si|ta)\.json$/.test(file)) return [];
+    return /\.([cm]?[jt]sx?|json)$/.test(name) ? [file] : [];
+  });
+}
+
+/** Every string value of a JSON document, with its path. */
+function jsonStrings(value: unknown, at: string): { at: string; text: string }[] {
+  if (typeof value === 'string') return [{ at, text: value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => jsonStrings(v, `${at}[${i}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => jsonStrings(v, at ? `${at}.${k}` : k));
+  return [];
+}
+
+/** A quoted literal on one line ('…', "…" or `…`); comment lines are skipped before this runs. */
+const LITERAL = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g;
+
+function sourceTexts(): Text[] {
+  const files = [path.join(ROOT, 'apps.json'), ...APP_DIRS.flatMap((dir) => sourceFiles(path.join(ROOT, dir, 'src')))];
+  return files.flatMap((file): Text[] => {
+    const source = readFileSync(file, 'utf8');
+    if (!SINHALA.test(source) && !TAMIL.test(source)) return [];
+    if (file.endsWith('.json'))
+      return jsonStrings(JSON.parse(source), '').flatMap(({ at, text }) => {
+        const lang = langOf(text);
+        return lang ? [{ lang, where: `${rel(file)}:${at}`, text }] : [];
+      });
+    return source.split('\n').flatMap((line, index): Text[] => {
+      const code = line.trim();
+      if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return [];
+      return [...line.matchAll(LITERAL)].flatMap((match) => {
+        const text = match[1] ?? match[2] ?? match[3] ?? '';
+        const lang = langOf(text);
+        return lang ? [{ lang, where: `${rel(file)}:${index + 1}`, text }] : [];
+      });
+    });
+  });
+}
+
+const TEXTS = [...catalogTexts(), ...sourceTexts()];
+const regex = (source: string) => new RegExp(source, 'u');
+/** The words a reader sees: an ICU argument's name (`{sqft}`, `{count, plural, …}`) is code, not text. */
+const words = (text: string) => text.replace(/\{\s*[A-Za-z_]\w*/g, '{');
+
+describe('the strings the glossary reads', () => {
+  it('are every Sinhala and Tamil catalog and the literals outside them', () => {
+    // The catalogs of all five apps and shared-ui, in both languages.
+    for (const dir of APP_DIRS)
+      for (const lang of LANGS) expect(TEXTS.some((t) => t.lang === lang && t.where.startsWith(`${dir}/`))).toBe(true);
+    // Text outside the catalogs: the menu labels in apps.json, a remote's site.ts, shared-ui's months.
+    expect(TEXTS.filter((t) => t.where.startsWith('apps.json:')).map((t) => t.text)).toContain('නිෂ්පාදන');
+    expect(TEXTS.some((t) => t.where.startsWith('mfe-quotation/src/site.ts:') && t.lang === 'ta')).toBe(true);
+    expect(TEXTS.some((t) => t.where.startsWith('shared-ui/src/lib/format.ts:') && t.text === 'ஜனவரி')).toBe(true);
+    expect(TEXTS.length).toBeGreaterThan(1900);
+  });
+});
+
+describe.each(LANGS)('the %s glossary', (lang) => {
+  const terms = glossary[lang];
+
+  it('gives each term an approved rendering and a note, and no approved rendering is itself a wrong variant', () => {
+    for (const term of terms) {
+      expect(term.approved.trim()).not.toBe('');
+      expect(term.note.trim()).not.toBe('');
+      for (const wrong of term.wrong)
+        expect({ term: term.term, wrong, hit: regex(wrong).test(term.approved) }).toEqual({
+          term: term.term,
+          wrong,
+          hit: false,
+        });
+    }
+  });
+
+  it('covers the trade words of issue 43', () => {
+    const names = terms.map((t) => t.term);
+    for (const name of ['ceiling', 'roof', 'panel', 'sheet', 'quotation', 'Request a Quotation', 'finish'])
+      expect(names).toContain(name);
+    for (const name of ['accessory names', 'wood-grain', 'UPVC', 'square feet (sqft)', 'rupees', 'months'])
+      expect(names).toContain(name);
+  });
+
+  it('is followed by every string: no wrong variant anywhere', () => {
+    const faults = TEXTS.filter((t) => t.lang === lang).flatMap(({ where, text }) =>
+      terms.flatMap((term) => {
+        const checked = (term.allow ?? []).reduce((rest, phrase) => rest.split(phrase).join(' … '), words(text));
+        return term.wrong
+          .filter((wrong) => regex(wrong).test(checked))
+          .map(
+            (wrong) =>
+              `${where}: "${checked.match(regex(wrong))?.[0]}" is wrong for "${term.term}" (approved: ${term.approved})`,
+          );
+      }),
+    );
+    expect(faults).toEqual([]);
+  });
+});
+
+describe('the claims', () => {
+  const catalog = (folder: string, lang: Lang | 'en') => {
+    const file = path.join(ROOT, folder, `${lang}.json`);
+    return existsSync(file) ? readJson<Record<string, unknown>>(file) : {};
+  };
+
+  it.each(claims.map((claim) => [claim.claim, claim] as const))(
+    '"%s" reads as the approved rendering wherever it is made',
+    (_, claim) => {
+      const faults: string[] = [];
+      for (const carrier of claim.carriers) {
+        const [folder, id] = carrier.split('#');
+        if (!(id in catalog(folder, 'en'))) faults.push(`${carrier}: no such English id`);
+        for (const lang of LANGS) {
+          const text = catalog(folder, lang)[id];
+          if (typeof text !== 'string') continue; // not translated yet: the visitor reads the English
+          if (!claim[lang].approved.some((approved) => text.includes(approved)))
+            faults.push(`${carrier} (${lang}): "${text}" lacks ${claim[lang].approved.join(' or ')}`);
+        }
+      }
+      expect(faults).toEqual([]);
+    },
+  );
+
+  it.each(LANGS)('no %s string says more than the English: no wrong rendering of a claim anywhere', (lang) => {
+    const faults = TEXTS.filter((t) => t.lang === lang).flatMap(({ where, text }) =>
+      claims.flatMap((claim) =>
+        claim[lang].wrong
+          .filter((wrong) => regex(wrong).test(words(text)))
+          .map((wrong) => `${where}: "${words(text).match(regex(wrong))?.[0]}" overstates "${claim.claim}"`),
+      ),
+    );
+    expect(faults).toEqual([]);
+  });
+
+  it('lists every catalog string whose English (where the catalog holds it) makes a claim', () => {
+    const unlisted = claims.flatMap((claim) => {
+      if (!claim.enPattern) return [];
+      const pattern = new RegExp(claim.enPattern, 'i');
+      return CATALOGS.flatMap((folder) =>
+        Object.entries(catalog(rel(folder), 'en'))
+          .filter(([id, english]) => typeof english === 'string' && pattern.test(english) && !id.startsWith('$'))
+          .map(([id]) => `${rel(folder)}#${id}`)
+          .filter((carrier) => !claim.carriers.includes(carrier))
+          .map((carrier) => `${carrier} makes the "${claim.claim}" claim but is not among its carriers`),
+      );
+    });
+    expect(unlisted).toEqual([]);
+  });
+});
