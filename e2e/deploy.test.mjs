@@ -25,8 +25,14 @@ test.describe('deployment configuration', () => {
   test('writes header rules for request paths, as Firebase Hosting matches them: every page is revalidated by browsers', () => {
     const { hosting } = firebaseJson(readProduction());
     const shell = hosting.find((h) => h.target === 'shell');
-    assert.equal(headersFor(shell, '/')['Cache-Control'], 'no-cache', '/ is the prerendered index.html');
+    // `/` takes the road of every page: no page file is uploaded (Hosting serves a file before any
+    // rewrite), and `/` is rewritten to the server, whose answer sets its own Cache-Control.
+    for (const file of ['index.html', 'spa.html', 'our-story.html', 'si.html'])
+      assert.ok(shell.ignore.includes(file), file);
+    assert.equal(headersFor(shell, '/')['Cache-Control'], undefined, "the server's Cache-Control, not Hosting's");
     for (const page of [
+      '/',
+      '/si/',
       '/our-story',
       '/contact-us',
       '/products',

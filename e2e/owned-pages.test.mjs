@@ -8,6 +8,8 @@ import path from 'node:path';
 import { ROOT, startApp } from '../scripts/servers.mjs';
 import { launch, openPage } from './harness.mjs';
 import { buildRemoteRelease, digest } from './release.mjs';
+import { firebaseJson, readProduction } from '../scripts/deployConfig.mjs';
+import { proxyTo, startHostingSite } from './hostingFront.mjs';
 
 const PRODUCT_13 = '/products/13/ebony-ceiling-sheet';
 const WARRANTY = '/resources/warranty';
@@ -80,7 +82,7 @@ test.describe('a remote owns its pages in the sitemap and the menus', () => {
     await site?.close();
   });
 
-  test("a page served as a built file, as static hosting serves /, has the menus of the shell's build and hydrates with them", async () => {
+  test("a page served as a built file (a static host without the server) has the menus of the shell's build and hydrates with them", async () => {
     const { page, context, errors } = await openPage(browser);
     // The file itself, not a server render: what Firebase Hosting answers for `/`.
     const built = readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
@@ -141,6 +143,27 @@ test.describe('a remote owns its pages in the sitemap and the menus', () => {
     assert.match(header(home), new RegExp(`<a[^>]*href="${WARRANTY}"[^>]*>Warranty</a>`));
     const resources = await (await fetch(site.url('/resources/faq'))).text();
     assert.match(header(resources), new RegExp(`<a[^>]*href="${WARRANTY}"[^>]*>Warranty</a>`));
+
+    // Production's road: the shell's Hosting site as generated (firebase.json), served by superstatic
+    // (Firebase Hosting's server) from the files it would upload, rewriting to this shell server as
+    // Hosting does to Cloud Run. `/` reaches the server like every page: the new entry is there too.
+    const shellSite = firebaseJson(readProduction()).hosting.find((h) => h.target === 'shell');
+    const hosting = await startHostingSite(shellSite, path.join(ROOT, 'shell', 'dist'), {
+      run: proxyTo(new URL(site.url('/')).origin),
+    });
+    try {
+      for (const route of ['/', '/resources/faq']) {
+        const answer = await fetch(hosting.url(route));
+        assert.equal(answer.status, 200, route);
+        assert.match(
+          header(await answer.text()),
+          new RegExp(`<a[^>]*href="${WARRANTY}"[^>]*>Warranty</a>`),
+          `${route} through Hosting`,
+        );
+      }
+    } finally {
+      await hosting.close();
+    }
 
     // The hydrated page: the same menus (no hydration error), in the header and the side menu, kept across navigations.
     const { page, context, errors } = await openPage(browser);

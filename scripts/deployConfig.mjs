@@ -17,6 +17,9 @@ import {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Every page path (no dot), `/` included: Hosting matches header rules on the request path, and `/` is index.html. */
+const PAGE_PATH_REGEX = '^/[^.]*$';
+
 export function readProduction(file = path.join(ROOT, 'deploy', 'production.json')) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
@@ -47,13 +50,15 @@ export function firebaseJson(production) {
       return {
         target: app.name,
         public: `${app.dir}/dist`,
-        // Hosting serves a file before any rewrite: the shell's sitemap is left out of its upload, so
-        // /sitemap.xml reaches its server, which composes it from the remotes' live releases.
+        // Hosting serves a file before any rewrite: the shell's sitemap and its pages' HTML files are
+        // left out of its upload, so /sitemap.xml and every page, `/` included, reach its server,
+        // which composes them from the remotes' live releases (menus, sitemap). Uploaded, index.html
+        // would answer `/` with the menus of the shell's last build.
         ignore: [
           'firebase.json',
           '**/.*',
           'mf-stats.json',
-          ...(app.name === 'shell' && production.ssr ? ['sitemap.xml'] : []),
+          ...(app.name === 'shell' && production.ssr ? ['sitemap.xml', ...shellPageFiles()] : []),
         ],
         cleanUrls: false,
         trailingSlash: false,
@@ -61,12 +66,14 @@ export function firebaseJson(production) {
         headers:
           app.name === 'shell'
             ? shellHeaders(rules.headers, production)
-            : [...rules.headers, { regex: SPA_FALLBACK_REGEX, headers: NOINDEX }],
-        // Every page path that is not a file goes to the shell's server on Cloud Run (DEPLOY.md).
+            : [...rules.headers, { regex: PAGE_PATH_REGEX, headers: NOINDEX }],
+        // Every page path that is not a file goes to the shell's server on Cloud Run (DEPLOY.md), `/`
+        // too (the SPA fallback's pattern needs a character after the slash).
         // Firebase takes globs or a regex; the SPA fallback is written as the regex it means.
         rewrites:
           app.name === 'shell' && production.ssr
             ? [
+                { source: '/', run: production.ssr },
                 { source: '/sitemap.xml', run: production.ssr },
                 { regex: SPA_FALLBACK_REGEX, run: production.ssr },
               ]
@@ -78,14 +85,17 @@ export function firebaseJson(production) {
   };
 }
 
+/** The shell's page files (its prerendered pages and the bare client page): never uploaded with a server. */
+export function shellPageFiles(prerender = PRERENDER) {
+  return [...Object.values(prerender.pages).map((page) => page.file), prerender.spa];
+}
+
 /**
- * The shell site's header rules, for request paths: pages are answered by the shell's server (its
- * own Cache-Control, CSP and preconnect), except `/`, which Hosting serves from the prerendered
- * index.html and whose request path no file-name rule matches.
+ * The shell site's header rules, for request paths: pages, `/` included, are answered by the
+ * shell's server (its own Cache-Control, CSP and preconnect); the rules here are for its files.
  */
 function shellHeaders(headers, production) {
-  const files = headers.filter((rule) => rule.source !== PRERENDER.spa);
-  return production.ssr ? [...files, { source: '/', headers: [{ key: 'Cache-Control', value: 'no-cache' }] }] : headers;
+  return production.ssr ? headers.filter((rule) => rule.source !== PRERENDER.spa) : headers;
 }
 
 /** The shell server's rules in production (its container reads them; see shell/Dockerfile). */
