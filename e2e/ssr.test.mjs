@@ -137,7 +137,7 @@ test.describe('server-side composition', () => {
       { price: 1000, currency: 'LKR', availability: 'https://schema.org/InStock' },
     );
     // The same amount, in Sinhala, marked as the sample it is (this build has no owner's prices).
-    assert.match(text(product), /නියැදි මිලකි: [^<]*තහඩුවකට LKR 1,000 තොගයේ ඇත/);
+    assert.match(text(product), /නියැදි මිලකි: [^<]*තහඩුවකට රු. 1,000 තොගයේ ඇත/);
     for (const [page, url] of [
       ['/', 'http://localhost:3000/'],
       ['/ta/', 'http://localhost:3000/ta/'],

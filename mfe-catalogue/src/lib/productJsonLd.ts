@@ -1,5 +1,5 @@
 import { canonicalUrl, imageSources, siteConfig } from '@ecopanel/shared-ui';
-import type { SheetPrice } from '@ecopanel/shared-ui/data';
+import { PANEL, type SheetPrice } from '@ecopanel/shared-ui/data';
 import type { Product } from '../data/types';
 
 const millimetres = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'MMT' });
@@ -20,20 +20,29 @@ export function sheetOffer(price: SheetPrice, pageUrl: string) {
     : { '@type': 'AggregateOffer', lowPrice: price.low, highPrice: price.high, ...common };
 }
 
+/** The Product's words in the page's language; a word not given is the product data's English. */
+export interface ProductWords {
+  name: string;
+  description: string;
+  category?: string;
+  material?: string;
+}
+
 /**
  * schema.org Product for a detail page. Built from the typed data only and serialised with
  * JSON.stringify, so no text can break out of its script element (see ProductJsonLd).
  * `pageUrl` is the page's canonical URL in its language (the Product's url and its offer's); it also
  * resolves the images' URLs, which are relative in tests and absolute in the site. The `@id` is the
- * same in every language: one product, three pages. `text` is the product's name and description in
- * the page's language (productText); without it, the product data's English.
+ * same in every language: one product, three pages. `text` is the product's name, description,
+ * category and material in the page's language (issue 43 point 3: a Sinhala page's structured data
+ * is Sinhala too); without it, the product data's English.
  */
 export function productJsonLd(
   product: Product,
   imageBase: string,
   pageUrl: string,
   price: SheetPrice,
-  text: { name: string; description: string } = { name: product.title, description: product.description },
+  text: ProductWords = { name: product.title, description: product.description },
 ) {
   return {
     '@context': 'https://schema.org',
@@ -43,9 +52,9 @@ export function productJsonLd(
     sku: `ECO-CS-${String(product.id).padStart(2, '0')}`,
     name: text.name,
     description: text.description,
-    category: product.category,
+    category: text.category ?? product.category,
     brand: { '@type': 'Brand', name: siteConfig.siteName },
-    material: 'PVC and calcium carbonate',
+    material: text.material ?? PANEL.material,
     image: product.images.map((image) => new URL(imageSources(imageBase, image.spec).src, pageUrl).href),
     depth: millimetres(product.dimensions.length),
     width: millimetres(product.dimensions.width),

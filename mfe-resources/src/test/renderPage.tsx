@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { catalogIn, LangProvider, type Lang } from '@ecopanel/shared-ui';
+import { catalogIn, LangProvider, sharedText, type Lang } from '@ecopanel/shared-ui';
 import { catalog } from '../i18n/catalog';
 
 /**
@@ -23,5 +23,9 @@ export const pageAt = (element: ReactElement, path: string, routePath: string, l
   </LangProvider>
 );
 
-/** This app's Sinhala and Tamil text, loaded as the browser does before hydrating (for `beforeAll`). */
-export const loadCatalogs = () => Promise.all([catalogIn(catalog, 'si'), catalogIn(catalog, 'ta')]);
+/**
+ * This app's Sinhala and Tamil text and shared-ui's (PageMeta's and the star rating's words), loaded
+ * as the browser does before hydrating (for `beforeAll`).
+ */
+export const loadCatalogs = () =>
+  Promise.all([catalog, sharedText].flatMap((text) => [catalogIn(text, 'si'), catalogIn(text, 'ta')]));

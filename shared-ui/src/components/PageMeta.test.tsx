@@ -2,6 +2,11 @@ import { render } from '@testing-library/react';
 import { ServerResponseProvider, type ServerResponse } from '../server/ServerResponse';
 import { PageMeta } from './PageMeta';
 import { LangProvider } from '../lang/LangContext';
+import { catalogIn } from '../i18n/catalog';
+import { sharedText } from '../i18n/text';
+
+// As the shell's start does before it renders a Sinhala or Tamil page: shared-ui's text loaded.
+beforeAll(() => Promise.all([catalogIn(sharedText, 'si'), catalogIn(sharedText, 'ta')]));
 
 it('sets a prefixed title, a description and an absolute canonical link in <head>', () => {
   render(<PageMeta title="Products" description="All twelve panels" path="/products/" />);
@@ -87,4 +92,44 @@ it('names no alternates on a not-found page (noindex: there is nothing to point 
     'http://localhost:3000/ta/nothing-here',
   );
   expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
+});
+
+const og = (property: string) =>
+  [...document.head.querySelectorAll(`meta[property="${property}"]`)].map((meta) => meta.getAttribute('content'));
+
+it('says the page’s locale to link previews, and its other languages as alternates', () => {
+  const { unmount } = render(<PageMeta title="FAQ" description="Answers" path="/resources/faq" />);
+  expect(og('og:locale')).toEqual(['en_LK']);
+  expect(og('og:locale:alternate')).toEqual(['si_LK', 'ta_LK']);
+  unmount();
+  render(
+    <LangProvider value="ta">
+      <PageMeta title="FAQ" description="x" path="/resources/faq" />
+    </LangProvider>,
+  );
+  expect(og('og:locale')).toEqual(['ta_LK']);
+  expect(og('og:locale:alternate')).toEqual(['en_LK', 'si_LK']);
+});
+
+it.each([
+  ['en', 'EcoPanel: sustainable UPVC ceiling and wall panels'],
+  ['si', 'EcoPanel: පරිසර හිතකාමී UPVC සිවිලිම් සහ බිත්ති පැනල'],
+  ['ta', 'EcoPanel: சூழலுக்கு உகந்த UPVC சீலிங் மற்றும் சுவர் பேனல்கள்'],
+] as const)('describes the site share picture in the page’s language: %s', (lang, alt) => {
+  render(
+    <LangProvider value={lang}>
+      <PageMeta title="FAQ" description="x" path="/resources/faq" />
+    </LangProvider>,
+  );
+  expect(og('og:image:alt')).toEqual([alt]);
+});
+
+it('keeps a page’s own picture and its description', () => {
+  const image = { url: 'https://cdn.test/p.jpg', width: 1200, height: 630, alt: 'මේපල්' };
+  render(
+    <LangProvider value="si">
+      <PageMeta title="x" description="x" path="/products/1/x" image={image} />
+    </LangProvider>,
+  );
+  expect(og('og:image:alt')).toEqual(['මේපල්']);
 });

@@ -2,7 +2,9 @@ import { siteConfig } from '../config/siteConfig';
 import { ResponseStatus } from '../server/ServerResponse';
 import { langAlternates, langUrl } from '../lang/alternates';
 import { useLang } from '../lang/LangContext';
-import { DEFAULT_LANG, type Lang } from '../lang/langPath';
+import { DEFAULT_LANG, LANGS, type Lang } from '../lang/langPath';
+import { sharedText } from '../i18n/text';
+import { useT } from '../i18n/useT';
 
 /** A link-preview picture (1200 x 630 is what chat apps and social sites show large). */
 export interface ShareImage {
@@ -26,9 +28,15 @@ export interface PageMetaProps {
   notFound?: boolean;
   /** Open Graph type: a product page is `product`, a news article `article`. */
   type?: 'website' | 'product' | 'article';
-  /** Defaults to the site's own share picture. */
+  /** Defaults to the site's own share picture, described in the page's language. */
   image?: ShareImage;
 }
+
+/**
+ * Open Graph's locale of each language (language_TERRITORY): a link preview says which language the
+ * page is in, and `og:locale:alternate` names the page's other languages.
+ */
+export const OG_LOCALES: Record<Lang, string> = { en: 'en_LK', si: 'si_LK', ta: 'ta_LK' };
 
 /** The site-wide share picture, drawn by the shell's image build (shell/images.build.ts). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -46,16 +54,11 @@ export const canonicalUrl = (path: string, lang: Lang = DEFAULT_LANG): string =>
  * React 19 hoists these into <head>; no helmet needed. The shell's server renders them into the
  * HTML, so a link pasted in a chat app (which runs no JavaScript) shows the page's own preview.
  */
-export function PageMeta({
-  title,
-  description,
-  path,
-  notFound,
-  type = 'website',
-  image = defaultShareImage(),
-}: PageMetaProps) {
+export function PageMeta({ title, description, path, notFound, type = 'website', image }: PageMetaProps) {
   const lang = useLang();
+  const t = useT(sharedText);
   const url = canonicalUrl(path, lang);
+  const picture = image ?? { ...defaultShareImage(), alt: t('share.alt', { site: siteConfig.siteName }) };
   return (
     <>
       <title>{pageTitle(title)}</title>
@@ -77,10 +80,16 @@ export function PageMeta({
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={image.url} />
-      <meta property="og:image:width" content={String(image.width)} />
-      <meta property="og:image:height" content={String(image.height)} />
-      <meta property="og:image:alt" content={image.alt} />
+      <meta property="og:locale" content={OG_LOCALES[lang]} />
+      {notFound
+        ? null
+        : LANGS.filter((other) => other !== lang).map((other) => (
+            <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
+          ))}
+      <meta property="og:image" content={picture.url} />
+      <meta property="og:image:width" content={String(picture.width)} />
+      <meta property="og:image:height" content={String(picture.height)} />
+      <meta property="og:image:alt" content={picture.alt} />
       <meta name="twitter:card" content="summary_large_image" />
     </>
   );

@@ -10,7 +10,10 @@ export function AccessoryList({ accessories }: { accessories: readonly Accessory
     <ul className={styles.list}>
       {accessories.map((accessory) => (
         <li key={accessory.name} className={styles.item}>
-          <h3 className={styles.name}>{accessory.name}</h3>
+          {/* The trade names the glossary keeps as they are printed (docs/glossary): English words, read as such. */}
+          <h3 className={styles.name} lang={t.lang === 'en' ? undefined : 'en'}>
+            {accessory.name}
+          </h3>
           <p className={styles.use}>{t.node(`accessory.${accessory.name}`, { use: accessory.use })}</p>
         </li>
       ))}

@@ -29,7 +29,7 @@ describe.each(LANGS)('each product page in %s', (lang) => {
       const path = lang === 'en' ? product.link : `/${lang}${product.link}`;
       expect(data.url).toBe(`http://localhost:3000${path}`);
       expect(data.offers.url).toBe(data.url);
-      expect(container.textContent).toContain(formatLkr(data.offers.price));
+      expect(container.textContent).toContain(formatLkr(data.offers.price, data.offers.price, lang));
     },
   );
 });
@@ -52,6 +52,28 @@ it.each([
   expect(meetsGoogleProductRules(data) || meetsGoogleProductRules.errors).toBe(true);
 });
 
+it.each([
+  ['si', 'සිවිලිම් පැනලය', 'PVC සහ කැල්සියම් කාබනේට්'],
+  ['ta', 'சீலிங் பேனல்', 'PVC மற்றும் கல்சியம் காபனேற்று'],
+  ['en', 'Ceiling Panel', 'PVC and calcium carbonate'],
+] as const)('gives the category and material in the page’s language on a %s page', (lang, category, material) => {
+  const { container } = render(
+    <LangProvider value={lang}>
+      <ProductJsonLd product={PRODUCTS[0]!} />
+    </LangProvider>,
+  );
+  expect(jsonLd(container)).toMatchObject({ category, material });
+});
+
+it('writes a Sinhala price as රු. 1,000', () => {
+  const { container } = render(
+    <LangProvider value="si">
+      <ProductPrice price={priceOf(1)!} />
+    </LangProvider>,
+  );
+  expect(container).toHaveTextContent('තහඩුවකට රු. 1,000');
+});
+
 it('keeps the English name and description on an English page', () => {
   const { container } = render(<ProductJsonLd product={PRODUCTS[0]!} />);
   expect(jsonLd(container)).toMatchObject({ name: 'Maple Ceiling Sheet', description: PRODUCTS[0]!.description });
@@ -71,7 +93,7 @@ it('writes a price in Tamil with the same grouping in threes, and a range, in th
     </LangProvider>,
   );
   expect(container.firstElementChild).toHaveAttribute('lang', 'ta');
-  expect(container).toHaveTextContent('ஒரு தகட்டுக்கு LKR 1,234,567–1,250,000');
+  expect(container).toHaveTextContent('ஒரு தகட்டுக்கு ரூ. 1,234,567–1,250,000');
   expect(container).toHaveTextContent('கையிருப்பில் இல்லை');
   expect(container).not.toHaveTextContent('மாதிரி விலை');
 });

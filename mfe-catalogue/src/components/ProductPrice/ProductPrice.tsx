@@ -44,7 +44,8 @@ const TEXT: Record<Lang, PriceText> = {
 };
 
 /**
- * The price per sheet the product's structured data gives (ProductJsonLd), as a visitor reads it.
+ * The price per sheet the product's structured data gives (ProductJsonLd), as a visitor reads it:
+ * රු. / ரூ. on Sinhala and Tamil pages, the owner's LKR or Rs. in English (formatLkr).
  * The `sample` stand-in is marked as such above the amount, so it never passes for a real price.
  */
 export function ProductPrice({ price }: { price: SheetPrice }) {
@@ -53,7 +54,7 @@ export function ProductPrice({ price }: { price: SheetPrice }) {
   return (
     <div className={styles.price} lang={lang}>
       {price.sample && <p className={styles.sample}>{text.sample}</p>}
-      <p className={styles.amount}>{text.perSheet(formatLkr(price.low, price.high))}</p>
+      <p className={styles.amount}>{text.perSheet(formatLkr(price.low, price.high, lang))}</p>
       <p className={styles.stock}>{text.stock[price.availability]}</p>
     </div>
   );

@@ -1,13 +1,15 @@
-import { RouteLink, siteConfig } from '@ecopanel/shared-ui';
+import { RouteLink, siteConfig, useT } from '@ecopanel/shared-ui';
+import { catalog } from '../../i18n/catalog';
 import styles from './Logo.module.css';
 
 /** The leaf over ridged panels: the company's product and its green claim in one mark. */
 export function Logo({ light = false }: { light?: boolean }) {
+  const t = useT(catalog);
   return (
     <RouteLink
       to="/"
       className={`${styles.logo} ${light ? styles.light : ''}`}
-      aria-label={`${siteConfig.siteName} home`}
+      aria-label={t('logo.home', { site: siteConfig.siteName })}
     >
       <svg className={styles.mark} viewBox="0 0 36 36" aria-hidden="true" focusable="false">
         <rect width="36" height="36" rx="9" fill="#1f5a3f" />
