@@ -1,3 +1,4 @@
+import { PANEL } from '@ecopanel/shared-ui/data';
 import { FEATURED_PRODUCTS, PRODUCTS } from './data/products';
 import { ACCESSORIES, PROFILE_POINTS, SPECIFICATION_TABLE } from './data/specifications';
 import { CALCULATOR_ASSUMPTIONS, LENGTH_UNITS } from './features/calculator/data/calculator';
@@ -47,6 +48,8 @@ export const reviewSources = {
     ...(['size', 'thickness', 'weight', 'material'] as const).map((fact, i) =>
       text(MAIN, `card.${fact}`, lines(PRODUCTS.map((p) => p.specifications[i] ?? '')), [LIST]),
     ),
+    // The product JSON-LD's material (ProductJsonLd), on every product page.
+    text(MAIN, 'product.material', PANEL.material, productPages),
     ...CALCULATOR_ASSUMPTIONS.map((a, i) => text(MAIN, `assumption.${i + 1}`, a, [CALCULATOR_PATH])),
     text(PRODUCT, 'groove.alt', PRODUCTS[0]!.images[1].alt),
     ...SPECIFICATION_TABLE.rows.map((row) => text(PRODUCT, `spec.value.${row.label}`, row.value)),
