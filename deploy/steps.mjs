@@ -78,8 +78,34 @@ export const SECRETS = [
   { env: 'SERVER_STATE_API_KEY', secret: 'shell-ssr-token-api-key' },
 ];
 
+/** The build arguments shell/Dockerfile declares (`ARG NAME`): the site-wide settings the shell's build inlines. */
+export const dockerfileArgs = (dockerfile) => [...dockerfile.matchAll(/^ARG\s+([A-Z0-9_]+)\s*$/gm)].map((m) => m[1]);
+
+export const CLOUD_BUILD = '.tmp/deploy/cloudbuild.json';
+
+/**
+ * The Cloud Build configuration of the image: `docker build` of shell/Dockerfile with the repository
+ * as its context, each build argument set in `env` passed on (the same values as the Hosting
+ * upload's build, so both builds write the same content-hashed files: DEPLOY.md, "The server's
+ * image"). `gcloud builds submit --tag` only finds a Dockerfile at the root of the upload and passes
+ * no build arguments, hence a configuration. Cloud Build reads `$` as a substitution: written `$$`.
+ */
+export function cloudBuild(s) {
+  const buildArgs = s.buildArgs.flatMap(([name, value]) => ['--build-arg', `${name}=${value.replaceAll('$', '$$$$')}`]);
+  return {
+    steps: [
+      {
+        name: 'gcr.io/cloud-builders/docker',
+        args: ['build', '--file', 'shell/Dockerfile', ...buildArgs, '--tag', s.image, '.'],
+      },
+    ],
+    images: [s.image],
+    options: { logging: 'CLOUD_LOGGING_ONLY' },
+  };
+}
+
 /** What the steps need from deploy/production.json, derived once. */
-export function settingsOf(production, { tag } = {}) {
+export function settingsOf(production, { tag, env = {}, dockerfile = '' } = {}) {
   const { project, ssr, cloudRun = {} } = production;
   if (!project) throw new Error('deploy/production.json: `project` (the Google Cloud project id) is missing');
   if (!ssr?.serviceId || !ssr?.region) throw new Error('deploy/production.json: `ssr` needs serviceId and region');
@@ -105,6 +131,9 @@ export function settingsOf(production, { tag } = {}) {
     },
     sites: production.sites,
     shellUrl: `https://${production.sites.shell}.web.app`,
+    buildArgs: dockerfileArgs(dockerfile)
+      .filter((name) => env[name])
+      .map((name) => [name, env[name]]),
   };
 }
 
@@ -289,16 +318,11 @@ export const STEPS = [
     name: 'image',
     about: "build the server's image from source in Cloud Build (shell/Dockerfile, context: the repository)",
     commands: (s) => [
+      // The build's settings as the Hosting build's: none left on its placeholder (as build:production).
+      { argv: ['npm', 'run', 'preflight'] },
       {
-        argv: [
-          'gcloud',
-          'builds',
-          'submit',
-          '--config=deploy/cloudbuild.yaml',
-          `--substitutions=_IMAGE=${s.image}`,
-          `--project=${s.project}`,
-          '.',
-        ],
+        write: { path: CLOUD_BUILD, content: `${JSON.stringify(cloudBuild(s), null, 2)}\n` },
+        argv: ['gcloud', 'builds', 'submit', `--config=${CLOUD_BUILD}`, `--project=${s.project}`, '.'],
       },
     ],
   },

@@ -8,7 +8,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIREBASE_TOOLS, SERVICE_YAML, STEP_NAMES } from './steps.mjs';
+import { CLOUD_BUILD, FIREBASE_TOOLS, SERVICE_YAML, STEP_NAMES } from './steps.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8')).apps;
@@ -53,7 +53,10 @@ function sandbox() {
         cwd: ROOT,
         encoding: 'utf8',
         env: {
-          ...process.env,
+          // The build's settings are the sequence's own: two set, the others unset.
+          ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('SITE_'))),
+          SITE_URL: 'https://www.acme.example',
+          SITE_NAME: 'Acme $5 panels',
           PATH: `${dir}${path.delimiter}${process.env.PATH}`,
           DEPLOY_CALLS: calls,
           RELEASES_FROM: '',
@@ -170,15 +173,8 @@ const SEQUENCE = [
   [
     ['image'],
     [
-      [
-        'gcloud',
-        'builds',
-        'submit',
-        '--config=deploy/cloudbuild.yaml',
-        `--substitutions=_IMAGE=${IMAGE}`,
-        `--project=${P}`,
-        '.',
-      ],
+      ['npm', 'run', 'preflight'],
+      ['gcloud', 'builds', 'submit', `--config=${CLOUD_BUILD}`, `--project=${P}`, '.'],
     ],
   ],
   [
@@ -292,6 +288,37 @@ test('the probes step replaces the service with the same image, account, sizing,
     assert.equal(container.startupProbe.httpGet.path, '/healthz');
     assert.equal(container.startupProbe.periodSeconds * container.startupProbe.failureThreshold, 60);
     assert.equal(container.livenessProbe.httpGet.path, '/livez', 'never /healthz: a draining instance is alive');
+  } finally {
+    box.close();
+  }
+});
+
+test("the image step builds shell/Dockerfile from the repository in Cloud Build, with the build's settings as build arguments", () => {
+  const box = sandbox();
+  try {
+    assert.equal(box.run(['image']).status, 0);
+    const config = JSON.parse(readFileSync(path.join(ROOT, CLOUD_BUILD), 'utf8'));
+    assert.deepEqual(config.images, [IMAGE]);
+    assert.deepEqual(config.steps, [
+      {
+        name: 'gcr.io/cloud-builders/docker',
+        args: [
+          'build',
+          '--file',
+          'shell/Dockerfile',
+          // In the Dockerfile's order; `$` escaped from Cloud Build's substitutions; unset ones left out.
+          '--build-arg',
+          'SITE_NAME=Acme $$5 panels',
+          '--build-arg',
+          'SITE_URL=https://www.acme.example',
+          '--tag',
+          IMAGE,
+          '.',
+        ],
+      },
+    ]);
+    const dockerfile = readFileSync(path.join(ROOT, 'shell', 'Dockerfile'), 'utf8');
+    for (const name of ['SITE_NAME', 'SITE_URL']) assert.match(dockerfile, new RegExp(`^ARG ${name}$`, 'm'));
   } finally {
     box.close();
   }

@@ -52,7 +52,11 @@ export function commandsOf(stepName, args, options, { production, apps }) {
   const required = (step.args ?? []).filter((a) => a.startsWith('<')).length;
   if (args.length < required) throw new Error(`${stepName} needs ${step.args.join(' ')}`);
   const usesImage = ['image', 'service', 'probes'].includes(stepName);
-  const settings = settingsOf(production, { tag: usesImage ? (options.tag ?? commitTag()) : options.tag });
+  const settings = settingsOf(production, {
+    tag: usesImage ? (options.tag ?? commitTag()) : options.tag,
+    env: process.env,
+    dockerfile: readFileSync(path.join(ROOT, 'shell', 'Dockerfile'), 'utf8'),
+  });
   return step.commands(settings, args, options, apps);
 }
 
