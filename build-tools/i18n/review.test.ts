@@ -55,6 +55,19 @@ it('records beside each catalog the English every translation was made from, all
   expect(stampReviews(catalogs, sources())).toEqual([]);
 });
 
+it("an id stamped before its English was given (only en.json's placeholder) takes the English once given, still a draft", () => {
+  const { catalogs, sources, read } = fixture();
+  const unresolved = { ...sources(), texts: sources().texts.filter((t) => t.id !== 'product.1.name') };
+  stampReviews(catalogs, unresolved);
+  expect(read('si.review.json')['product.1.name'].source).toBe(hashOf('{text}'));
+  stampReviews(catalogs, sources());
+  expect(read('si.review.json')['product.1.name']).toMatchObject({
+    source: hashOf('Maple Ceiling Sheet'),
+    state: 'draft',
+  });
+  expect(rowOf(reviewRows(catalogs, sources()), 'si', 'product.1.name').state).toBe('draft');
+});
+
 it('writes a sheet with the English from the data, the translation, the pages and the state', () => {
   const { catalogs, sources } = fixture();
   stampReviews(catalogs, sources());

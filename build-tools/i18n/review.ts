@@ -124,11 +124,14 @@ export function stampReviews(catalogs: readonly CatalogRef[], sources: EnglishSo
       const translations = messages(path.join(folder, `${lang}.json`));
       const before = readReview(folder, lang);
       const after: ReviewFile = {};
-      for (const { id, english: text } of english) {
+      for (const { id, message, english: text } of english) {
         const translation = translations[id];
         if (translation === undefined) continue;
         const entry = before[id];
-        if (!entry || entry.translation !== hashOf(translation))
+        // Stamped before an app's reviewSources gave this id its English: the placeholder is no English it was made from.
+        if (entry && entry.source === hashOf(message) && text !== message)
+          after[id] = { ...entry, source: hashOf(text), state: entry.state === 'outdated' ? 'draft' : entry.state };
+        else if (!entry || entry.translation !== hashOf(translation))
           after[id] = { source: hashOf(text), translation: hashOf(translation), state: 'draft' };
         else if (entry.source !== hashOf(text)) after[id] = { ...entry, state: 'outdated' };
         else after[id] = entry.state === 'outdated' ? { ...entry, state: 'draft' } : entry;
