@@ -1,6 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { catalogFolders } from '../build-tools/i18n/catalogFolders';
+import { reviewSources as catalogueSources } from '../mfe-catalogue/src/reviewSources';
+import { reviewSources as impactSources } from '../mfe-impact/src/reviewSources';
+import { reviewSources as quotationSources } from '../mfe-quotation/src/reviewSources';
+import { reviewSources as resourcesSources } from '../mfe-resources/src/reviewSources';
+import { reviewSources as sharedSources } from '../shared-ui/src/reviewSources';
+import { reviewSources as shellSources } from '../shell/src/reviewSources';
 
 // Every Sinhala and Tamil string of the site held to the glossary and the claims list (issue 43):
 // docs/glossary/si.json and ta.json name the approved word for each of the trade's terms and the
@@ -18,6 +24,10 @@ const LANGS: Lang[] = ['si', 'ta'];
 
 interface Term {
   term: string;
+  /** The English word (a regular expression, case ignored): a string whose English uses it renders it with `stem`. */
+  en?: string;
+  /** What every rendering of the term contains, whatever its inflection (பேனல in பேனலை, பேனல்கள்). */
+  stem?: string;
   approved: string;
   forms?: string;
   wrong: string[];
@@ -129,6 +139,26 @@ function sourceTexts(): Text[] {
 }
 
 const TEXTS = [...catalogTexts(), ...sourceTexts()];
+
+/**
+ * The English of every catalog message, `<catalog folder>#<id>` -> text: en.json's own, or, where
+ * en.json only names the id (`{text}`), the app's data as its review sources give it (the content
+ * report's module, src/reviewSources.ts).
+ */
+const ENGLISH = new Map<string, string>();
+for (const folder of CATALOGS)
+  for (const [id, english] of Object.entries(readJson<Record<string, unknown>>(path.join(folder, 'en.json'))))
+    if (typeof english === 'string' && !id.startsWith('$')) ENGLISH.set(`${rel(folder)}#${id}`, english);
+const SOURCES: [string, { texts: readonly { catalog: string; id: string; english: string }[] }][] = [
+  ['mfe-catalogue', catalogueSources],
+  ['mfe-impact', impactSources],
+  ['mfe-quotation', quotationSources],
+  ['mfe-resources', resourcesSources],
+  ['shared-ui', sharedSources],
+  ['shell', shellSources],
+];
+for (const [dir, sources] of SOURCES)
+  for (const { catalog, id, english } of sources.texts) ENGLISH.set(`${dir}/${catalog}#${id}`, english);
 const regex = (source: string) => new RegExp(source, 'u');
 /** The words a reader sees: an ICU argument's name (`{sqft}`, `{count, plural, …}`) is code, not text. */
 const words = (text: string) => text.replace(/\{\s*[A-Za-z_]\w*/g, '{');
@@ -192,6 +222,9 @@ describe('the strings the glossary reads', () => {
     expect(TEXTS.some((t) => t.where.startsWith('mfe-quotation/src/site.ts:') && t.lang === 'ta')).toBe(true);
     expect(TEXTS.some((t) => t.where.startsWith('shared-ui/src/lib/format.ts:') && t.text === 'ஜனவரி')).toBe(true);
     expect(TEXTS.length).toBeGreaterThan(1900);
+    // The English of every catalog message, content ids too (their English is the apps' data).
+    const catalogued = TEXTS.filter((t) => t.where.includes('#'));
+    expect(catalogued.filter((t) => !ENGLISH.has(t.where)).map((t) => t.where)).toEqual([]);
   });
 });
 
@@ -217,6 +250,17 @@ describe.each(LANGS)('the %s glossary', (lang) => {
       expect(names).toContain(name);
     for (const name of ['accessory names', 'wood-grain', 'UPVC', 'square feet (sqft)', 'rupees', 'months'])
       expect(names).toContain(name);
+  });
+
+  it('renders the term with the approved word wherever the English uses it', () => {
+    const faults = terms.flatMap((term) => {
+      if (!term.en || !term.stem) return [];
+      const english = new RegExp(term.en, 'iu');
+      return TEXTS.filter((t) => t.lang === lang && english.test(words(ENGLISH.get(t.where) ?? '')))
+        .filter((t) => !t.text.includes(term.stem!))
+        .map((t) => `${t.where}: "${term.term}" in "${ENGLISH.get(t.where)}" is not ${term.approved} in "${t.text}"`);
+    });
+    expect(faults).toEqual([]);
   });
 
   it('is followed by every string: no wrong variant anywhere', () => {
@@ -254,17 +298,16 @@ describe('the claims', () => {
     expect(faults).toEqual([]);
   });
 
-  it('lists every catalog string whose English (where the catalog holds it) makes a claim', () => {
+  it('lists every catalog string whose English makes a claim among its carriers', () => {
     const unlisted = claims.flatMap((claim) => {
       if (!claim.enPattern) return [];
       const pattern = new RegExp(claim.enPattern, 'i');
-      return CATALOGS.flatMap((folder) =>
-        Object.entries(catalog(rel(folder), 'en'))
-          .filter(([id, english]) => typeof english === 'string' && pattern.test(english) && !id.startsWith('$'))
-          .map(([id]) => `${rel(folder)}#${id}`)
-          .filter((carrier) => !claim.carriers.includes(carrier))
-          .map((carrier) => `${carrier} makes the "${claim.claim}" claim but is not among its carriers`),
-      );
+      return [...ENGLISH]
+        .filter(([carrier, english]) => pattern.test(english) && !claim.carriers.includes(carrier))
+        .map(
+          ([carrier, english]) =>
+            `${carrier} ("${english}") makes the "${claim.claim}" claim but is not among its carriers`,
+        );
     });
     expect(unlisted).toEqual([]);
   });
