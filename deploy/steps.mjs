@@ -43,14 +43,14 @@ export const SERVICE = {
   // cached load runs, 635 MiB after 10,000 new pages, 691 MiB with a canary live. 1 GiB covers the
   // highest with room; an instance over its memory limit is killed with its requests.
   memory: '1Gi',
-  // A cold instance renders the sitemap once before /healthz says ready (a few seconds; starting value,
-  // see DEPLOY.md for how to measure it): one instance always warm, so no visitor waits for it.
+  // A cold instance renders the sitemap once before /healthz says ready: 3.0-11.1 s from start to
+  // ready in 5 starts (2026-11-28, 2 busy cores, DEPLOY.md): one instance always warm, so no visitor waits.
   minInstances: 1,
   // A cost cap, not a capacity figure: 5 instances at ~500 page views/s each (the bench's rendered
   // rate, the worst case without the CDN) is far past the site's peak. Starting value.
   maxInstances: 5,
   port: 8080,
-  // The startup probe's budget: 2 s x 30 = up to a minute to warm up (starting value); liveness on
+  // The startup probe's budget: 2 s x 30 = up to a minute to warm up, 5x the slowest start measured; liveness on
   // /livez only (a warming or draining instance is alive). Readiness probes are in Preview on Cloud
   // Run; the server's drain refuses new connections itself.
   startupProbe: {
