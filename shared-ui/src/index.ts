@@ -6,6 +6,14 @@ export { typedBeforeHydration } from './lib/typedBeforeHydration';
 export { remoteImages } from './lib/remoteImages';
 export type { RemoteImages } from './lib/remoteImages';
 export { formatNumber, formatCount, formatDate, formatLkr } from './lib/format';
+export {
+  createPageTitleStore,
+  PageTitleContext,
+  PageTitleProvider,
+  useCurrentPageTitle,
+  useGivePageTitle,
+} from './lib/pageTitle';
+export type { PageTitleStore } from './lib/pageTitle';
 export * from './lang';
 export { LangProvider, useLang } from './lang/LangContext';
 export * from './i18n';

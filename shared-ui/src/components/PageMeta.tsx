@@ -5,6 +5,7 @@ import { useLang } from '../lang/LangContext';
 import { DEFAULT_LANG, LANGS, type Lang } from '../lang/langPath';
 import { sharedText } from '../i18n/text';
 import { useT } from '../i18n/useT';
+import { useGivePageTitle } from '../lib/pageTitle';
 
 /** A link-preview picture (1200 x 630 is what chat apps and social sites show large). */
 export interface ShareImage {
@@ -59,6 +60,8 @@ export function PageMeta({ title, description, path, notFound, type = 'website',
   const t = useT(sharedText);
   const url = canonicalUrl(path, lang);
   const picture = image ?? { ...defaultShareImage(), alt: t('share.alt', { site: siteConfig.siteName }) };
+  // The page's own name, for the breadcrumb above it (the shell's), in the page's language.
+  useGivePageTitle(title);
   return (
     <>
       <title>{pageTitle(title)}</title>

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { PageTitleContext } from '../lib/pageTitle';
 import { useLang } from '../lang/LangContext';
 import { joinLangPath } from '../lang/langPath';
 
@@ -33,8 +34,11 @@ export function ResponseStatus({ code }: { code: number }) {
  */
 export function MovedPermanently({ to, children }: { to: string; children: ReactNode }) {
   const response = useContext(ServerResponseContext);
+  const titles = useContext(PageTitleContext);
   const lang = useLang();
   if (!response) return <>{children}</>;
+  // A redirect gives the breadcrumb no title: it must not wait for one.
+  titles?.settle();
   response.status = 301;
   response.location = joinLangPath(lang, to);
   return null;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { lazy, type ComponentType } from 'react';
+import { PageMeta } from '@ecopanel/shared-ui';
 import type { RemoteId } from '../remotes';
 import { renderRoute } from './renderRoute';
 
@@ -79,5 +80,69 @@ describe('renderRoute (one render per request)', () => {
     expect(result).toMatchObject({ complete: false, errors: [] });
     expect(result.html).toMatch(/<footer/);
     expect(result.html).not.toMatch(/<script>/);
+  });
+
+  describe("the breadcrumb's last crumb is the page's own title, in the page's language (issue 43 point 3)", () => {
+    const PRODUCT = '/si/products/1/maple-ceiling-sheet';
+    const crumb = (html: string) => /<span[^>]*aria-current="page"[^>]*>(.*?)<\/span><\/li>/.exec(html)?.[1];
+    const page = (title: string) => () => (
+      <>
+        <PageMeta title={title} description="x" path="/products/1/maple-ceiling-sheet" />
+        <h1>{title}</h1>
+      </>
+    );
+
+    it('waits for the page, lazy as it is, and writes its title in place in the same render', async () => {
+      const Lazy = lazy(async () => {
+        await new Promise((r) => setTimeout(r, 30));
+        return { default: page('මේපල් සිවිලිම් තහඩුව') };
+      });
+      const started = Date.now();
+      const result = await renderRoute(PRODUCT, new Map<RemoteId, ComponentType>([[SLOT, Lazy]]), soon());
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(result).toMatchObject({ complete: true, errors: [] });
+      expect(crumb(result.html)).toContain('මේපල් සිවිලිම් තහඩුව');
+      expect(crumb(result.html)).not.toMatch(/Maple/);
+      // Inline, where it stands: no template moved into place by a script (the CSP refuses them).
+      expect(result.html).not.toMatch(/<template|<script>/);
+    });
+
+    it("names the sections above by the page's menus in its language", async () => {
+      const result = await renderRoute(PRODUCT, new Map<RemoteId, ComponentType>([[SLOT, page('x')]]), soon());
+      const nav = /<nav aria-label="[^"]*" class="[^"]*nav[^"]*">(.*?)<\/nav>/.exec(result.html)?.[1] ?? '';
+      expect(nav).toContain('මුල් පිටුව');
+      expect(nav).toContain('නිෂ්පාදන');
+      expect(nav).not.toMatch(/Products|Home/);
+    });
+
+    it('does not wait when the part fails: the crumb is the URL, marked English, at once', async () => {
+      const started = Date.now();
+      const result = await renderRoute(
+        PRODUCT,
+        new Map<RemoteId, ComponentType>([
+          [
+            SLOT,
+            () => {
+              throw new Error('catalogue broke');
+            },
+          ],
+        ]),
+        soon(),
+      );
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(crumb(result.html)).toContain('<span lang="en">Maple Ceiling Sheet</span>');
+    });
+
+    it('gives up on a page that gives no title well before the render would count as stuck', async () => {
+      const started = Date.now();
+      const result = await renderRoute(
+        PRODUCT,
+        new Map<RemoteId, ComponentType>([[SLOT, () => <p>no title</p>]]),
+        soon(),
+      );
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(result.complete).toBe(true);
+      expect(crumb(result.html)).toContain('<span lang="en">Maple Ceiling Sheet</span>');
+    });
   });
 });

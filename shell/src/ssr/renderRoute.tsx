@@ -2,7 +2,14 @@ import { PassThrough } from 'node:stream';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { LangProvider, RenderedChunksProvider, ServerResponseProvider, type ServerResponse } from '@ecopanel/shared-ui';
+import {
+  createPageTitleStore,
+  LangProvider,
+  PageTitleProvider,
+  RenderedChunksProvider,
+  ServerResponseProvider,
+  type ServerResponse,
+} from '@ecopanel/shared-ui';
 import { langBasename, splitLangPath, type Lang } from '@ecopanel/shared-ui/lang';
 import { App } from '../App';
 import { FALLBACK_NAV, SiteNavContext, type SiteNav } from '../data/siteNav';
@@ -41,6 +48,9 @@ export async function renderRoute(
   const errors: unknown[] = [];
   const chunks = new Set<string>();
   const controller = new AbortController();
+  // The page's title for its breadcrumb (rendered before the page, waiting for it): given up as soon
+  // as a part fails, which then gives none (shared-ui's pageTitle).
+  const titles = createPageTitleStore({ server: true });
   // The language, read from the URL here once (as bootstrap.tsx does in the browser): the router's
   // basename makes every route, remote ones included, match and link inside it.
   const { lang } = splitLangPath(url.split(/[?#]/)[0]!);
@@ -48,17 +58,19 @@ export async function renderRoute(
   try {
     const { prelude } = await prerenderToNodeStream(
       <ServerResponseProvider value={response}>
-        <RenderedChunksProvider value={chunks}>
-          <ServerRemotesContext.Provider value={remotes}>
-            <SiteNavContext.Provider value={nav}>
-              <LangProvider value={lang}>
-                <StaticRouter basename={langBasename(lang)} location={url}>
-                  <App />
-                </StaticRouter>
-              </LangProvider>
-            </SiteNavContext.Provider>
-          </ServerRemotesContext.Provider>
-        </RenderedChunksProvider>
+        <PageTitleProvider value={titles}>
+          <RenderedChunksProvider value={chunks}>
+            <ServerRemotesContext.Provider value={remotes}>
+              <SiteNavContext.Provider value={nav}>
+                <LangProvider value={lang}>
+                  <StaticRouter basename={langBasename(lang)} location={url}>
+                    <App />
+                  </StaticRouter>
+                </LangProvider>
+              </SiteNavContext.Provider>
+            </ServerRemotesContext.Provider>
+          </RenderedChunksProvider>
+        </PageTitleProvider>
       </ServerResponseProvider>,
       {
         signal: controller.signal,
@@ -66,6 +78,7 @@ export async function renderRoute(
         // and moved into place by an inline script, which the CSP refuses.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onError: (error) => {
+          titles.settle();
           if (!isDeferral(error) && !controller.signal.aborted) errors.push(error);
         },
       },
