@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildMissing, ROOT, startAll } from './servers.mjs';
+import { buildMissing, configure, ROOT, startAll, startApp } from './servers.mjs';
 import { startStandins, stopStandins } from './standins.mjs';
 import { APPS } from './apps.mjs';
 import { CHROMIUM } from '@ecopanel/dev-tools/chromium';
@@ -15,7 +15,8 @@ import { loadRun, residentMemory, timeToFirstByte } from './bench/server.mjs';
 import { releaseChurn } from './bench/releases.mjs';
 import { bucketCookie, withCanary } from './bench/canary.mjs';
 import { renderTimes } from './bench/renderTimes.mjs';
-import { budgetsOf, kb, SDK_MARKERS } from './bench/budgets.mjs';
+import { budgetsOf, kb, SDK_MARKERS, visitorBudgetsOf } from './bench/budgets.mjs';
+import { VISITOR_RUNS, visitorAB, visitorMarkdown, visitorMeasure } from './bench/visitor.mjs';
 import { resultsMarkdown } from './bench/report.mjs';
 
 const BASE = Number(process.env.BENCH_PORT || 5000);
@@ -42,6 +43,14 @@ const LANG_PAIRS = [
   ['/contact', '/ta/contact'],
 ];
 const LOAD_ROUTES = [PRODUCT, '/'];
+// Issue 42: what a visitor gets under applied throttling, on the key routes and a Sinhala product
+// page (VISITOR_ROUTES, comma-separated, narrows them), and the after-paint A/B on four of them.
+const VISITOR_RUNS_N = Number(process.env.VISITOR_RUNS || VISITOR_RUNS);
+const VISITOR_ROUTES = process.env.VISITOR_ROUTES?.split(',') ?? [...LIGHTHOUSE_ROUTES, `/si${PRODUCT}`];
+const AB_ROUTES = process.env.AB_ROUTES?.split(',') ?? ['/', PRODUCT, '/products/calculator', '/contact'];
+// BENCH_ONLY=visitor: only those two (no build, Lighthouse or server runs with BENCH_SKIP_BUILD=1);
+// RESULTS.md is left as it is, the figures go to .tmp/bench-visitor.json and .md.
+const ONLY = process.env.BENCH_ONLY ?? '';
 const log = (...a) => console.log('[bench]', ...a);
 
 buildMissing({ force: process.env.BENCH_SKIP_BUILD !== '1' });
@@ -51,6 +60,48 @@ const ports = Object.fromEntries(APPS.map((a, i) => [a.name, BASE + i]));
 const standins = await startStandins({ log: () => {} });
 const servers = await startAll(ports);
 const url = (p) => `http://localhost:${ports.shell}${p}`;
+
+/**
+ * The visitor measurement, then the A/B of the after-paint hold-back: variant B is a second shell
+ * server (AFTER_PAINT=eager, shell/src/ssr/afterPaintVariant.ts) beside this one, on the same
+ * remotes, stopped before anything else is measured.
+ */
+async function visitorFigures() {
+  log(`visitor (applied throttling) x${VISITOR_RUNS_N}: ${VISITOR_ROUTES.join(' ')} ...`);
+  const visitor = await visitorMeasure(url, VISITOR_ROUTES, { runs: VISITOR_RUNS_N, log });
+  const eagerPort = BASE + 10;
+  configure({ ...ports, shell: eagerPort });
+  const eager = await startApp('shell', eagerPort, { env: { AFTER_PAINT: 'eager' } });
+  try {
+    log(`after-paint A/B x${VISITOR_RUNS_N}: ${AB_ROUTES.join(' ')} ...`);
+    const afterPaintAB = await visitorAB(url, (p) => `http://localhost:${eagerPort}${p}`, AB_ROUTES, {
+      runs: VISITOR_RUNS_N,
+      log,
+    });
+    return { visitor, afterPaintAB };
+  } finally {
+    await eager.stop();
+  }
+}
+
+if (ONLY === 'visitor') {
+  try {
+    const figures = await visitorFigures();
+    const budgets = visitorBudgetsOf(figures.visitor);
+    mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+    writeFileSync(path.join(ROOT, '.tmp', 'bench-visitor.json'), JSON.stringify(figures, null, 2));
+    writeFileSync(
+      path.join(ROOT, '.tmp', 'bench-visitor.md'),
+      visitorMarkdown({ visitor: figures.visitor, ab: figures.afterPaintAB, runs: VISITOR_RUNS_N }),
+    );
+    log('wrote .tmp/bench-visitor.md (bench/RESULTS.md is written by the full run only)');
+    for (const [name, ok, value] of budgets) log(`${ok ? 'ok  ' : 'MISS'} ${name}: ${value}`);
+    process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
+  } finally {
+    await Promise.all([...Object.values(servers).map((s) => s.stop()), stopStandins(standins)]);
+  }
+  process.exit();
+}
 
 try {
   log('React floor ...');
@@ -81,6 +132,8 @@ try {
       `${route}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms CLS ${r.cls.toFixed(3)}`,
     );
   }
+
+  const { visitor, afterPaintAB } = await visitorFigures();
 
   log('time to first byte, warm ...');
   const ttfb = await timeToFirstByte(url(PRODUCT));
@@ -152,10 +205,10 @@ try {
     `${PRODUCT} (10% canary): ${Math.round(canary.requestsPerSecond)} req/s, p99 ${canary.p99} ms, errors ${canary.errors}`,
   );
 
-  const figures = { floor, firstLoads, lighthouse, ttfb, renders, loads, churn };
-  const budgets = budgetsOf({ ...figures, product: PRODUCT, langPairs: LANG_PAIRS });
+  const figures = { floor, firstLoads, lighthouse, ttfb, renders, loads, churn, visitor, afterPaintAB };
+  const budgets = [...budgetsOf({ ...figures, product: PRODUCT, langPairs: LANG_PAIRS }), ...visitorBudgetsOf(visitor)];
   const chromium = execFileSync(CHROMIUM, ['--version']).toString().trim();
-  const md = resultsMarkdown(figures, { budgets, runs: RUNS, product: PRODUCT, chromium });
+  const md = resultsMarkdown(figures, { budgets, runs: RUNS, product: PRODUCT, chromium, visitorRuns: VISITOR_RUNS_N });
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   // The engineers' notes (no figures of earlier runs: those are in bench/HISTORY.md) are kept by hand in bench/NOTES.md.
   const notes = path.join(ROOT, 'bench', 'NOTES.md');

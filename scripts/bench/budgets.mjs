@@ -107,3 +107,32 @@ export function budgetsOf({ floor, firstLoads, lighthouse, loads, churn, product
     ]);
   return budgets;
 }
+
+/** Issue 42 point 2: what a visitor gets under applied throttling (visitor.mjs medians), every route. */
+export const VISITOR_LIMITS = { lcp: 1500, controlsHydrated: 2000, longestTask: 100, inpMax: 200 };
+
+/** The visitor budgets (`visitor`: visitor.mjs's summaries), as `[name, met, measured]`; a figure not measured misses. */
+export function visitorBudgetsOf(visitor) {
+  const met = (key) => visitor.every((v) => typeof v[key] === 'number' && v[key] <= VISITOR_LIMITS[key]);
+  const list = (f) => visitor.map(f).join(' / ');
+  const s = (ms) => (typeof ms === 'number' ? (ms / 1000).toFixed(2) : 'none');
+  const n = (ms) => (typeof ms === 'number' ? `${Math.round(ms)}` : 'none');
+  return [
+    ['Visitor (applied throttling): LCP <= 1.5 s on every route', met('lcp'), list((v) => s(v.lcp))],
+    [
+      'Visitor (applied throttling): every control above the fold hydrated <= 2.0 s on every route',
+      met('controlsHydrated'),
+      list((v) => s(v.controlsHydrated)),
+    ],
+    [
+      'Visitor (applied throttling): longest task after the first paint <= 100 ms on every route',
+      met('longestTask'),
+      list((v) => n(v.longestTask)),
+    ],
+    [
+      'Visitor (applied throttling): INP <= 200 ms (open the menu, type in the calculator, open a FAQ answer)',
+      met('inpMax'),
+      list((v) => n(v.inpMax)),
+    ],
+  ];
+}

@@ -1,10 +1,11 @@
 // bench/RESULTS.md: the figures of one `npm run bench` run, as tables.
 import os from 'node:os';
 import { kb } from './budgets.mjs';
+import { visitorMarkdown } from './visitor.mjs';
 
 /** The results page for one run's figures (bench.mjs) and budgets (`chromium`: the browser's version line). */
-export function resultsMarkdown(figures, { budgets, runs, product, chromium }) {
-  const { floor, firstLoads, lighthouse, ttfb, renders, loads, churn } = figures;
+export function resultsMarkdown(figures, { budgets, runs, product, chromium, visitorRuns }) {
+  const { floor, firstLoads, lighthouse, ttfb, renders, loads, churn, visitor, afterPaintAB } = figures;
   const home = firstLoads.find((f) => f.route === '/');
   const cpu = os.cpus();
   return [
@@ -13,7 +14,7 @@ export function resultsMarkdown(figures, { budgets, runs, product, chromium }) {
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench\` on ${cpu.length} x ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}.`,
     "Production builds served by the same code as `npm start` (the shell's rendering server and the remotes' static servers, gzip, on localhost); Lighthouse mobile with its default simulated throttling, median of " +
       runs +
-      ' runs.',
+      ' runs; beside it, what a visitor gets with the throttling applied by the browser (below, after Lighthouse).',
     '',
     '## Budgets',
     '',
@@ -93,5 +94,6 @@ export function resultsMarkdown(figures, { budgets, runs, product, chromium }) {
       return `| \`${l.route}\` | ${tag} | ${ms('TTFB')} | ${ms('Load Delay')} | ${ms('Load Time')} | ${ms('Render Delay')} | ${l.longestTaskMs} ms | ${scriptTask} |`;
     }),
     '',
+    ...(visitor ? [visitorMarkdown({ visitor, ab: afterPaintAB, runs: visitorRuns })] : []),
   ].join('\n');
 }
