@@ -1,5 +1,7 @@
-// The end-to-end suite (`npm run test:e2e`, which builds first: scripts/e2e.mjs). One worker: the
-// local e-mail and database stand-ins listen on the fixed ports the builds point at (3010, 3011).
+// The end-to-end suite (`npm run test:e2e`, which builds first: scripts/e2e.mjs). One worker: two
+// cores. Each site a test starts runs its own e-mail and database stand-ins on free ports, which its
+// pages reach at the ports the builds name (3010, 3011) through a proxy, so `npm start` may run
+// meanwhile (e2e/harness.mjs, e2e/standinProxy.mjs).
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({

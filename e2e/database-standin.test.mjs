@@ -81,6 +81,35 @@ test.describe('database stand-in (dev-tools/standins/database.mjs)', () => {
     }
   });
 
+  test('FIREBASE_STANDIN_PUBLIC_PORT: answers a Host with that port too, and hands out its shard host with it', async () => {
+    // The e2e suite's own stand-in on a free port, reached through its proxy as 127.0.0.1:3011.
+    const port = await freePort();
+    const db = await start({
+      env: {
+        FIREBASE_EMULATOR_HOST: `127.0.0.1:${port}`,
+        FIREBASE_STANDIN_PUBLIC_PORT: '3011',
+        FIREBASE_STANDIN_SHARD_HOST: 'localhost:3011',
+      },
+      log: () => {},
+    });
+    try {
+      const direct = await firstFrames(port, { host: '127.0.0.1:3011' });
+      assert.deepEqual(
+        direct.map((f) => f.d.t),
+        ['h', 'r'],
+      );
+      assert.equal(direct[1].d.d, 'localhost:3011', 'sent to the shard host by the name its pages know');
+      assert.deepEqual(
+        (await firstFrames(port, { host: 'localhost:3011' })).map((f) => f.d.t),
+        ['h'],
+      );
+      assert.equal((await firstFrames(port, { host: `127.0.0.1:${port}` })).length >= 1, true, 'and its own port');
+      assert.deepEqual(await firstFrames(port, { host: '127.0.0.1:3012' }), { refused: 403 }, 'no other port');
+    } finally {
+      await db.stop();
+    }
+  });
+
   test('refuses to start with a shard host that is not itself', async () => {
     const port = await freePort();
     for (const shard of ['s-apse1a-nss-1.asia-southeast1.firebasedatabase.app', `localhost:${port + 1}`]) {

@@ -4,11 +4,73 @@ import { createHmac, randomBytes } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { configure, startApp } from '../scripts/servers.mjs';
+import path from 'node:path';
+import { launch as launchChromium } from '@ecopanel/dev-tools/chromium';
+import { isWanted as databaseWanted, sharedStateEnv } from '@ecopanel/dev-tools/standins/database';
+import { isWanted as emailWanted } from '@ecopanel/dev-tools/standins/email';
+import { configure, registryFileFor, startApp } from '../scripts/servers.mjs';
 import { APPS, REMOTES } from '../scripts/apps.mjs';
 import { startStandins, stopStandins } from '../scripts/standins.mjs';
+import { startStandinProxy } from './standinProxy.mjs';
 
-export { CHROMIUM, launch } from '@ecopanel/dev-tools/chromium';
+export { CHROMIUM } from '@ecopanel/dev-tools/chromium';
+
+/** The sites open now, the newest last: a browser context opened now is given the newest one's stand-ins. */
+const openSites = [];
+
+/**
+ * Debian's Chromium (dev-tools/chromium.mjs), whose every new context reaches the stand-ins of the
+ * newest site open (the email and database stand-ins its build names at 127.0.0.1:3010 and :3011
+ * are the suite's own, on free ports): through that site's forwarding proxy (standinProxy.mjs).
+ */
+export async function launch() {
+  const browser = await launchChromium();
+  const proxied = (options = {}) => {
+    const site = openSites.at(-1);
+    return site?.proxy ? { proxy: site.proxy.contextProxy(Object.values(site.ports)), ...options } : options;
+  };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext(proxied(options));
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = (options) => newPage(proxied(options));
+  return browser;
+}
+
+/** The stand-ins of the newest site open (`{ email, database }` handles with `url`), for a test's own calls to them. */
+export const currentStandins = () => openSites.at(-1)?.standins ?? {};
+
+/** The port of an origin (80 when it names none). */
+const portOf = (origin) => Number(new URL(origin).port || 80);
+
+/**
+ * The environment a site's stand-ins start with: each wanted one on a port of its own (not the port
+ * the builds name, where `npm start`'s may run: issue 41, point 8), told that port as its public one
+ * (the Host its pages send through the proxy), its outbox beside the site's registry. Also the map
+ * from the builds' ports to theirs, for the proxy.
+ */
+async function standinsFor(shellPort, env = process.env) {
+  const [emailPort, databasePort] = await freePorts(2);
+  const standinEnv = { ...env };
+  const forward = {};
+  if (emailWanted(env)) {
+    const built = portOf(env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010');
+    Object.assign(standinEnv, {
+      EMAILJS_ORIGIN: `http://127.0.0.1:${emailPort}`,
+      EMAIL_STANDIN_PUBLIC_PORT: String(built),
+      EMAIL_OUTBOX: path.join(path.dirname(registryFileFor(shellPort)), 'emails.jsonl'),
+    });
+    forward[built] = emailPort;
+  }
+  if (databaseWanted(env)) {
+    const built = Number((env.FIREBASE_EMULATOR_HOST || '127.0.0.1:3011').split(':').pop());
+    Object.assign(standinEnv, {
+      FIREBASE_EMULATOR_HOST: `127.0.0.1:${databasePort}`,
+      FIREBASE_STANDIN_PUBLIC_PORT: String(built),
+    });
+    forward[built] = databasePort;
+  }
+  return { standinEnv, forward };
+}
 
 // The key the shell's servers of this run sign canary buckets and page tokens with (shell/src/ssr/
 // signing.ts): made afresh per run, shared by every server the run starts, so two instances accept
@@ -45,24 +107,34 @@ export async function freePorts(count) {
  * server's log stays quiet unless a test passes `onShellLog(line)` (or SHELL_LOG is set);
  * `shellEnv` adds to the shell server's environment only.
  */
-export async function startSite({ onShellLog, shellEnv } = {}) {
+export async function startSite({ onShellLog, shellEnv: extraShellEnv } = {}) {
   const free = await freePorts(APPS.length);
   const ports = Object.fromEntries(APPS.map((a, i) => [a.name, free[i]]));
+  // The CSP names the addresses the builds name (the proxy keeps them), as in production.
   const { csp, registryFile } = configure(ports);
-  // The stand-ins listen where the build's config points (127.0.0.1:3010 / :3011 by default).
-  const standins = await startStandins({ log: () => {} });
+  // Its own stand-ins on free ports (never `npm start`'s, nor their state), reached by its pages
+  // through the proxy, by its shell's server directly (its shared state: canaries, field figures).
+  const { standinEnv, forward } = await standinsFor(ports.shell);
+  const standins = await startStandins({ env: standinEnv, log: () => {} });
+  const proxy = Object.keys(forward).length ? await startStandinProxy(forward) : undefined;
+  /** The environment of this site's shell servers (also for a test that starts another instance). */
+  const shellEnv = { ...sharedStateEnv(standinEnv), ...extraShellEnv };
   // The remotes first: the shell's server renders their pages once as it starts.
   const remotes = await Promise.all(REMOTES.map(async (a) => [a.name, await startApp(a.name, ports[a.name])]));
   const servers = Object.fromEntries([
     ...remotes,
     ['shell', await startApp('shell', ports.shell, { onShellLog, env: shellEnv })],
   ]);
-  return {
+  const site = {
     ports,
     csp,
     registryFile,
     servers,
     standins,
+    /** What this site's stand-ins start with (a test that restarts one passes it as `env`). */
+    standinEnv,
+    shellEnv,
+    proxy,
     url: (path = '/') => `http://localhost:${ports.shell}${path}`,
     /** Stops one app's server; returns a function that starts it again on the same port. */
     async stop(name) {
@@ -72,9 +144,13 @@ export async function startSite({ onShellLog, shellEnv } = {}) {
       };
     },
     async close() {
-      await Promise.all([...Object.values(servers).map((s) => s.stop()), stopStandins(standins)]);
+      if (openSites.includes(site)) openSites.splice(openSites.indexOf(site), 1);
+      await Promise.all([...Object.values(servers).map((s) => s.stop()), stopStandins(site.standins)]);
+      await proxy?.close();
     },
   };
+  openSites.push(site);
+  return site;
 }
 
 /**

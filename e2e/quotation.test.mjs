@@ -3,7 +3,16 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { launch, openPage, scrollThrough } from './harness.mjs';
 import { axeViolations } from './axe.mjs';
-import { EMAIL_API, MIN_FILL_MS, outbox, quotationForm, sentWith, SUCCESS, uniqueMarker } from './quotationForm.mjs';
+import {
+  EMAIL_API,
+  emailStandin,
+  MIN_FILL_MS,
+  outbox,
+  quotationForm,
+  sentWith,
+  SUCCESS,
+  uniqueMarker,
+} from './quotationForm.mjs';
 import { start as startEmailStandin } from '@ecopanel/dev-tools/standins/email';
 
 // The quotation remote in the composed site (SPEC section 2 "Contact", sections 4, 5, 7, 8): real
@@ -21,7 +30,7 @@ const PHONE = { width: 390, height: 844 };
 const BLANK_MESSAGE = 'Please tell us what you need: the message cannot be only spaces.';
 
 async function failNext(status, text) {
-  const response = await fetch(`${EMAIL_API}/__control/fail-next`, {
+  const response = await fetch(`${emailStandin()}/__control/fail-next`, {
     method: 'POST',
     body: JSON.stringify({ status, text }),
   });
@@ -244,7 +253,7 @@ test.describe('quotation remote in the composed site', () => {
       assert.deepEqual(ours?.args.at(-1), { status: 0, text: 'Network Error' });
       assert.deepEqual(errors, []);
     } finally {
-      if (owned) site.standins.email = await startEmailStandin({ log: () => {} });
+      if (owned) site.standins.email = await startEmailStandin({ env: site.standinEnv, log: () => {} });
     }
   });
 

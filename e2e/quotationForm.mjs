@@ -1,7 +1,12 @@
 // The quotation form as a person fills it, and the local EmailJS stand-in's outbox that receives
 // its sends: shared by the tests that send a quotation (quotation, calculator, settings).
 
+import { currentStandins } from './harness.mjs';
+
+/** Where the quotation build sends (what the browser requests; the suite's proxy takes it to the site's stand-in). */
 export const EMAIL_API = process.env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';
+/** The newest site's own e-mail stand-in, for the test's calls to its control endpoints. */
+export const emailStandin = () => currentStandins().email?.url ?? EMAIL_API;
 export const SUCCESS =
   'Your quotation request has been successfully submitted. You will receive the quotation via email shortly!';
 // The form drops, silently, a send sooner than 3 s after it was first painted (a bot's speed:
@@ -10,7 +15,7 @@ export const SUCCESS =
 export const MIN_FILL_MS = 3000;
 const FILL_MARGIN_MS = 500;
 
-export const outbox = async () => (await fetch(`${EMAIL_API}/__control/outbox`)).json();
+export const outbox = async () => (await fetch(`${emailStandin()}/__control/outbox`)).json();
 /** The stand-in's accepted requests whose message carries `marker`. */
 export const sentWith = async (marker) =>
   (await outbox()).requests.filter((r) => r.template_params?.message?.includes(marker));

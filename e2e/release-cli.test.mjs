@@ -213,7 +213,7 @@ test.describe('npm run release', () => {
     // remotes and the same shared state (the Realtime Database stand-in).
     const ports = await freePorts(1);
     configure({ ...site.ports, shell: ports[0] });
-    const second = await startApp('shell', ports[0]);
+    const second = await startApp('shell', ports[0], { env: site.shellEnv });
     try {
       const instances = [site.url(''), `http://localhost:${ports[0]}`];
       /** A page from instance `i` for a browser in `bucket`; its release and the cookie it was given. */
@@ -272,7 +272,7 @@ test.describe('npm run release', () => {
         await database.stop();
         const [port] = await freePorts(1);
         configure({ ...site.ports, shell: port });
-        const third = await startApp('shell', port);
+        const third = await startApp('shell', port, { env: site.shellEnv });
         try {
           for (const bucket of [10, 11, 12, 30]) {
             const response = await fetch(`http://localhost:${port}/products`, {
@@ -290,7 +290,11 @@ test.describe('npm run release', () => {
           console.log('database stand-in stopped: a new instance served the live release to the canary buckets');
         } finally {
           await third.stop();
-          site.standins.database = await startDatabase({ log: () => {}, database: impactDatabase });
+          site.standins.database = await startDatabase({
+            env: site.standinEnv,
+            log: () => {},
+            database: impactDatabase,
+          });
         }
       }
       // `status` asks instance 0, which learns the decision instance 1 wrote at its next sync (1 s);

@@ -71,13 +71,15 @@ function shardHostFor(shardHost, port) {
 
 /**
  * Starts a database on host:port (port 0 picks a free one).
- * @param {{ host?: string, port?: number, data?: object | null, rules: object | false, shardHost?: string, allowedOrigins?: string[], serverToken?: string, serverAuth?: object | null }} options
+ * @param {{ host?: string, port?: number, data?: object | null, rules: object | false, shardHost?: string, allowedOrigins?: string[], serverToken?: string, serverAuth?: object | null, publicPort?: number }} options
  *   `data` is the initial content (default `null`: an empty database);
  *   `rules` the security rules the real database enforces; `false` leaves it open (never in the site);
  *   `shardHost` (`localhost` or `localhost:<port>`) is the host the handshake hands out;
  *   `allowedOrigins` the pages that may connect (default: any loopback http origin);
  *   `serverAuth` the rules' `auth` for a REST request with `serverToken` (default null: an anonymous
- *   visitor's rights; the site passes the shell's server's identity, `{ uid: 'composition-server' }`).
+ *   visitor's rights; the site passes the shell's server's identity, `{ uid: 'composition-server' }`);
+ *   `publicPort` the port pages address it by through a forwarder that keeps their Host (the e2e
+ *   suite's, e2e/standinProxy.mjs): a Host may name it too, and the shard host is handed out with it.
  * @returns {Promise<{ url: string, host: string, port: number, shardHost: string, server: FirebaseServer, getValue(p?: string): Promise<unknown>, setClock(ms: number | null): void, listenerCount(): number, stop(): Promise<void> }>}
  */
 async function startLocalDatabase({
@@ -89,12 +91,14 @@ async function startLocalDatabase({
   allowedOrigins,
   serverToken = process.env.SERVER_STATE_TOKEN || LOCAL_SERVER_TOKEN,
   serverAuth = null,
+  publicPort,
 } = {}) {
   // No default: a stand-in without the real rules would let through what the real database refuses.
   if (rules === undefined)
     throw new TypeError('startLocalDatabase needs the rules the real database enforces (or false)');
   const ruleset = rules;
-  const refusal = (req) => localRequest.refusalOf(req.headers, { port: http1.address().port, allowedOrigins });
+  const ports = () => [http1.address().port, ...(publicPort ? [publicPort] : [])];
+  const refusal = (req) => localRequest.refusalOf(req.headers, { port: ports(), allowedOrigins });
   const answerRest = restApi({ serverToken, serverAuth, getServer: () => server });
   const http1 = http.createServer((req, res) => {
     const refused = refusal(req);
@@ -109,9 +113,11 @@ async function startLocalDatabase({
   await listen(http1, port, host);
   const actualPort = http1.address().port;
   const hostAndPort = `${host}:${actualPort}`;
-  let handedOut = hostAndPort;
+  // The address its pages know it by: the SDK reconnects to the one the handshake names.
+  const publicHost = `${host}:${publicPort ?? actualPort}`;
+  let handedOut = publicHost;
   try {
-    if (shardHost) handedOut = shardHostFor(shardHost, actualPort);
+    if (shardHost) handedOut = shardHostFor(shardHost, publicPort ?? actualPort);
   } catch (error) {
     await new Promise((resolve) => http1.close(resolve));
     throw error;
@@ -139,7 +145,7 @@ async function startLocalDatabase({
     answerGets(server, ws);
     // After firebase-server's handshake (its listener came first): a client that came in by another
     // name is sent to the shard host now, as the real database does, not at its next reconnect.
-    if (handedOut !== hostAndPort && String(req.headers.host).toLowerCase() !== handedOut) {
+    if (handedOut !== publicHost && String(req.headers.host).toLowerCase() !== handedOut) {
       send(ws, { t: 'c', d: { t: 'r', d: handedOut } });
     }
   });

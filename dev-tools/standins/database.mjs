@@ -7,6 +7,8 @@
 // that host out in its handshake, as the real database hands out a shard host, and send clients
 // there: the site must then work through the CSP's shard rule (e2e/csp.test.mjs).
 // STANDIN_ALLOWED_ORIGINS narrows the pages that may connect (default: any local http page).
+// FIREBASE_STANDIN_PUBLIC_PORT: the port pages address it by when a forwarder that keeps their Host
+// sends them on to the port it listens on (the e2e suite's own stand-ins, e2e/standinProxy.mjs).
 import localDatabase from '../database/localDatabase.cjs';
 import { isLocalHost } from '../hosts.cjs';
 import localRequest from './localRequest.cjs';
@@ -57,6 +59,8 @@ export async function start({ env = process.env, log = console.log, database } =
     allowedOrigins: localRequest.allowedOriginsFrom(env),
     // Who the shell's server is to the rules (its REST requests carry SERVER_STATE_TOKEN).
     serverAuth: database.serverAuth ?? null,
+    // The port the site's pages address it by, when a forwarder sends them on from there (e2e suite).
+    publicPort: localRequest.publicPortFrom(env, 'FIREBASE_STANDIN_PUBLIC_PORT'),
   });
   const shard = db.shardHost === `${db.host}:${db.port}` ? '' : `, handing out the shard host ${db.shardHost}`;
   log(`database stand-in: ${db.url} (${database.what}${shard})`);

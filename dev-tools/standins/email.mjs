@@ -25,7 +25,8 @@
 // page can neither send mail through the stand-in nor read its outbox.
 //
 // Run on its own with `node dev-tools/standins/email.mjs` (EMAILJS_ORIGIN, EMAIL_OUTBOX,
-// SITE_QUOTATION_RECIPIENT and STANDIN_ALLOWED_ORIGINS apply).
+// SITE_QUOTATION_RECIPIENT and STANDIN_ALLOWED_ORIGINS apply; EMAIL_STANDIN_PUBLIC_PORT: the port
+// pages address it by through a forwarder, localRequest.cjs publicPortFrom).
 import http from 'node:http';
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -80,6 +81,7 @@ export async function start({ env = process.env, log = console.log } = {}) {
   const outboxPath = path.resolve(env.EMAIL_OUTBOX || path.join(ROOT, '.outbox', 'emails.jsonl'));
   const recipient = recipientOf(env);
   const allowedOrigins = localRequest.allowedOriginsFrom(env);
+  const publicPort = localRequest.publicPortFrom(env, 'EMAIL_STANDIN_PUBLIC_PORT');
   const accepted = [];
   const failures = [];
 
@@ -147,7 +149,8 @@ export async function start({ env = process.env, log = console.log } = {}) {
   }
 
   const server = http.createServer((req, res) => {
-    const refusal = localRequest.refusalOf(req.headers, { port: server.address().port, allowedOrigins });
+    const ports = [server.address().port, ...(publicPort ? [publicPort] : [])];
+    const refusal = localRequest.refusalOf(req.headers, { port: ports, allowedOrigins });
     if (refusal) {
       // Nothing of the body is read; the connection closes rather than parse it as the next request.
       reply(res, 403, refusal, { Connection: 'close' });
