@@ -267,7 +267,8 @@ test.describe('graceful shutdown of the shell server', () => {
     const free = await freePorts(APPS.length);
     const ports = Object.fromEntries(APPS.map((a, i) => [a.name, free[i]]));
     configure(ports);
-    const shell = await startApp('shell', ports.shell);
+    // Its shared state in its own memory: never the database stand-in of 127.0.0.1:3011 (`npm start`'s).
+    const shell = await startApp('shell', ports.shell, { env: { SERVER_STATE_DATABASE_URL: '' } });
     try {
       const script = (await (await fetch(`http://127.0.0.1:${ports.shell}/`)).text()).match(
         /"(\/static\/main\.[^"]+\.js)"/,
