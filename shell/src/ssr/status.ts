@@ -10,6 +10,11 @@ export interface FieldFigures {
   pageViews: number;
   hydrationErrors: number;
   metrics: Partial<Record<'LCP' | 'INP' | 'CLS' | 'TTFB', { p75: number; count: number }>>;
+  /**
+   * What the INPs were spent on (issue 42 point 6): each element (a short selector) and longest
+   * phase reported, with its interactions, those over 200 ms and their mean; the most poor ones first.
+   */
+  inpAttribution?: { target: string; phase: string; count: number; slow: number; meanMs: number }[];
 }
 
 /** `GET /__status`: what `npm run release -- status` and `list` print. */

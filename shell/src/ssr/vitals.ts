@@ -46,7 +46,8 @@ const fromToken = (data: unknown, token: ViewToken) => ({
 });
 
 /**
- * `POST /__vitals`: the field figures browsers send (LCP, INP, CLS, TTFB, hydration errors), per
+ * `POST /__vitals`: the field figures browsers send (LCP, INP with its element and longest phase,
+ * CLS, TTFB, hydration errors), per
  * remote, release and rendering. Same-origin only, with the page view's signed token (viewTokens.ts), 4 KiB at
  * most, a rate limit per client address (clientAddress.ts), at most `maxRows` rows kept, nothing
  * personal kept (no URL, address or user agent). p75 per release for `npm run release -- status`,

@@ -1,5 +1,6 @@
 // Field figures from browsers' beacons: what a beacon may say, and the histograms kept per remote, release and rendering.
 import type { FieldFigures } from './status';
+import { INP_PHASES, TARGET_CHARS, TARGET_MAX, type InpPhase } from '../vitals/inpAttribution';
 
 export type Metric = 'LCP' | 'INP' | 'CLS' | 'TTFB';
 export type Rendering = FieldFigures['rendering'];
@@ -21,7 +22,8 @@ export interface Beacon {
   rendering: Rendering;
   /** The page's first beacon counts the page view. */
   view?: boolean;
-  metrics?: { name: Metric; value: number }[];
+  /** An INP may name its element and longest phase (shell/src/vitals/inpAttribution.ts). */
+  metrics?: { name: Metric; value: number; target?: string; phase?: InpPhase }[];
   hydrationErrors?: number;
 }
 
@@ -29,7 +31,21 @@ interface Figures {
   pageViews: number;
   hydrationErrors: number;
   histograms: Partial<Record<Metric, number[]>>;
+  /** INP by `phase|target`: interactions, their sum (ms) and those over 200 ms; ATTRIBUTIONS_KEPT keys at most. */
+  inpTargets?: Record<string, AttributionCount>;
 }
+interface AttributionCount {
+  count: number;
+  sumMs: number;
+  slow: number;
+}
+
+/** Attributions kept per row, the last of them `OTHER`: everything past the first ones (a cap on what is shared). */
+export const ATTRIBUTIONS_KEPT = 6;
+/** Where attributions past the cap are counted: no real selector has parentheses. */
+const OTHER = '(other)|(other)';
+/** An INP over this is a poor one (web-vitals' threshold): the attributions are ranked by them. */
+const SLOW_INP_MS = 200;
 /** Figures per `remote|release|rendering`: what an instance shares with others. */
 export type VitalsSnapshot = Record<string, Figures>;
 
@@ -45,8 +61,15 @@ export function parseBeacon(data: unknown, remotes: ReadonlySet<string>): Beacon
   if (o.view !== undefined && typeof o.view !== 'boolean') return 'view must be true or false';
   const metrics = o.metrics ?? [];
   if (!Array.isArray(metrics) || metrics.length > 8) return 'metrics must be a short list';
-  for (const m of metrics as { name?: unknown; value?: unknown }[]) {
+  for (const m of metrics as { name?: unknown; value?: unknown; target?: unknown; phase?: unknown }[]) {
     if (!METRICS.includes(m?.name as Metric)) return 'unknown metric';
+    if ((m.target !== undefined || m.phase !== undefined) && m.name !== 'INP') return 'only INP names an element';
+    if (
+      m.target !== undefined &&
+      (typeof m.target !== 'string' || m.target.length > TARGET_MAX || !TARGET_CHARS.test(m.target))
+    )
+      return `target: a selector of ${TARGET_MAX} characters at most`;
+    if (m.phase !== undefined && !INP_PHASES.includes(m.phase as InpPhase)) return 'unknown phase';
     if (
       typeof m.value !== 'number' ||
       !Number.isFinite(m.value) ||
@@ -63,7 +86,12 @@ export function parseBeacon(data: unknown, remotes: ReadonlySet<string>): Beacon
     release: o.release,
     rendering: o.rendering as Rendering,
     view: o.view === true,
-    metrics: metrics as Beacon['metrics'],
+    // Field by field: nothing else the body carried is kept.
+    metrics: (metrics as NonNullable<Beacon['metrics']>).map(({ name, value, target, phase }) => ({
+      name,
+      value,
+      ...(name === 'INP' && phase ? { target: target ?? '', phase } : {}),
+    })),
     hydrationErrors: errors,
   };
 }
@@ -78,6 +106,28 @@ export function p75(histogram: number[], metric: Metric): { p75: number; count: 
     if (seen >= 0.75 * count) return { p75: Number((i * step).toFixed(3)), count };
   }
   return { p75: 0, count };
+}
+
+/** Adds `add` under `key`, or under OTHER once ATTRIBUTIONS_KEPT - 1 others are kept. */
+function countAttribution(targets: Record<string, AttributionCount>, key: string, add: AttributionCount) {
+  const kept = Object.keys(targets).filter((k) => k !== OTHER).length;
+  const into = key in targets || (key !== OTHER && kept < ATTRIBUTIONS_KEPT - 1) ? key : OTHER;
+  const mine = (targets[into] ??= { count: 0, sumMs: 0, slow: 0 });
+  mine.count += add.count;
+  mine.sumMs += add.sumMs;
+  mine.slow += add.slow;
+}
+
+/** The attributions of a row, the most poor INPs first (then the most interactions); OTHER last. */
+function topAttributions(targets: Record<string, AttributionCount> = {}): NonNullable<FieldFigures['inpAttribution']> {
+  return Object.entries(targets)
+    .map(([key, c]) => {
+      const [phase = '', target = ''] = key.split('|');
+      return { target, phase, count: c.count, slow: c.slow, meanMs: c.count ? Math.round(c.sumMs / c.count) : 0 };
+    })
+    .sort(
+      (a, b) => Number(a.phase === '(other)') - Number(b.phase === '(other)') || b.slow - a.slow || b.count - a.count,
+    );
 }
 
 const figuresIn = (figures: VitalsSnapshot, key: string) =>
@@ -99,6 +149,7 @@ export function summarize(figures: VitalsSnapshot): FieldFigures[] {
       pageViews: f.pageViews,
       hydrationErrors: f.hydrationErrors,
       metrics,
+      ...(f.inpTargets ? { inpAttribution: topAttributions(f.inpTargets) } : {}),
     };
   });
 }
@@ -115,6 +166,15 @@ export function mergeInto(target: VitalsSnapshot, other: VitalsSnapshot): Vitals
       const histogram = (mine.histograms[metric] ??= new Array<number>(theirs.length).fill(0));
       theirs.forEach((n, i) => (histogram[i]! += n));
     }
+    // Another instance's figures, as it shared them: only numbers are added, under the same cap.
+    for (const [key, c] of Object.entries(f.inpTargets ?? {})) {
+      const n = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : 0);
+      countAttribution((mine.inpTargets ??= {}), key.slice(0, TARGET_MAX + 20), {
+        count: n(c?.count),
+        sumMs: n(c?.sumMs),
+        slow: n(c?.slow),
+      });
+    }
   }
   return target;
 }
@@ -124,9 +184,15 @@ export function recordBeacon(figures: VitalsSnapshot, beacon: Beacon): void {
   const f = figuresIn(figures, `${beacon.remote}|${beacon.release}|${beacon.rendering}`);
   if (beacon.view) f.pageViews += 1;
   f.hydrationErrors += beacon.hydrationErrors ?? 0;
-  for (const { name, value } of beacon.metrics ?? []) {
+  for (const { name, value, target, phase } of beacon.metrics ?? []) {
     const { step, count } = bucketsOf(name);
     const histogram = (f.histograms[name] ??= new Array<number>(count).fill(0));
     histogram[Math.min(count - 1, Math.floor(value / step))]! += 1;
+    if (name === 'INP' && phase)
+      countAttribution((f.inpTargets ??= {}), `${phase}|${target ?? ''}`, {
+        count: 1,
+        sumMs: value,
+        slow: value > SLOW_INP_MS ? 1 : 0,
+      });
   }
 }

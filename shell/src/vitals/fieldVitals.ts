@@ -1,7 +1,9 @@
 import { pageTags, type PageTags } from './pageTags';
+import type { InpAttribution } from './inpAttribution';
 
 const ENDPOINT = '/__vitals';
-type Report = { name: 'LCP' | 'INP' | 'CLS' | 'TTFB'; value: number };
+/** A metric as sent; an INP also names its element and its longest phase (inpAttribution.ts). */
+type Report = { name: 'LCP' | 'INP' | 'CLS' | 'TTFB'; value: number } & Partial<InpAttribution>;
 
 let tags: PageTags | undefined;
 let token: string | undefined;
@@ -28,7 +30,8 @@ function send(body: object) {
 
 /**
  * Field vitals of this page view, sent to the shell's server when the page is hidden or left: LCP,
- * INP, CLS and TTFB (web-vitals' standard build: only names and values are sent) tagged with the route's remote, its release and
+ * INP, CLS and TTFB (web-vitals' standard build: names and values, and INP's element and longest
+ * phase, read from its entries) tagged with the route's remote, its release and
  * how it was rendered. The library is fetched only once the page has loaded and the browser is idle,
  * so the first load carries none of it.
  */
@@ -46,9 +49,16 @@ export function startFieldVitals() {
     if (document.visibilityState === 'hidden') flush();
   };
   const load = () =>
-    import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
-      .then(({ onCLS, onINP, onLCP, onTTFB }) => {
-        const add = (metric: Report) => pending.push({ name: metric.name, value: metric.value });
+    import(/* webpackChunkName: "web-vitals" */ './lazyVitals')
+      .then(({ onCLS, onINP, onLCP, onTTFB, inpAttribution }) => {
+        const add = (metric: Report & { entries?: readonly PerformanceEntry[] }) =>
+          pending.push({
+            name: metric.name,
+            value: metric.value,
+            ...(metric.name === 'INP'
+              ? inpAttribution((metric.entries ?? []) as PerformanceEventTiming[], metric.value)
+              : null),
+          });
         onLCP(add);
         onINP(add);
         onCLS(add);
