@@ -280,7 +280,7 @@ describe('the claims', () => {
     (_, claim) => {
       const faults: string[] = [];
       for (const carrier of claim.carriers) {
-        const [folder, id] = carrier.split('#');
+        const [folder = '', id = ''] = carrier.split('#');
         if (!(id in catalog(folder, 'en'))) faults.push(`${carrier}: no such English id`);
         for (const lang of LANGS) {
           const text = catalog(folder, lang)[id];
