@@ -190,3 +190,11 @@ describe('npm run preflight', () => {
     expect(stdout).toContain('shell/content/documents/ecopanel-warranty-installation.pdf');
   }, 30_000);
 });
+
+it('accepts LKR or Rs. as the English price mark, and nothing else', () => {
+  expect(checkConfig({ ...REAL, SITE_PRICE_LABEL: 'Rs.' })).toEqual([]);
+  expect(checkConfig({ ...REAL, SITE_PRICE_LABEL: 'LKR' })).toEqual([]);
+  expect(checkConfig({ ...REAL, SITE_PRICE_LABEL: 'Rupees' })).toEqual([
+    { fix: 'SITE_PRICE_LABEL', problem: '"Rupees" is neither LKR nor Rs.: English pages would show LKR' },
+  ]);
+});

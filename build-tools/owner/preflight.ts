@@ -69,6 +69,12 @@ const prices: Rule = (v) =>
     : productPrices(v).problems.join('; ') || undefined;
 const UNSET_PRICES = `not set: every product page would show the sample price (LKR ${SAMPLE_PRICE_LKR.toLocaleString('en-US')}, marked "Sample price"). Set each product's price per sheet in LKR, e.g. "*=4250; 12=4650; 3=3900-4400 PreOrder", or "off" to show no prices`;
 
+// How English pages mark a price (shared-ui's siteConfig.priceLabel): anything else would be ignored.
+const priceLabel: Rule = (v) =>
+  v.trim() === '' || ['LKR', 'Rs.'].includes(v.trim())
+    ? undefined
+    : `"${v}" is neither LKR nor Rs.: English pages would show LKR`;
+
 /**
  * What a release needs of each variable. `required`: the default is a placeholder or a stand-in, so
  * the variable must be set; the rules then check the value. Variables not listed are optional (the
@@ -86,6 +92,7 @@ export const RELEASE_RULES: Record<string, { required: boolean; rules: Rule[]; u
   SITE_X_URL: { required: true, rules: [url] },
   SITE_PARTNER_SHOP_URL: { required: true, rules: [url] },
   SITE_PRODUCT_PRICES: { required: true, rules: [prices], unset: UNSET_PRICES },
+  SITE_PRICE_LABEL: { required: false, rules: [priceLabel] },
   SITE_STORY_VIDEO_ID: { required: true, rules: [videoId] },
   SITE_INSTALLATION_VIDEO_ID: { required: true, rules: [videoId] },
   SITE_HEAD_OFFICE_MAP_URL: { required: false, rules: [url] },
