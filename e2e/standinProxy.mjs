@@ -15,7 +15,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * Starts the proxy. `ports` maps a built-in port to the port of the stand-in that answers it
- * (`{ 3010: 41234, 3011: 41235 }`); `bypass(sitePorts)` is the context's bypass list.
+ * (`{ 3010: 41234, 3011: 41235 }`); `contextProxy(sitePorts)` is the `proxy` option of a context.
  */
 export async function startStandinProxy(ports) {
   const target = (hostname, port) =>
