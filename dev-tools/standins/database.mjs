@@ -50,6 +50,7 @@ export function sharedStateEnv(env = process.env) {
  */
 export async function start({ env = process.env, log = console.log, database } = {}) {
   if (!database) throw new TypeError('the database stand-in needs the rules and seed of the app it stands in for');
+  const publicPort = localRequest.publicPortFrom(env, 'FIREBASE_STANDIN_PUBLIC_PORT');
   const db = await localDatabase.startLocalDatabase({
     rules: database.rules(),
     data: database.seed(),
@@ -60,9 +61,10 @@ export async function start({ env = process.env, log = console.log, database } =
     // Who the shell's server is to the rules (its REST requests carry SERVER_STATE_TOKEN).
     serverAuth: database.serverAuth ?? null,
     // The port the site's pages address it by, when a forwarder sends them on from there (e2e suite).
-    publicPort: localRequest.publicPortFrom(env, 'FIREBASE_STANDIN_PUBLIC_PORT'),
+    publicPort,
   });
-  const shard = db.shardHost === `${db.host}:${db.port}` ? '' : `, handing out the shard host ${db.shardHost}`;
+  const shard =
+    db.shardHost === `${db.host}:${publicPort ?? db.port}` ? '' : `, handing out the shard host ${db.shardHost}`;
   log(`database stand-in: ${db.url} (${database.what}${shard})`);
   return { name: 'database', url: db.url, stop: () => db.stop() };
 }
