@@ -37,7 +37,12 @@ export const INTERACTIONS = {
   // The header's last visible menu button: "Open menu" (the Resources toggle before it is the desktop nav's).
   menu: { selector: 'header button[aria-controls], header button[popovertarget]', how: 'tap', pick: 'last' },
   calculator: { selector: 'main input[inputmode="decimal"]', how: 'type', pick: 'first' },
-  faq: { selector: 'main button[aria-expanded="false"], main summary', how: 'tap', pick: 'first' },
+  // A closed answer: a <details> of the accordion (or its button, as it was before issue 42 point 4).
+  faq: {
+    selector: 'main details:not([open]) > summary, main button[aria-expanded="false"]',
+    how: 'tap',
+    pick: 'first',
+  },
 };
 export const interactionsFor = (route) => [
   ...(/\/products\/calculator$/.test(route) ? ['calculator'] : []),

@@ -49,5 +49,10 @@ describe('INP attribution (issue 42 point 6)', () => {
     ).toEqual({ target: 'button#go', phase: 'processing' });
     expect(inpAttribution([entry({ target })], 200)).toEqual({ target: 'button#go', phase: 'presentation' });
     expect(inpAttribution([], 200)).toBeNull();
+    // A tap on the icon inside a button is filed under the button.
+    document.body.innerHTML = '<header><button class="menu"><svg><path></path></svg></button></header>';
+    expect(inpAttribution([entry({ target: document.querySelector('path') })], 200)?.target).toBe(
+      'body > header > button.menu',
+    );
   });
 });

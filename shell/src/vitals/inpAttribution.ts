@@ -29,6 +29,9 @@ interface EventEntry {
   target?: Node | null;
 }
 
+/** What a visitor operates: the element an interaction is filed under when its target is inside one. */
+const CONTROL = 'a, button, input, select, textarea, summary, label, [role], [tabindex]';
+
 const safe = (name: string) => name.replace(/[^\w-]/g, '');
 
 /** `tag#id` or `tag.class.class` (two classes at most), nothing else of the page. */
@@ -71,5 +74,6 @@ export function inpAttribution(entries: readonly EventEntry[], value: number): I
   const phase = INP_PHASES.reduce((a, b) => (phases[b] > phases[a] ? b : a));
   const elements = entries.map((e) => e.target).filter((t): t is Element => t instanceof Element);
   const target = elements.find((t) => t.isConnected) ?? elements[0];
-  return { target: selectorOf(target), phase };
+  // The control tapped, not the icon inside it the finger landed on.
+  return { target: selectorOf(target?.closest(CONTROL) ?? target), phase };
 }
