@@ -9,6 +9,16 @@
  * then counted `main`'s download into the LCP whenever `main` ran in tasks under 10 ms, as it does
  * since it runs in pieces (src/index.ts): the product page's LCP was 2.1-2.2 s against 1.6-1.7 s.
  * Measured in bench/NOTES.md ("Code after the first paint").
+ *
+ * Kept while what a visitor gets says so (issue 42 point 3): `npm run bench` serves the same pages
+ * with these preloads and a preload of each held script requested at once at low priority (variant B:
+ * AFTER_PAINT=eager, ssr/afterPaintVariant.ts; the scripts still run after the paint) beside this
+ * (A), alternating runs, under throttling the browser applies (150 ms RTT, 1.44 Mbps, CPU 4x).
+ * Indicative only (1 run each, a busy 2-core machine, 2026-11-28 18:30-18:45 UTC): B hydrated sooner
+ * (product page 2.18 -> 2.08 s; `/contact` 2.48 -> 1.96 s and 3.05 -> 1.87 s) but painted later (FCP
+ * and LCP 0.82 -> 1.14 s; 0.85 -> 1.19 s and 0.88 -> 1.29 s: its downloads share the slow line with
+ * the CSS and fonts). Not conclusive, so A stays until the full run's A/B table (bench/RESULTS.md,
+ * median of 5) decides; bench/NOTES.md, "What a visitor gets (issue 42)".
  */
 
 /** Holds the address of each script the boot script runs after the first paint (src/boot/index.ts). */
