@@ -79,7 +79,8 @@ test.describe('panel calculator: from a room to a quotation request', () => {
 
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     assert.deepEqual(await crumbs.getByRole('link').allTextContents(), ['Home', 'Products']);
-    assert.equal(await crumbs.locator('[aria-current="page"]').textContent(), 'Calculator');
+    // The last crumb is the page's own title (issue 43 point 3), no longer the URL's "Calculator".
+    assert.equal(await crumbs.locator('[aria-current="page"]').textContent(), 'Panel calculator');
 
     const sitemap = await (await fetch(site.url('/sitemap.xml'))).text();
     assert.ok(sitemap.includes('<loc>http://localhost:3000/products/calculator</loc>'));
