@@ -83,6 +83,17 @@ test.describe('Sinhala and Tamil pages as the server sends them', () => {
           const html = await response.text();
           const lang = /<html lang="([^"]+)"/.exec(html)?.[1];
           assert.equal(lang, pagePath.slice(1, 3), `${pagePath} says its language`);
+          // Link previews are told the page's language, and its other two.
+          const og = (property) =>
+            [...html.matchAll(new RegExp(`<meta [^>]*property="${property}" content="([^"]+)"`, 'g'))].map(
+              ([, c]) => c,
+            );
+          assert.deepEqual(og('og:locale'), [`${lang}_LK`], pagePath);
+          assert.deepEqual(
+            og('og:locale:alternate').sort(),
+            ['en_LK', 'si_LK', 'ta_LK'].filter((l) => l !== `${lang}_LK`),
+            pagePath,
+          );
           // The breadcrumb names every page in the page's language (the pages of the sitemap all have titles).
           const breadcrumb = new RegExp(`<nav aria-label="${BREADCRUMB[lang]}"[^>]*>(.*?)</nav>`).exec(html)?.[1];
           if (breadcrumb) crumbed += 1;
