@@ -8,6 +8,12 @@ export interface NodeBundleOptions {
   outDir: string;
   /** CSS Module class names as the browser build makes them (the HTML must carry its classes). */
   localIdentName: string;
+  /**
+   * The browser build's `output.uniqueName`: a class name's [hash] depends on it, so without it the
+   * bundle takes the package's name (`@ecopanel/shell`, not the browser build's `shell`) and the
+   * server's HTML carries classes the stylesheet does not have.
+   */
+  uniqueName?: string;
   /** What the browser build inlines too (site config, shared versions). */
   definitions?: Record<string, string>;
   /** Packages required from node_modules besides the shared singletons and the federation runtime. */
@@ -31,6 +37,7 @@ export function nodeBundle(o: NodeBundleOptions): Configuration {
     output: {
       path: o.outDir,
       filename: '[name].cjs',
+      ...(o.uniqueName ? { uniqueName: o.uniqueName } : {}),
       library: { type: 'commonjs2' },
       publicPath: '/',
       assetModuleFilename: 'static/[name].[contenthash:10][ext]',

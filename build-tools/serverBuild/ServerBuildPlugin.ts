@@ -65,6 +65,7 @@ export class ServerBuildPlugin {
           entry: { server: this.o.entry },
           outDir,
           localIdentName: this.o.localIdentName,
+          uniqueName: compiler.options.output.uniqueName,
           definitions: this.o.definitions,
           // The server's own libraries (it is shell/server.cjs in production) come from node_modules too.
           externals: ['serve-handler', 'compression', 'piscina', 'lru-cache'],
