@@ -37,10 +37,11 @@ it('renders a remote route under /si/ in a Sinhala frame, its links staying in S
   expect(screen.getByRole('heading', { name: 'පැනල සාදා ඇත්තේ කුමකින්ද?' }).closest('[lang]')).toBeNull();
   const crumbs = screen.getByRole('navigation', { name: 'පිටු මාර්ගය' });
   expect(within(crumbs).getByRole('link', { name: 'මුල් පිටුව' })).toHaveAttribute('href', '/si/');
-  // A crumb named by its URL stays English, and says so.
-  const resources = within(crumbs).getByRole('link', { name: 'Resources' });
+  // A remote's section is named by its menu entry, the page by its menu entry or its title (issue 43 point 3).
+  const resources = within(crumbs).getByRole('link', { name: 'සම්පත්' });
   expect(resources).toHaveAttribute('href', '/si/resources');
-  expect(resources.firstElementChild).toHaveAttribute('lang', 'en');
+  expect(within(crumbs).getByText('නිතර අසන ප්‍රශ්න')).toHaveAttribute('aria-current', 'page');
+  expect(crumbs.querySelector('[lang="en"]')).toBeNull();
   const main = within(screen.getByRole('navigation', { name: 'ප්‍රධාන' }));
   expect(main.getByRole('link', { name: 'නිෂ්පාදන' })).toHaveAttribute('href', '/si/products');
   expect(screen.getByRole('link', { name: 'අන්තර්ගතයට යන්න' })).toHaveAttribute('href', '#main');
