@@ -1,5 +1,4 @@
-import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useId, useRef } from 'react';
 import { NavRouteLink, siteConfig, telHref, useT, WhatsAppLink } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { useNavLabel } from '../../lib/useNavLabel';
@@ -8,20 +7,18 @@ import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { Logo } from '../Logo/Logo';
 import { ResourcesMenu } from './ResourcesMenu';
 import { SideMenu } from './SideMenu';
+import { usePopover } from './usePopover';
 import styles from './Header.module.css';
 
 export function Header() {
   const t = useT(catalog);
   const navLabel = useNavLabel();
-  const { pathname } = useLocation();
   const { main: mainNav } = useSiteNav();
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  // Closing the dialog gives focus back to the menu button (the browser does it).
-  const closeMenu = () => setMenuOpen(false);
-
-  // Browser back/forward while the menu is open must not leave the page scroll-locked under it.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The side menu is a popover the button opens without script (before hydration too); the
+  // browser holds its state, and this follows it for aria-expanded.
+  const panel = useRef<HTMLDialogElement>(null);
+  const menuOpen = usePopover(panel);
 
   return (
     <header className={styles.header}>
@@ -59,17 +56,17 @@ export function Header() {
         <button
           type="button"
           className={styles.menuButton}
-          aria-label={t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}
+          aria-label={t('header.openMenu')}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          popoverTarget={menuId}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       </div>
-      {menuOpen ? <SideMenu id={menuId} onClose={closeMenu} /> : null}
+      <SideMenu id={menuId} ref={panel} />
     </header>
   );
 }

@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { catalogIn, LangProvider, sharedText, siteConfig, useWhatsAppTopic, type Lang } from '@ecopanel/shared-ui';
 import { SiteNavContext } from '../../data/siteNav';
@@ -47,8 +46,11 @@ it.each<[Lang, string]>([
   expect(link.nextElementSibling).toHaveAttribute('href', expect.stringMatching(/^tel:/));
 
   const menu = { en, si, ta }[lang];
-  await userEvent.setup().click(await screen.findByRole('button', { name: menu['header.openMenu'] }));
-  const inMenu = within(screen.getByRole('dialog', { name: menu['menu.label'] })).getByRole('link', { name });
+  // The side menu is in the page, closed until its button opens it (the browser's part: a popover).
+  const button = await screen.findByRole('button', { name: menu['header.openMenu'] });
+  const dialog = document.getElementById(button.getAttribute('popovertarget')!)!;
+  expect(dialog).toHaveAttribute('aria-label', String(menu['menu.label']));
+  const inMenu = within(dialog).getByRole('link', { hidden: true, name });
   expect(inMenu).toHaveAttribute('href', link.getAttribute('href'));
   // In the menu the words show; in the bar only the icon does.
   expect(inMenu.querySelector('span:not(.visuallyHidden)')).toHaveTextContent(words);

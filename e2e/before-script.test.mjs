@@ -1,0 +1,248 @@
+import { test } from './fixtures.mjs';
+import assert from 'node:assert/strict';
+import { launch } from './harness.mjs';
+import { axeViolations } from './axe.mjs';
+
+// Issue 42 point 4: the header's menu, the Resources submenu, the language switch, the FAQ answers
+// and the home page's accordion work before their script: with JavaScript off, and while the
+// page's scripts are still on their way (a phone on a slow line). They are native HTML (a `popover`
+// opened by `popovertarget` buttons, `<details name>`, links), so a tap made during the load is kept:
+// once hydrated they still work, with aria-expanded right and no axe violation.
+
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1280, height: 800 };
+/** How long every script (the shell's and the remotes') is held back in the "slow line" runs. */
+const HOLD_MS = 3000;
+
+const hydrated = (page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+const popoverOpen = (locator) => locator.evaluate((el) => el.matches(':popover-open'));
+const isOpen = (details) => details.evaluate((el) => el.open);
+
+/**
+ * A phone (touch) page whose scripts (every one, from the shell or a remote) arrive HOLD_MS late;
+ * `held.count` counts them; `errors` as harness.mjs `openPage` collects them.
+ */
+async function slowScripts(browser, viewport) {
+  const context = await browser.newContext({ viewport, hasTouch: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+  const opened = { page, context, errors };
+  const held = { count: 0 };
+  await context.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'script') {
+      held.count++;
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    }
+    await route.continue().catch(() => {});
+  });
+  return { ...opened, held };
+}
+
+/** The `<details>` of the question whose heading is `name` (inside `scope`). */
+const question = (scope, name) =>
+  scope.locator('details').filter({ has: scope.page().getByRole('heading', { name, exact: true }) });
+
+test.describe('works before its script (issue 42 point 4)', () => {
+  let site;
+  let browser;
+  test.beforeAll(async ({ startSite }) => {
+    site = await startSite();
+    browser = await launch();
+  });
+  test.afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  test('with JavaScript off (390 px): the menu, the language switch and the home FAQ open; links lead on', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(site.url('/'));
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    assert.equal(await menu.isVisible(), false);
+    await open.tap();
+    await menu.waitFor();
+    assert.ok(await popoverOpen(menu));
+    assert.ok(await menu.getByRole('link', { name: 'Products', exact: true }).isVisible());
+    assert.ok(await menu.getByRole('navigation', { name: 'Language (menu)' }).isVisible());
+    // Its Close button closes it, with no script.
+    await menu.getByRole('button', { name: 'Close menu' }).tap();
+    await menu.waitFor({ state: 'hidden' });
+
+    // The home page's FAQ: one answer at a time.
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const heat = question(faq, 'How much heat can the panels take?');
+    const sizes = question(faq, 'What sizes do the panels come in?');
+    await heat.locator('summary').tap();
+    assert.ok(await heat.getByText(/maximum continuous temperature of 60°C/).isVisible());
+    await sizes.locator('summary').tap();
+    assert.equal(await isOpen(heat), false);
+    assert.ok(await sizes.getByRole('region').isVisible());
+
+    // A link in the menu, then the language switch: plain links.
+    await open.tap();
+    await menu.getByRole('link', { name: 'Products', exact: true }).tap();
+    await page.waitForURL('**/products');
+    await open.tap();
+    await menu.getByRole('navigation', { name: 'Language (menu)' }).getByRole('link', { name: 'සිංහල' }).tap();
+    await page.waitForURL('**/si/products');
+    await context.close();
+  });
+
+  test('with JavaScript off: the FAQ page opens its answers, and a wide page its Resources submenu', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(site.url('/resources/faq'));
+    const made = question(page.locator('main'), 'What are the panels made of?');
+    const sizes = question(page.locator('main'), 'What sizes do the panels come in?');
+    await made.locator('summary').tap();
+    assert.ok(await page.getByText(/made of UPVC: PVC and calcium carbonate/).isVisible());
+    await sizes.locator('summary').tap();
+    assert.equal(await isOpen(made), false, 'one answer at a time');
+    assert.ok(await isOpen(sizes));
+
+    // The Resources submenu shows in the full bar (80rem and wider).
+    await page.setViewportSize(WIDE);
+    await page.goto(site.url('/products'));
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Show Resources menu' });
+    const submenu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    assert.equal(await submenu.isVisible(), false);
+    await toggle.tap();
+    await submenu.getByRole('link', { name: 'Installation Guide' }).waitFor();
+    // Placed under its item, not over the bar.
+    const [item, box] = await Promise.all([toggle.boundingBox(), submenu.boundingBox()]);
+    assert.ok(box.y >= item.y + item.height - 1 && box.y < item.y + item.height + 40, JSON.stringify({ item, box }));
+    await page.keyboard.press('Escape');
+    await submenu.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  test('scripts 3 s late (390 px): the menu tapped during the load opens, stays open once hydrated, and works after', async () => {
+    const { page, errors, held } = await slowScripts(browser, PHONE);
+    await page.goto(site.url('/resources/faq'), { waitUntil: 'domcontentloaded' });
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await open.tap();
+    await menu.waitFor();
+    assert.equal(await hydrated(page), false, 'tapped before the page hydrated');
+    // The browser moved focus into it, as a dialog's opening does.
+    assert.ok(await menu.evaluate((d) => d.contains(document.activeElement)));
+
+    await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
+    assert.ok(held.count > 0, 'scripts were held back');
+    assert.ok(await popoverOpen(menu), 'not reset by hydration');
+    assert.equal(await open.getAttribute('aria-expanded'), 'true');
+    assert.deepEqual(await axeViolations(page), []);
+
+    // Escape closes it and gives focus back; the button says so.
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    assert.equal(await open.getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Open menu');
+    // Tapped again: open; a tap on the dimmed page beside it closes it without reaching the page.
+    await open.tap();
+    await menu.waitFor();
+    assert.equal(await open.getAttribute('aria-expanded'), 'true');
+    const url = page.url();
+    await page.touchscreen.tap(20, 400);
+    await menu.waitFor({ state: 'hidden' });
+    assert.equal(page.url(), url);
+    assert.equal(await open.getAttribute('aria-expanded'), 'false');
+    // A link in it: a client-side navigation, and the menu closes.
+    await open.tap();
+    await menu.getByRole('link', { name: 'Our Story' }).tap();
+    await page.waitForURL('**/our-story');
+    await menu.waitFor({ state: 'hidden' });
+    assert.equal(await open.getAttribute('aria-expanded'), 'false');
+    assert.deepEqual(errors, []);
+  });
+
+  test('scripts 3 s late: the language switch in the menu leads to the page in Sinhala before hydration', async () => {
+    const { page, errors } = await slowScripts(browser, PHONE);
+    await page.goto(site.url('/products'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await menu.getByRole('navigation', { name: 'Language (menu)' }).getByRole('link', { name: 'සිංහල' }).tap();
+    await page.waitForURL('**/si/products');
+    assert.deepEqual(errors, []);
+  });
+
+  test('scripts 3 s late: an FAQ answer opened during the load stays open once the remote has hydrated', async () => {
+    const { page, errors } = await slowScripts(browser, PHONE);
+    await page.goto(site.url('/resources/faq'), { waitUntil: 'domcontentloaded' });
+    const main = page.locator('main');
+    const made = question(main, 'What are the panels made of?');
+    const sizes = question(main, 'What sizes do the panels come in?');
+    await made.locator('summary').tap();
+    assert.ok(await page.getByText(/made of UPVC: PVC and calcium carbonate/).isVisible());
+    assert.equal(await hydrated(page), false, 'tapped before the page hydrated');
+
+    await page.locator('[data-remote-state="ready"]').waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    assert.ok(await isOpen(made), 'not reset by hydration');
+    assert.ok(await page.getByText(/made of UPVC: PVC and calcium carbonate/).isVisible());
+    await sizes.locator('summary').tap();
+    assert.equal(await isOpen(made), false, 'one answer at a time');
+    assert.ok(await isOpen(sizes));
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(errors, []);
+  });
+
+  test("scripts 3 s late: the home page's accordion tapped during the load keeps its answer once hydrated", async () => {
+    const { page, errors } = await slowScripts(browser, PHONE);
+    let lowerAsked = false;
+    page.on('request', (r) => (lowerAsked ||= /\/static\/home-lower\.[0-9a-f]+\.js$/.test(r.url())));
+    await page.goto(site.url('/'), { waitUntil: 'domcontentloaded' });
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const heat = question(faq, 'How much heat can the panels take?');
+    const sizes = question(faq, 'What sizes do the panels come in?');
+    await heat.locator('summary').tap();
+    assert.ok(await heat.getByText(/maximum continuous temperature of 60°C/).isVisible());
+    assert.equal(await hydrated(page), false, 'tapped before the page hydrated');
+
+    await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
+    // The FAQ's own code (the lower sections') is asked for as the reader nears it; then it hydrates.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /home-lower/.test(r.name)), {
+      timeout: 20_000,
+    });
+    await page.waitForLoadState('networkidle');
+    assert.ok(lowerAsked);
+    assert.ok(await isOpen(heat), 'not reset by hydration');
+    await sizes.locator('summary').tap();
+    assert.equal(await isOpen(heat), false, 'one answer at a time');
+    assert.ok(await isOpen(sizes));
+    assert.deepEqual(errors, []);
+  });
+
+  test('scripts 3 s late (wide): the Resources submenu tapped during the load stays open, then follows aria-expanded', async () => {
+    const { page, errors } = await slowScripts(browser, WIDE);
+    await page.goto(site.url('/products'), { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Show Resources menu' });
+    const submenu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await toggle.click();
+    await submenu.getByRole('link', { name: 'Installation Guide' }).waitFor();
+    assert.equal(await hydrated(page), false, 'clicked before the page hydrated');
+
+    await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
+    // The pointer rests on the button: hover keeps it open too. Moved away, it closes.
+    assert.ok(await popoverOpen(submenu), 'not reset by hydration');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    assert.deepEqual(await axeViolations(page), []);
+    await page.mouse.move(5, 700);
+    await submenu.waitFor({ state: 'hidden' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    // A hover opens it; Escape closes it without moving focus (none inside it: none to give back).
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.getByRole('banner').getByRole('link', { name: 'Resources', exact: true }).hover();
+    await submenu.waitFor();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('Escape');
+    await submenu.waitFor({ state: 'hidden' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.ok(await page.evaluate(() => document.activeElement === document.body));
+    assert.deepEqual(errors, []);
+  });
+});
