@@ -73,7 +73,7 @@ test.describe('keyboard only', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('side menu on a phone: a dialog that holds focus until Escape, then gives it back', async () => {
+  test('side menu on a phone: focus moves in, Tab walks it, Escape gives focus back, Tab past its end closes it', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(site.url('/resources/faq'));
     const open = page.getByRole('button', { name: 'Open menu' });
@@ -83,14 +83,27 @@ test.describe('keyboard only', () => {
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await menu.waitFor();
     assert.ok(await menu.evaluate((d) => d.contains(document.activeElement)), 'focus moves into the menu');
-    await pressInModal(page, menu, [...Array(12).fill('Tab'), ...Array(8).fill('Shift+Tab')], 'menu');
+    assert.equal(await focusedName(page), 'Close menu');
+    assert.equal(await open.getAttribute('aria-expanded'), 'true');
+    // Its controls in order (the scrim, a hide button for pointers, is out of the tab order).
+    const controls = await menu.locator('a, button:not([tabindex="-1"])').count();
+    for (let i = 1; i < controls; i++) {
+      await page.keyboard.press('Tab');
+      assert.ok(await menu.evaluate((d) => d.contains(document.activeElement)), `Tab ${i} stays in the menu`);
+    }
     await assertFocusVisible(page, 'a side-menu control');
+    await page.keyboard.press('Shift+Tab');
+    assert.ok(await menu.evaluate((d) => d.contains(document.activeElement)), 'Shift+Tab stays in the menu');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    // The toggle is named "Close menu" until React has rendered the close (the dialog's `close`
-    // event sets state outside React's own events, so while the page is still hydrating it can lag).
-    await open.waitFor();
     assert.equal(await focusedName(page), 'Open menu');
+    assert.equal(await open.getAttribute('aria-expanded'), 'false');
+    // Leaving it with Tab past its last control closes it: focus is never left under it.
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    for (let i = 0; i < controls; i++) await page.keyboard.press('Tab');
+    await menu.waitFor({ state: 'hidden' });
+    assert.equal(await open.getAttribute('aria-expanded'), 'false');
     assert.deepEqual(errors, []);
   });
 
@@ -111,20 +124,22 @@ test.describe('keyboard only', () => {
     const faq = page
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) });
-    const questions = faq.locator('button[aria-expanded]');
+    // Each question is a native <details>' summary: the browser's expanded state, read from `open`.
+    const questions = faq.locator('summary');
+    const expanded = (i) => questions.nth(i).evaluate((s) => s.parentElement.open);
     await tabTo(page, questions.first());
     await assertFocusVisible(page, 'FAQ question');
     await page.keyboard.press('Enter');
-    assert.equal(await questions.first().getAttribute('aria-expanded'), 'true');
-    const firstAnswer = page.locator(`#${await questions.first().getAttribute('aria-controls')}`);
+    assert.ok(await expanded(0));
+    const firstAnswer = faq.locator('details').first().getByRole('region');
     assert.ok(await firstAnswer.isVisible());
     await tabTo(page, questions.nth(1));
     await page.keyboard.press('Space');
-    assert.equal(await questions.nth(1).getAttribute('aria-expanded'), 'true');
-    assert.equal(await questions.first().getAttribute('aria-expanded'), 'false');
+    assert.ok(await expanded(1));
+    assert.equal(await expanded(0), false);
     assert.ok(!(await firstAnswer.isVisible()));
     await page.keyboard.press('Enter');
-    assert.equal(await questions.nth(1).getAttribute('aria-expanded'), 'false', 'Enter on the open question closes it');
+    assert.equal(await expanded(1), false, 'Enter on the open question closes it');
 
     // Testimonials: the arrows are labelled buttons that move the set.
     const carousel = page.getByRole('region', { name: 'Testimonials' });

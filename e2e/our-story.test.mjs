@@ -93,14 +93,16 @@ test.describe('our story page', () => {
       'Achievements',
       'Future Vision',
     ]);
-    assert.equal(await section.getByRole('button', { expanded: true }).count(), 0);
-    await section.getByRole('button', { name: 'About' }).click();
+    // Native <details> sharing a name: the browser keeps one open; the heading is in the summary.
+    const summary = (name) => section.locator('summary').filter({ has: page.getByRole('heading', { name }) });
+    assert.equal(await section.locator('details[open]').count(), 0);
+    await summary('About').click();
     assert.ok(await section.getByRole('region', { name: 'About' }).isVisible());
-    await section.getByRole('button', { name: 'Future Vision' }).click();
-    assert.equal(await section.getByRole('button', { name: 'About' }).getAttribute('aria-expanded'), 'false');
+    await summary('Future Vision').click();
+    assert.equal(await summary('About').evaluate((s) => s.parentElement.open), false);
     assert.equal(await section.getByRole('region', { name: 'About' }).count(), 0);
-    await section.getByRole('button', { name: 'Future Vision' }).click();
-    assert.equal(await section.getByRole('button', { expanded: true }).count(), 0);
+    await summary('Future Vision').click();
+    assert.equal(await section.locator('details[open]').count(), 0);
   });
 
   test('the statistics count up over 2 s once scrolled into view, to 4500+ 1500+ 1000+ 98%', async () => {

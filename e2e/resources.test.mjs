@@ -148,16 +148,19 @@ test.describe('resources remote in the composed site', () => {
   test('FAQ: an accordion of at least 10 questions, one open at a time, and a contact block', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.url('/resources/faq'));
-    const questions = page.locator('main').getByRole('button', { expanded: false });
+    // Each question a native <details> (it opens before the page's script), its heading in the summary.
+    const questions = page.locator('main details:not([open])');
     await questions.first().waitFor();
     assert.ok((await questions.count()) >= 10);
-    const first = page.getByRole('button', { name: 'What are the panels made of?' });
-    const second = page.getByRole('button', { name: 'What sizes do the panels come in?' });
-    await first.click();
+    const question = (name) =>
+      page.locator('main details').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+    const first = question('What are the panels made of?');
+    const second = question('What sizes do the panels come in?');
+    await first.locator('summary').click();
     await page.getByText(/made of UPVC: PVC and calcium carbonate/).waitFor();
-    await second.click();
-    assert.equal(await first.getAttribute('aria-expanded'), 'false');
-    assert.equal(await second.getAttribute('aria-expanded'), 'true');
+    await second.locator('summary').click();
+    assert.equal(await first.evaluate((d) => d.open), false);
+    assert.equal(await second.evaluate((d) => d.open), true);
     await page
       .getByRole('region', { name: 'Still have questions?' })
       .getByRole('link', { name: 'Request a Quotation' })
@@ -368,7 +371,8 @@ test.describe('resources remote in the composed site', () => {
     found.push(...(await axeViolations(page)).map((v) => `overlay: ${v}`));
 
     await page.goto(site.url('/resources/faq'));
-    await page.getByRole('button', { name: 'What are the panels made of?' }).click();
+    await page.locator('main summary').filter({ hasText: 'What are the panels made of?' }).click();
+    await page.getByText(/made of UPVC: PVC and calcium carbonate/).waitFor();
     found.push(...(await axeViolations(page)).map((v) => `faq: ${v}`));
 
     await page.goto(site.url('/resources/projects'));

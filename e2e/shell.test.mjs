@@ -60,13 +60,22 @@ test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
     await open.click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await menu.waitFor();
-    const box = await menu.boundingBox();
+    // The popover covers the page (a dimmed scrim); its panel is pinned to the right edge.
+    const box = await menu.getByRole('navigation', { name: 'Mobile' }).locator('xpath=..').boundingBox();
     assert.equal(Math.round(box.width), 288);
-    assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
+    assert.equal(Math.round(box.x + box.width), 390);
+    const scroll = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    assert.equal(await scroll(), 'hidden');
     assert.equal(await menu.locator('a[aria-current="page"]').first().textContent(), 'Resources');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).overflow), 'hidden');
+    assert.notEqual(await scroll(), 'hidden');
+    // A tap beside the panel (the backdrop) closes it, and reaches nothing under it.
+    await open.click();
+    await menu.waitFor();
+    await page.mouse.click(20, 400);
+    await menu.waitFor({ state: 'hidden' });
+    assert.match(page.url(), /\/resources\/faq$/);
     await open.click();
     await menu.getByRole('link', { name: 'Our Story' }).click();
     await page.waitForURL('**/our-story');
