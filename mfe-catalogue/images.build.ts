@@ -1,4 +1,11 @@
-import { contentDirs, grooveProfile, ownerPhotoLayer, shareCard, woodPanel, type ImageJob } from '@ecopanel/build-tools/images';
+import {
+  contentDirs,
+  grooveProfile,
+  ownerPhotoLayer,
+  shareCard,
+  woodPanel,
+  type ImageJob,
+} from '@ecopanel/build-tools/images';
 import { FINISHES, finishById } from '@ecopanel/shared-ui/data';
 import { siteConfig } from '@ecopanel/shared-ui/config';
 import {

@@ -1,5 +1,13 @@
 import { useId } from 'react';
-import { ExternalLink, RouteLink, siteConfig, telHref, useOfficeHours, useT, VisuallyHidden } from '@ecopanel/shared-ui';
+import {
+  ExternalLink,
+  RouteLink,
+  siteConfig,
+  telHref,
+  useOfficeHours,
+  useT,
+  VisuallyHidden,
+} from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import styles from './ContactBlock.module.css';
 

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { ExternalLink, RouteLink, siteConfig, telHref, useT, VisuallyHidden, type SocialLink } from '@ecopanel/shared-ui';
+import {
+  ExternalLink,
+  RouteLink,
+  siteConfig,
+  telHref,
+  useT,
+  VisuallyHidden,
+  type SocialLink,
+} from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { useNavLabel } from '../../lib/useNavLabel';
 import type { NavEntry as NavItem } from '../../data/apps';
