@@ -1,3 +1,4 @@
+import { finishById } from '@ecopanel/shared-ui/data';
 import { AWARD_BADGES, AWARD_CLAIMS } from './data/awards';
 import { BENEFITS } from './data/benefits';
 import { BROCHURE, WARRANTY } from './data/downloads';
@@ -26,6 +27,10 @@ export const reviewSources = {
       home(`hero.${i + 1}.description`, slide.description),
       home(`hero.${i + 1}.link`, slide.linkText),
     ]),
+    // The names of the finishes the hero's and the gallery's pictures show, for their alt texts.
+    ...[...new Set([...HERO_SLIDES, ...GALLERY].map((item) => item.finish))].map((id) =>
+      home(`finish.${id}`, finishById(id).name),
+    ),
     ...BENEFITS.flatMap((b, i) => [home(`benefit.${i + 1}.title`, b.title), home(`benefit.${i + 1}.text`, b.text)]),
     ...AWARD_CLAIMS.map((claim, i) => home(`award.${i + 1}`, claim)),
     ...AWARD_BADGES.map((b) => home(`badge.${b.label}`, b.alt)),

@@ -30,7 +30,7 @@ it('shows a product page in Sinhala: name, buttons, sections, table and accessor
   expect(screen.getByRole('link', { name: 'මිල ගණන් ඉල්ලන්න (ගෝල්ඩන් ටීක් සිවිලිම් තහඩුව)' })).toBeInTheDocument();
   const dims = screen.getByRole('heading', { level: 2, name: 'මිනුම්' }).nextElementSibling as HTMLElement;
   expect(dims).toHaveTextContent('දිග2440 mm');
-  const table = within(screen.getByRole('table', { name: '20cm / 8 inch පැනලය' }));
+  const table = within(screen.getByRole('table', { name: '20cm / අඟල් 8 පැනලය' }));
   expect(table.getByRole('rowheader', { name: 'බර' }).nextElementSibling).toHaveTextContent('වර්ග අඩියකට 300g');
   expect(screen.getByRole('heading', { level: 3, name: 'Top-Corner' }).nextElementSibling).toHaveTextContent(
     /^සිවිලිම බිත්තියට හමුවන දාරය/,

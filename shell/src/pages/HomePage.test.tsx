@@ -138,7 +138,7 @@ it('is titled in Tamil on /ta/, every section in Tamil, nothing marked English',
   expect(benefits).toHaveTextContent('தொடர்ந்து 60°C வரை');
   expect(benefits.querySelector('[lang]')).toBeNull();
   const gallery = screen.getByRole('region', { name: 'எல்லா இடங்களிலும் எங்கள் பேனல்கள்' });
-  expect(within(gallery).getByRole('img', { name: 'சிகிச்சை நிலையங்கள்: White sand பேனல்கள்' })).toBeInTheDocument();
+  expect(within(gallery).getByRole('img', { name: 'சிகிச்சை நிலையங்கள்: வைட் சாண்ட் பேனல்கள்' })).toBeInTheDocument();
   expect(within(gallery).getAllByRole('link', { name: 'தயாரிப்புகளைப் பாருங்கள் (அலுவலகங்கள்)' })).toHaveLength(1);
   expect(gallery.querySelector('[lang]')).toBeNull();
   const faq = screen.getByRole('region', { name: 'அடிக்கடி கேட்கப்படும் கேள்விகள்' });

@@ -11,7 +11,8 @@ export function SpecificationTable({ panel, rows }: { panel: string; rows: reado
   const label = (row: SpecificationRow) => row.label as 'Size' | 'Thickness' | 'Weight' | 'Material';
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>{t.node('spec.caption', { panel })}</caption>
+      {/* The width in cm for the Sinhala and Tamil caption, which write the inches in their own words. */}
+      <caption className={styles.caption}>{t.node('spec.caption', { panel, widthCm: PANEL.widthMm / 10 })}</caption>
       <tbody>
         {rows.map((row) => (
           <tr key={row.label}>

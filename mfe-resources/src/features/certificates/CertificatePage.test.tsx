@@ -69,7 +69,7 @@ it('in Tamil: the spinner, tabs, lightbox controls and the documents’ titles i
   expect(within(tabs).getByRole('tab', { name: 'காப்புரிமைச் சான்றிதழ்கள்' })).toHaveAttribute('aria-selected', 'true');
   for (const patent of patents) expect(screen.queryByText(patent.title)).not.toBeInTheDocument();
   expect(container.querySelector('[lang="en"]')).toBeNull();
-  const title = 'காப்புரிமைச் சான்றிதழ் 1: Maple மர இழை சீலிங் தகடு வடிவமைப்பு';
+  const title = 'காப்புரிமைச் சான்றிதழ் 1: மேப்பிள் மர இழை சீலிங் தகடு வடிவமைப்பு';
   await user.click(screen.getByRole('button', { name: title }));
   const dialog = screen.getByRole('dialog', { name: title });
   expect(within(dialog).getByRole('heading', { level: 2 })).not.toHaveAttribute('lang');

@@ -25,7 +25,10 @@ export function Gallery() {
               <Img
                 base={IMG_BASE}
                 spec={item.image}
-                alt={t('gallery.alt', { finish: finishById(item.finish).name, room })}
+                alt={t('gallery.alt', {
+                  finish: dataString(t, `finish.${item.finish}`, finishById(item.finish).name),
+                  room,
+                })}
                 sizes={GALLERY_SIZES}
                 className={styles.image}
               />

@@ -21,12 +21,12 @@ const renderIn = (lang: Lang, part: React.ReactNode) =>
 const noEnglish = (container: HTMLElement) => expect(container.querySelector('[lang="en"]')).toBeNull();
 
 it.each([
-  ['si', 'පරිසර හිතකාමී UPVC සිවිලිම් සහ බිත්ති පැනල', 'කිසිදා තීන්ත ආලේප කිරීමට අවශ්‍ය නොවන ලී රටා සිවිලිම්', 'White sand නිමාව බලන්න'],
+  ['si', 'පරිසර හිතකාමී UPVC සිවිලිම් සහ බිත්ති පැනල', 'කිසිදා තීන්ත ආලේප කිරීමට අවශ්‍ය නොවන ලී රටා සිවිලිම්', 'වයිට් සෑන්ඩ් නිමාව බලන්න'],
   [
     'ta',
     'சூழலுக்கு உகந்த UPVC சீலிங் மற்றும் சுவர் பேனல்கள்',
     'ஒருபோதும் வண்ணம் பூசத் தேவையில்லாத மர இழைச் சீலிங்குகள்',
-    'White sand நிறத்தைப் பாருங்கள்',
+    'வைட் சாண்ட் நிறத்தைப் பாருங்கள்',
   ],
 ] as const)('shows the hero slides in %s, nothing in it marked English', (lang, heading, firstTitle, thirdLink) => {
   const { container } = renderIn(lang, <HeroSlider />);
@@ -43,7 +43,7 @@ it('names the slide controls in Tamil', () => {
   renderIn('ta', <HeroSlider />);
   expect(screen.getByRole('button', { name: 'படம் 2 க்குச் செல்லவும்' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'தானியங்கிப் படக்காட்சியை நிறுத்தவும்' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Golden Teak UPVC சீலிங் பேனல்' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'கோல்டன் டீக் UPVC சீலிங் பேனல்' })).toBeInTheDocument();
 });
 
 it.each([
@@ -81,7 +81,7 @@ it('shows the testimonials in Sinhala: the words, the roles and the controls; th
     screen.getByText('අපේ පැනල යට ජීවත් වීම සහ වැඩ කිරීම ගැන නිවැසියන්, ගෘහ නිර්මාණ ශිල්පීන් සහ ව්‍යාපාරිකයින්.'),
   ).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'පාරිභෝගික අදහස්' })).toHaveTextContent(
-    'Golden Teak සිවිලිම සැබෑ දැව මෙන් පෙනෙන අතර',
+    'ගෝල්ඩන් ටීක් සිවිලිම සැබෑ දැව මෙන් පෙනෙන අතර',
   );
   expect(container).toHaveTextContent('Nimal Perera');
   expect(screen.getByRole('button', { name: 'ඊළඟ අදහස්' })).toBeInTheDocument();

@@ -10,6 +10,7 @@ import styles from './HeroSlider.module.css';
 import { catalog } from '../../../i18n/catalog';
 import { homeCatalog } from '../i18n/catalog';
 import { slideText } from './slideText';
+import { dataString } from '../../../i18n/dataText';
 
 export const HERO_INTERVAL_MS = 4000;
 
@@ -87,7 +88,10 @@ export function HeroSlider() {
                   <Img
                     base={IMG_BASE}
                     spec={slide.main}
-                    alt={t('hero.panelAlt', { finish: finishById(slide.finish).name })}
+                    alt={t('hero.panelAlt', {
+                      // The finish's name in the page's letters (මේපල්, மேப்பிள்), as the catalogue writes it.
+                      finish: dataString(t, `finish.${slide.finish}`, finishById(slide.finish).name),
+                    })}
                     sizes={HERO_MAIN_SIZES}
                     className={styles.main}
                   />
