@@ -36,12 +36,16 @@ test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
   test('header: Resources dropdown by hover and by keyboard, Escape closes, call button', async () => {
     const { page } = await openPage(browser);
     await page.goto(site.url('/products'));
+    // After hydration (the menus before it: before-script.test.mjs): hover and aria-expanded are React's.
+    await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
     const header = page.getByRole('banner');
     const toggle = header.getByRole('button', { name: 'Show Resources menu' });
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
     await header.getByRole('link', { name: 'Resources', exact: true }).hover();
     await header.getByRole('link', { name: 'Installation Guide' }).waitFor();
     await page.mouse.move(5, 700);
+    // Leaving closes the submenu after a short delay: Enter toggles it, so wait for it to close first.
+    await header.getByRole('link', { name: 'Installation Guide' }).waitFor({ state: 'hidden' });
     await toggle.focus();
     await page.keyboard.press('Enter');
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
@@ -56,6 +60,7 @@ test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
   test('side menu on a phone: 18rem, locks scroll, highlights Resources, closes on link/backdrop/Escape', async () => {
     const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(site.url('/resources/faq'));
+    await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
