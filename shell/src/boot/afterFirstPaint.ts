@@ -14,11 +14,12 @@
  * with these preloads and a preload of each held script requested at once at low priority (variant B:
  * AFTER_PAINT=eager, ssr/afterPaintVariant.ts; the scripts still run after the paint) beside this
  * (A), alternating runs, under throttling the browser applies (150 ms RTT, 1.44 Mbps, CPU 4x).
- * Indicative only (1 run each, a busy 2-core machine, 2026-11-28 18:30-18:45 UTC): B hydrated sooner
- * (product page 2.18 -> 2.08 s; `/contact` 2.48 -> 1.96 s and 3.05 -> 1.87 s) but painted later (FCP
- * and LCP 0.82 -> 1.14 s; 0.85 -> 1.19 s and 0.88 -> 1.29 s: its downloads share the slow line with
- * the CSS and fonts). Not conclusive, so A stays until the full run's A/B table (bench/RESULTS.md,
- * median of 5) decides; bench/NOTES.md, "What a visitor gets (issue 42)".
+ * The full run (bench/RESULTS.md, 2026-11-28 19:46 UTC, median of 5, a quiet 2-core machine) decides
+ * against this hold-back: B had every control above the fold hydrated 0.22-0.37 s sooner on all four
+ * routes (`/` 2.01 -> 1.77 s, product 2.29 -> 2.08 s, calculator 2.27 -> 1.91 s, `/contact`
+ * 2.20 -> 1.97 s), for a first paint 0.12-0.16 s later on three (LCP still 0.82-0.87 s, budget 1.5 s)
+ * and the same INP. So B is the one to keep, written into the page's own markup; until that change
+ * lands (issue 42 is open) the pages are served as A. bench/NOTES.md, "What a visitor gets (issue 42)".
  */
 
 /** Holds the address of each script the boot script runs after the first paint (src/boot/index.ts). */
