@@ -97,7 +97,10 @@ async function startLocalDatabase({
   if (rules === undefined)
     throw new TypeError('startLocalDatabase needs the rules the real database enforces (or false)');
   const ruleset = rules;
-  const ports = () => [http1.address().port, ...(publicPort ? [publicPort] : [])];
+  // The port it listens on, kept once it listens: a request still arriving while it closes finds
+  // http1.address() null (seen in CI as a TypeError in the test process).
+  let listening = 0;
+  const ports = () => [listening, ...(publicPort ? [publicPort] : [])];
   const refusal = (req) => localRequest.refusalOf(req.headers, { port: ports(), allowedOrigins });
   const answerRest = restApi({ serverToken, serverAuth, getServer: () => server });
   const http1 = http.createServer((req, res) => {
@@ -112,6 +115,7 @@ async function startLocalDatabase({
   });
   await listen(http1, port, host);
   const actualPort = http1.address().port;
+  listening = actualPort;
   const hostAndPort = `${host}:${actualPort}`;
   // The address its pages know it by: the SDK reconnects to the one the handshake names.
   const publicHost = `${host}:${publicPort ?? actualPort}`;
