@@ -130,6 +130,9 @@ function topAttributions(targets: Record<string, AttributionCount> = {}): NonNul
     );
 }
 
+/** A count another instance shared: a finite number of at least 0, else 0. */
+const countOf = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : 0);
+
 const figuresIn = (figures: VitalsSnapshot, key: string) =>
   (figures[key] ??= { pageViews: 0, hydrationErrors: 0, histograms: {} });
 
@@ -168,11 +171,10 @@ export function mergeInto(target: VitalsSnapshot, other: VitalsSnapshot): Vitals
     }
     // Another instance's figures, as it shared them: only numbers are added, under the same cap.
     for (const [key, c] of Object.entries(f.inpTargets ?? {})) {
-      const n = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : 0);
       countAttribution((mine.inpTargets ??= {}), key.slice(0, TARGET_MAX + 20), {
-        count: n(c?.count),
-        sumMs: n(c?.sumMs),
-        slow: n(c?.slow),
+        count: countOf(c?.count),
+        sumMs: countOf(c?.sumMs),
+        slow: countOf(c?.slow),
       });
     }
   }
