@@ -20,7 +20,9 @@ const isOpen = (details) => details.evaluate((el) => el.open);
 
 /**
  * A phone (touch) page whose scripts (every one, from the shell or a remote) arrive HOLD_MS late;
- * `held.count` counts them; `errors` as harness.mjs `openPage` collects them.
+ * `held.count` counts them; `errors` as harness.mjs `openPage` collects them. Its tests act from the
+ * navigation's commit: the scripts are requested with the page, and DOMContentLoaded waits for the
+ * deferred boot script, by when the held ones have arrived too.
  */
 async function slowScripts(browser, viewport) {
   const context = await browser.newContext({ viewport, hasTouch: true });
@@ -122,7 +124,7 @@ test.describe('works before its script (issue 42 point 4)', () => {
 
   test('scripts 3 s late (390 px): the menu tapped during the load opens, stays open once hydrated, and works after', async () => {
     const { page, errors, held } = await slowScripts(browser, PHONE);
-    await page.goto(site.url('/resources/faq'), { waitUntil: 'domcontentloaded' });
+    await page.goto(site.url('/resources/faq'), { waitUntil: 'commit' });
     const open = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await open.tap();
@@ -162,7 +164,7 @@ test.describe('works before its script (issue 42 point 4)', () => {
 
   test('scripts 3 s late: the language switch in the menu leads to the page in Sinhala before hydration', async () => {
     const { page, errors } = await slowScripts(browser, PHONE);
-    await page.goto(site.url('/products'), { waitUntil: 'domcontentloaded' });
+    await page.goto(site.url('/products'), { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Open menu' }).tap();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await menu.getByRole('navigation', { name: 'Language (menu)' }).getByRole('link', { name: 'සිංහල' }).tap();
@@ -172,7 +174,7 @@ test.describe('works before its script (issue 42 point 4)', () => {
 
   test('scripts 3 s late: an FAQ answer opened during the load stays open once the remote has hydrated', async () => {
     const { page, errors } = await slowScripts(browser, PHONE);
-    await page.goto(site.url('/resources/faq'), { waitUntil: 'domcontentloaded' });
+    await page.goto(site.url('/resources/faq'), { waitUntil: 'commit' });
     const main = page.locator('main');
     const made = question(main, 'What are the panels made of?');
     const sizes = question(main, 'What sizes do the panels come in?');
@@ -195,7 +197,7 @@ test.describe('works before its script (issue 42 point 4)', () => {
     const { page, errors } = await slowScripts(browser, PHONE);
     let lowerAsked = false;
     page.on('request', (r) => (lowerAsked ||= /\/static\/home-lower\.[0-9a-f]+\.js$/.test(r.url())));
-    await page.goto(site.url('/'), { waitUntil: 'domcontentloaded' });
+    await page.goto(site.url('/'), { waitUntil: 'commit' });
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     const heat = question(faq, 'How much heat can the panels take?');
     const sizes = question(faq, 'What sizes do the panels come in?');
@@ -219,7 +221,7 @@ test.describe('works before its script (issue 42 point 4)', () => {
 
   test('scripts 3 s late (wide): the Resources submenu tapped during the load stays open, then follows aria-expanded', async () => {
     const { page, errors } = await slowScripts(browser, WIDE);
-    await page.goto(site.url('/products'), { waitUntil: 'domcontentloaded' });
+    await page.goto(site.url('/products'), { waitUntil: 'commit' });
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Show Resources menu' });
     const submenu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await toggle.click();

@@ -44,10 +44,14 @@ const LANG_PAIRS = [
 ];
 const LOAD_ROUTES = [PRODUCT, '/'];
 // Issue 42: what a visitor gets under applied throttling, on the key routes and a Sinhala product
-// page (VISITOR_ROUTES, comma-separated, narrows them), and the after-paint A/B on four of them.
+// page (VISITOR_ROUTES, comma-separated, narrows them). VISITOR_AB_ENV="NAME=value,..." adds an A/B
+// on AB_ROUTES: the same pages from a second shell server started with that environment (B).
 const VISITOR_RUNS_N = Number(process.env.VISITOR_RUNS || VISITOR_RUNS);
 const VISITOR_ROUTES = process.env.VISITOR_ROUTES?.split(',') ?? [...LIGHTHOUSE_ROUTES, `/si${PRODUCT}`];
 const AB_ROUTES = process.env.AB_ROUTES?.split(',') ?? ['/', PRODUCT, '/products/calculator', '/contact'];
+const AB_ENV = process.env.VISITOR_AB_ENV
+  ? Object.fromEntries(process.env.VISITOR_AB_ENV.split(',').map((pair) => pair.split(/=(.*)/s).slice(0, 2)))
+  : null;
 // BENCH_ONLY=visitor: only those two (no build, Lighthouse or server runs with BENCH_SKIP_BUILD=1);
 // RESULTS.md is left as it is, the figures go to .tmp/bench-visitor.json and .md.
 const ONLY = process.env.BENCH_ONLY ?? '';
@@ -62,25 +66,23 @@ const servers = await startAll(ports);
 const url = (p) => `http://localhost:${ports.shell}${p}`;
 
 /**
- * The visitor measurement, then the A/B of the after-paint hold-back: variant B is a second shell
- * server (AFTER_PAINT=eager, shell/src/ssr/afterPaintVariant.ts) beside this one, on the same
- * remotes, stopped before anything else is measured.
+ * The visitor measurement, then (with VISITOR_AB_ENV) its A/B: B is a second shell server started
+ * with that environment beside this one, on the same remotes, stopped before anything else is
+ * measured. The after-paint hold-back was decided this way (src/boot/afterFirstPaint.ts).
  */
 async function visitorFigures() {
   log(`visitor (applied throttling) x${VISITOR_RUNS_N}: ${VISITOR_ROUTES.join(' ')} ...`);
   const visitor = await visitorMeasure(url, VISITOR_ROUTES, { runs: VISITOR_RUNS_N, log });
-  const eagerPort = BASE + 10;
-  configure({ ...ports, shell: eagerPort });
-  const eager = await startApp('shell', eagerPort, { env: { AFTER_PAINT: 'eager' } });
+  if (!AB_ENV) return { visitor, visitorAB: null };
+  const portB = BASE + 10;
+  configure({ ...ports, shell: portB });
+  const b = await startApp('shell', portB, { env: AB_ENV });
   try {
-    log(`after-paint A/B x${VISITOR_RUNS_N}: ${AB_ROUTES.join(' ')} ...`);
-    const afterPaintAB = await visitorAB(url, (p) => `http://localhost:${eagerPort}${p}`, AB_ROUTES, {
-      runs: VISITOR_RUNS_N,
-      log,
-    });
-    return { visitor, afterPaintAB };
+    log(`A/B (B: ${process.env.VISITOR_AB_ENV}) x${VISITOR_RUNS_N}: ${AB_ROUTES.join(' ')} ...`);
+    const rows = await visitorAB(url, (p) => `http://localhost:${portB}${p}`, AB_ROUTES, { runs: VISITOR_RUNS_N, log });
+    return { visitor, visitorAB: { env: process.env.VISITOR_AB_ENV, rows } };
   } finally {
-    await eager.stop();
+    await b.stop();
   }
 }
 
@@ -92,7 +94,7 @@ if (ONLY === 'visitor') {
     writeFileSync(path.join(ROOT, '.tmp', 'bench-visitor.json'), JSON.stringify(figures, null, 2));
     writeFileSync(
       path.join(ROOT, '.tmp', 'bench-visitor.md'),
-      visitorMarkdown({ visitor: figures.visitor, ab: figures.afterPaintAB, runs: VISITOR_RUNS_N }),
+      visitorMarkdown({ visitor: figures.visitor, ab: figures.visitorAB, runs: VISITOR_RUNS_N }),
     );
     log('wrote .tmp/bench-visitor.md (bench/RESULTS.md is written by the full run only)');
     for (const [name, ok, value] of budgets) log(`${ok ? 'ok  ' : 'MISS'} ${name}: ${value}`);
@@ -133,7 +135,7 @@ try {
     );
   }
 
-  const { visitor, afterPaintAB } = await visitorFigures();
+  const { visitor, visitorAB: ab } = await visitorFigures();
 
   log('time to first byte, warm ...');
   const ttfb = await timeToFirstByte(url(PRODUCT));
@@ -189,14 +191,33 @@ try {
   }
 
   // The same cached page with a 10% canary of the catalogue live: returning visitors, each with the
-  // signed bucket the server gave them (buckets 0-99 in turn), 10% of them served the canary.
+  // signed bucket the server gave them (buckets 0-99 in turn), 10% of them served the canary. Its
+  // baseline is the same load with no canary, just before and just after (their mean): the first
+  // load run above is a fresh process before the 404 renders grew it, and against it the 19:46 run
+  // of 2026-11-28 read -18% where the A/B of scripts/bench/serverAB.mjs read +4% (NOTES, issue 40).
+  const returning = { cookieOf: (n) => bucketCookie(n % 100) };
+  const noCanaryRun = async (when) => {
+    log(`load run ${PRODUCT}, the same URL, returning visitors, no canary (${when}) ...`);
+    const r = await loadRun(url(PRODUCT), returning);
+    loads.push({
+      route: PRODUCT,
+      what: `the same URL, returning visitors, no canary (${when} the canary)`,
+      canaryBaseline: true,
+      ...r,
+      rss: residentMemory(servers.shell.pid),
+    });
+    log(
+      `${PRODUCT} (no canary, ${when}): ${Math.round(r.requestsPerSecond)} req/s, p99 ${r.p99} ms, errors ${r.errors}`,
+    );
+  };
+  await noCanaryRun('before');
   log(`load run ${PRODUCT}, the same URL with a 10% canary live ...`);
   const canary = await withCanary({ site: servers, port: ports.catalogue, pageUrl: url(PRODUCT), percent: 10 }, () =>
-    loadRun(url(PRODUCT), { cookieOf: (n) => bucketCookie(n % 100) }),
+    loadRun(url(PRODUCT), returning),
   );
   loads.push({
     route: PRODUCT,
-    what: 'the same URL, a 10% canary live',
+    what: 'the same URL, returning visitors, a 10% canary live',
     canary: true,
     ...canary,
     rss: residentMemory(servers.shell.pid),
@@ -204,8 +225,9 @@ try {
   log(
     `${PRODUCT} (10% canary): ${Math.round(canary.requestsPerSecond)} req/s, p99 ${canary.p99} ms, errors ${canary.errors}`,
   );
+  await noCanaryRun('after');
 
-  const figures = { floor, firstLoads, lighthouse, ttfb, renders, loads, churn, visitor, afterPaintAB };
+  const figures = { floor, firstLoads, lighthouse, ttfb, renders, loads, churn, visitor, visitorAB: ab };
   const budgets = [...budgetsOf({ ...figures, product: PRODUCT, langPairs: LANG_PAIRS }), ...visitorBudgetsOf(visitor)];
   const chromium = execFileSync(CHROMIUM, ['--version']).toString().trim();
   const md = resultsMarkdown(figures, { budgets, runs: RUNS, product: PRODUCT, chromium, visitorRuns: VISITOR_RUNS_N });

@@ -53,3 +53,31 @@ test('English first-load JS may grow 2 KB over the run before the other language
   const all = budgetsOf(figures());
   assert.ok(all.filter(([, ok]) => !ok).length === 0, 'the other budgets of these figures are met');
 });
+
+test('a canary is judged against the same load with no canary run beside it, not the first load run', () => {
+  const withCanary = (canaryRps, beside) => {
+    const f = figures();
+    f.loads.push(
+      ...beside.map((rps) => ({
+        route: PRODUCT,
+        what: 'no canary',
+        canaryBaseline: true,
+        requestsPerSecond: rps,
+        p99: 55,
+        errors: 0,
+      })),
+      { route: PRODUCT, what: 'a 10% canary', canary: true, requestsPerSecond: canaryRps, p99: 60, errors: 0 },
+    );
+    return budget(budgetsOf(f), 'A 10% canary live');
+  };
+  // The first load run (1000 req/s) is not the baseline: the runs beside the canary are (mean 800).
+  assert.equal(withCanary(720, [780, 820])[1], true);
+  assert.match(
+    withCanary(720, [780, 820])[2],
+    /720 vs 800 req\/s \(no canary just before and after: 780, 820\); p99 60 vs 55 ms/,
+  );
+  assert.equal(withCanary(719, [780, 820])[1], false);
+  // With none beside it, the first load run is.
+  assert.equal(withCanary(899, [])[1], false);
+  assert.equal(withCanary(900, [])[1], true);
+});

@@ -5,7 +5,7 @@ import { visitorMarkdown } from './visitor.mjs';
 
 /** The results page for one run's figures (bench.mjs) and budgets (`chromium`: the browser's version line). */
 export function resultsMarkdown(figures, { budgets, runs, product, chromium, visitorRuns }) {
-  const { floor, firstLoads, lighthouse, ttfb, renders, loads, churn, visitor, afterPaintAB } = figures;
+  const { floor, firstLoads, lighthouse, ttfb, renders, loads, churn, visitor, visitorAB } = figures;
   const home = firstLoads.find((f) => f.route === '/');
   const cpu = os.cpus();
   return [
@@ -94,6 +94,6 @@ export function resultsMarkdown(figures, { budgets, runs, product, chromium, vis
       return `| \`${l.route}\` | ${tag} | ${ms('TTFB')} | ${ms('Load Delay')} | ${ms('Load Time')} | ${ms('Render Delay')} | ${l.longestTaskMs} ms | ${scriptTask} |`;
     }),
     '',
-    ...(visitor ? [visitorMarkdown({ visitor, ab: afterPaintAB, runs: visitorRuns })] : []),
+    ...(visitor ? [visitorMarkdown({ visitor, ab: visitorAB, runs: visitorRuns })] : []),
   ].join('\n');
 }

@@ -274,8 +274,8 @@ export async function visitorMeasure(urlOf, routes, { runs = VISITOR_RUNS, log =
 }
 
 /**
- * The after-paint A/B (issue 42 point 3): every route `runs` times under each variant, A and B
- * alternating (which goes first too), so both see the same machine; returns abRows(A, B).
+ * An A/B of two servers of the same site (issue 42 point 3): every route `runs` times under each,
+ * A and B alternating (which goes first too), so both see the same machine; returns abRows(A, B).
  */
 export async function visitorAB(urlOfA, urlOfB, routes, { runs = VISITOR_RUNS, log = () => {} } = {}) {
   const browser = await launch();
@@ -319,7 +319,7 @@ export const visitorLine = (v) =>
     .map(([k, i]) => `${k} ${i.found ? `${Math.round(i.ms ?? 0)} ms` : 'not found'}`)
     .join(', ')}`;
 
-/** The RESULTS.md section of the visitor measurement and of the after-paint A/B. */
+/** The RESULTS.md section of the visitor measurement, and of its A/B when one ran (`ab`: { env, rows }). */
 export function visitorMarkdown({ visitor, ab, runs }) {
   const ms = (x) => (x === null || x === undefined ? '-' : `${Math.round(x)} ms`);
   const inpCell = (v, name) => {
@@ -342,15 +342,15 @@ export function visitorMarkdown({ visitor, ab, runs }) {
     ),
     '',
   ];
-  if (ab?.length)
+  if (ab?.rows?.length)
     lines.push(
-      '### The after-paint hold-back, A/B (issue 42 point 3)',
+      '### A/B',
       '',
-      'A: as served (preloads in `<template data-after-paint>`, `main` a `text/plain` data block until the first paint). B: the same pages with those preloads and a preload of each held script requested at once at low priority (`AFTER_PAINT=eager`, shell/src/ssr/afterPaintVariant.ts); the scripts still run after the first paint. Same run, same throttling, medians; B - A in brackets.',
+      `A: the pages as served. B: the same pages from a second shell server started with \`${ab.env}\`. Same run, same throttling, A and B alternating, medians; B - A in brackets.`,
       '',
       '| route | first paint A / B | LCP A / B | header hydrated A / B | all controls hydrated A / B | longest task A / B | INP A / B |',
       '|---|---|---|---|---|---|---|',
-      ...ab.map(({ route, a, b, diff }) => {
+      ...ab.rows.map(({ route, a, b, diff }) => {
         const cell = (k, f) =>
           `${f(a?.[k])} / ${f(b[k])} (${diff[k] === null ? '-' : `${diff[k] > 0 ? '+' : ''}${Math.round(diff[k])} ms`})`;
         return `| \`${route}\` | ${cell('fcp', sec)} | ${cell('lcp', sec)} | ${cell('hydrated', sec)} | ${cell('controlsHydrated', sec)} | ${cell('longestTask', ms)} | ${cell('inpMax', ms)} |`;

@@ -116,7 +116,9 @@ test('the A/B rows and the results section', () => {
   const [row] = abRows(a, b);
   assert.equal(row.diff.hydrated, -500);
   assert.equal(row.diff.lcp, 0);
-  const md = visitorMarkdown({ visitor: a, ab: [row], runs: 5 });
+  const md = visitorMarkdown({ visitor: a, ab: { env: 'X=1', rows: [row] }, runs: 5 });
   assert.match(md, /\| `\/` \| 1\.00 s \| 1\.10 s \| 2\.90 s \| 2\.95 s/);
   assert.match(md, /2\.90 s \/ 2\.40 s \(-500 ms\)/);
+  assert.match(md, /started with `X=1`/);
+  assert.doesNotMatch(visitorMarkdown({ visitor: a, ab: null, runs: 5 }), /A\/B/);
 });

@@ -1,9 +1,10 @@
 import { HtmlRspackPlugin, type Compiler } from '@rspack/core';
-import { heldScriptAttributes } from '../src/boot/afterFirstPaint';
+import { heldScriptAttributes, heldScriptPreloadAttributes } from '../src/boot/afterFirstPaint';
 
 /**
  * Writes the page's scripts, all but the boot entry's, held back for the boot script to run after
- * the first paint (src/boot/afterFirstPaint.ts: data blocks the browser neither fetches nor runs).
+ * the first paint, each with a low-priority preload of its file (src/boot/afterFirstPaint.ts: data
+ * blocks the browser does not run, their copies downloading with the page).
  * Every page built from the shell's template (spa.html, the pages kept static, every page the server
  * renders) starts this way.
  */
@@ -15,15 +16,23 @@ export class AfterPaintPlugin {
       HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise('AfterPaintPlugin', async (data) => {
         const boot = compilation.entrypoints.get(this.bootEntry)?.getFiles() ?? [];
         if (!boot.length) throw new Error(`AfterPaintPlugin: no entry "${this.bootEntry}"`);
-        data.assetTags.scripts = data.assetTags.scripts.map((tag) =>
+        data.assetTags.scripts = data.assetTags.scripts.flatMap((tag) =>
           tag.tagName !== 'script' || boot.some((file) => String(tag.attributes.src).endsWith(`/${file}`))
-            ? tag
-            : {
-                tagName: 'script',
-                voidTag: false,
-                asset: tag.asset,
-                attributes: heldScriptAttributes(String(tag.attributes.src)),
-              },
+            ? [tag]
+            : [
+                {
+                  tagName: 'script',
+                  voidTag: false,
+                  asset: tag.asset,
+                  attributes: heldScriptAttributes(String(tag.attributes.src)),
+                },
+                {
+                  tagName: 'link',
+                  voidTag: true,
+                  asset: tag.asset,
+                  attributes: heldScriptPreloadAttributes(String(tag.attributes.src)),
+                },
+              ],
         );
         return data;
       });

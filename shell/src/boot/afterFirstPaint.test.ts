@@ -52,9 +52,9 @@ afterEach(() => {
 const withPaintTiming = () =>
   Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
 
-it('holds the scripts to run after the first paint back: a type the browser neither fetches nor runs', () => {
-  expect(afterPaintScript('/static/main.3.js')).toBe(
-    `<script type="text/plain" ${AFTER_PAINT_ATTRIBUTE}="/static/main.3.js"></script>`,
+it('holds the scripts to run after the first paint back: a type the browser does not run', () => {
+  expect(afterPaintScript('/static/main.3.js')).toMatch(
+    new RegExp(`^<script type="text/plain" ${AFTER_PAINT_ATTRIBUTE}="/static/main.3.js"></script>`),
   );
 });
 
@@ -74,23 +74,38 @@ it('runs the marked scripts, in document order and in order of execution, once t
   expect(ran()).toHaveLength(2);
 });
 
-/** The preloads in the document (a template's content is not), in document order. */
+/** The preloads in the document, in document order. */
 const preloaded = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => new URL(l.href).pathname);
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [
+    new URL(l.href).pathname,
+    l.getAttribute('fetchpriority'),
+  ]);
 
-it("holds the scripts' preloads back in an inert template, and puts them in the document as the scripts start", () => {
+it('requests the held scripts and their chunks with the page, at low priority, and adds no second copy as they start', () => {
   withPaintTiming();
-  expect(preloaded()).toEqual(['/static/lingui.4.js']);
-  runAfterFirstPaint();
-  expect(preloaded()).toEqual(['/static/lingui.4.js']);
-  FakeObserver.paint();
-  expect(preloaded()).toEqual(['/static/lingui.4.js', '/static/815.5.js', '/mf-manifest.json']);
-  const order = [...document.head.children].map((e) => e.getAttribute('href') ?? e.getAttribute('src'));
-  expect(order.indexOf('/static/815.5.js')).toBeGreaterThan(order.indexOf('/static/main.3.js'));
+  const before = [
+    ['/static/page-home.2.js', 'low'],
+    ['/static/main.3.js', 'low'],
+    ['/static/815.5.js', 'low'],
+    ['/mf-manifest.json', 'low'],
+    ['/static/lingui.4.js', 'low'],
+  ];
+  expect(preloaded()).toEqual(before);
   expect(document.head.querySelector('link[as="fetch"]')?.hasAttribute('crossorigin')).toBe(true);
+  runAfterFirstPaint();
+  FakeObserver.paint();
+  expect(preloaded()).toEqual(before);
+  expect(document.querySelector('template')).toBeNull();
 });
 
-it('holds nothing back where there is nothing to preload', () => {
+it('writes a preload of the held script itself, so the file downloads before the script is made', () => {
+  expect(afterPaintScript('/static/main.3.js')).toBe(
+    `<script type="text/plain" ${AFTER_PAINT_ATTRIBUTE}="/static/main.3.js"></script>` +
+      '<link rel="preload" href="/static/main.3.js" as="script" fetchpriority="low">',
+  );
+});
+
+it('writes nothing where there is nothing to preload', () => {
   expect(afterPaintPreloads([])).toBe('');
 });
 

@@ -1,25 +1,23 @@
 /**
- * The page's first frame before its code (issue 23). A deferred script that has arrived runs before
- * the browser's first frame: on this machine's Lighthouse runs `main` was parsed and run before the
- * product page's first paint, so its 93 KB and its evaluation counted into the page's LCP (2.1-2.3 s).
- * Instead a tiny deferred script runs the page's scripts, in order, once the first frame is painted.
- * Until then they are held back as `type="text/plain"` (as consent managers hold scripts): the
- * browser neither fetches nor runs them, so the first paint and the LCP picture have the connection
- * to themselves. They were low-priority preloads before, fetched with the CSS; Lighthouse's estimate
- * then counted `main`'s download into the LCP whenever `main` ran in tasks under 10 ms, as it does
- * since it runs in pieces (src/index.ts): the product page's LCP was 2.1-2.2 s against 1.6-1.7 s.
- * Measured in bench/NOTES.md ("Code after the first paint").
+ * The page's first frame before its code runs (issue 23), its code downloading from the start (issue 42).
  *
- * Kept while what a visitor gets says so (issue 42 point 3): `npm run bench` serves the same pages
- * with these preloads and a preload of each held script requested at once at low priority (variant B:
- * AFTER_PAINT=eager, ssr/afterPaintVariant.ts; the scripts still run after the paint) beside this
- * (A), alternating runs, under throttling the browser applies (150 ms RTT, 1.44 Mbps, CPU 4x).
- * The full run (bench/RESULTS.md, 2026-11-28 19:46 UTC, median of 5, a quiet 2-core machine) decides
- * against this hold-back: B had every control above the fold hydrated 0.22-0.37 s sooner on all four
- * routes (`/` 2.01 -> 1.77 s, product 2.29 -> 2.08 s, calculator 2.27 -> 1.91 s, `/contact`
- * 2.20 -> 1.97 s), for a first paint 0.12-0.16 s later on three (LCP still 0.82-0.87 s, budget 1.5 s)
- * and the same INP. So B is the one to keep, written into the page's own markup; until that change
- * lands (issue 42 is open) the pages are served as A. bench/NOTES.md, "What a visitor gets (issue 42)".
+ * A deferred script that has arrived runs before the browser's first frame: on this machine's
+ * Lighthouse runs `main` was parsed and run before the product page's first paint, so its 93 KB and
+ * its evaluation counted into the page's LCP (2.1-2.3 s). Instead a tiny deferred script runs the
+ * page's scripts, in order, once the first frame is painted. Until then they are held back as
+ * `type="text/plain"` (as consent managers hold scripts): the browser does not run them.
+ *
+ * Their downloads are not held back: each held script, its chunks and the remotes' manifests are
+ * low-priority preloads, requested with the page, and the boot script runs the preloaded copies.
+ * Decided by what a visitor gets (issue 42 point 3): `npm run bench` served the same pages with the
+ * preloads held in an inert `<template>` until the first paint (A, what this file did before) and
+ * requested at once at low priority (B, this), alternating runs, under throttling the browser
+ * applies (150 ms RTT, 1.44 Mbps, CPU 4x). The full run (bench/RESULTS.md, 2026-11-28 19:46 UTC,
+ * median of 5, a quiet 2-core machine): B had every control above the fold hydrated 0.22-0.37 s
+ * sooner on all four routes (`/` 2.01 -> 1.77 s, product 2.29 -> 2.08 s, calculator 2.27 -> 1.91 s,
+ * `/contact` 2.20 -> 1.97 s), for a first paint 0-0.16 s later (LCP still 0.82-0.87 s, budget
+ * 1.5 s) and the same INP. Holding the downloads back had improved Lighthouse's simulated estimate
+ * only. bench/NOTES.md, "What a visitor gets (issue 42)".
  */
 
 /** Holds the address of each script the boot script runs after the first paint (src/boot/index.ts). */
@@ -38,21 +36,29 @@ export const heldScriptAttributes = (src: string): Record<string, string> => ({
   [AFTER_PAINT_ATTRIBUTE]: src,
 });
 
-/** A script to run after the first paint, as the page's <head> holds it back; `src` is escaped by the caller. */
+/** The attributes of the low-priority preload of a script run after the first paint: its copy, fetched with the page. */
+export const heldScriptPreloadAttributes = (src: string): Record<string, string> => ({
+  rel: 'preload',
+  href: src,
+  as: 'script',
+  fetchpriority: 'low',
+});
+
+const tag = (name: string, attributes: Record<string, string>) =>
+  `<${name} ${Object.entries(attributes)
+    .map(([key, value]) => `${key}="${value}"`)
+    .join(' ')}>`;
+
+/** A script to run after the first paint, and its preload, as the page's <head> holds them; `src` is escaped by the caller. */
 export const afterPaintScript = (src: string): string =>
-  `<script ${Object.entries(heldScriptAttributes(src))
-    .map(([name, value]) => `${name}="${value}"`)
-    .join(' ')}></script>`;
+  `${tag('script', heldScriptAttributes(src))}</script>${tag('link', heldScriptPreloadAttributes(src))}`;
 
 /**
- * Preloads of what runs after the first paint (the scripts' chunks, the remotes' manifests), held
- * back with them: a `<template>`'s content is inert, so neither the browser's preload scanner nor
- * its parser fetches them, and the boot script moves them into the document when it runs the
- * scripts. Fetched with the CSS, they finished before the first paint and Lighthouse's estimate
- * counted them into the LCP: the Sinhala product page's 2.1 s (bench/NOTES.md).
+ * Preloads of what runs after the first paint (the scripts' chunks, the remotes' manifests), at low
+ * priority, so the CSS, the font and the LCP picture come first on a slow line.
  */
 export const afterPaintPreloads = (tags: string[]): string =>
-  tags.length ? `<template ${AFTER_PAINT_ATTRIBUTE}>${tags.join('')}</template>` : '';
+  tags.map((t) => (/\sfetchpriority=/i.test(t) ? t : t.replace(/\s*\/?>$/, ' fetchpriority="low">'))).join('');
 
 /**
  * Runs the page's scripts after its first paint: at once in a hidden tab (it paints nothing until
@@ -63,14 +69,11 @@ export function runAfterFirstPaint(doc: Document = document): void {
   const start = () => {
     if (started) return;
     started = true;
-    // In document order: the held scripts, then the template of their chunks' preloads (at the end
-    // of <head>), all in this task, so every download starts before any of them runs. `async = false`
-    // runs inserted scripts in the order they were inserted.
-    for (const held of doc.querySelectorAll<Element & Partial<HTMLTemplateElement>>(`[${AFTER_PAINT_ATTRIBUTE}]`)) {
-      // A template's preloads as they are, a script made anew: a script the parser made never runs.
+    // In document order; `async = false` runs inserted scripts in the order they were inserted. A
+    // script made anew: a script the parser made as a data block never runs.
+    for (const held of doc.querySelectorAll(`script[${AFTER_PAINT_ATTRIBUTE}]`)) {
       doc.head.append(
-        held.content ??
-          Object.assign(doc.createElement('script'), { src: held.getAttribute(AFTER_PAINT_ATTRIBUTE)!, async: false }),
+        Object.assign(doc.createElement('script'), { src: held.getAttribute(AFTER_PAINT_ATTRIBUTE)!, async: false }),
       );
     }
   };

@@ -1,15 +1,15 @@
 import type { Lang } from '@ecopanel/shared-ui/lang';
 import { composeDocument } from './document';
-import { afterPaintScript } from '../boot/afterFirstPaint';
 
-/** What a page's <head> holds back until the first paint (afterPaintPreloads), and the rest of it. */
-const heldBack = (head: string) => {
-  const [template = '', held = ''] = /<template data-after-paint>([\s\S]*?)<\/template>/.exec(head) ?? [];
-  return { held, rest: head.replace(template, '') };
-};
+/** A page's low-priority preloads (what runs after the first paint: afterPaintPreloads), and the rest of its <head>. */
+const LOW_PRIORITY = /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sfetchpriority="low")[^>]*>/g;
+const lowPriority = (head: string) => ({
+  preloads: (head.match(LOW_PRIORITY) ?? []).join(''),
+  rest: head.replace(LOW_PRIORITY, ''),
+});
 
 const TEMPLATE =
-  '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low"><link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low"><script defer src="/static/boot.1.js"></script><script type="text/plain" data-after-paint="/static/main.4567.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low"><link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low"><script defer src="/static/boot.1.js"></script><script data-after-paint="/static/main.4567.js" type="text/plain"></script><link as="script" fetchpriority="low" href="/static/main.4567.js" rel="preload"><link href="/static/main.1.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
 
 describe('composeDocument', () => {
   const html = composeDocument(TEMPLATE, {
@@ -46,16 +46,18 @@ describe('composeDocument', () => {
     expect(body).toContain('<div id="root"><main><h1>Premium Panel Collection</h1></main></div>');
   });
 
-  it('paints with the remote CSS, and holds the preloads of its entry and manifest back until the first paint', () => {
-    const { held, rest } = heldBack(head);
-    expect(rest).toContain('<link rel="stylesheet" href="http://localhost:3001/releases/abc123/static/a.css">');
-    expect(held).toContain(
-      '<link rel="preload" href="http://localhost:3001/releases/abc123/remoteEntry.js" as="script" fetchpriority="low">',
+  it('paints with the remote CSS, and requests main, its entry and manifest with the page at low priority, after the CSS', () => {
+    const { preloads, rest } = lowPriority(head);
+    const css = '<link rel="stylesheet" href="http://localhost:3001/releases/abc123/static/a.css">';
+    expect(rest).toContain(css);
+    expect(preloads).toBe(
+      '<link as="script" fetchpriority="low" href="/static/main.4567.js" rel="preload">' +
+        '<link rel="preload" href="http://localhost:3001/releases/abc123/mf-manifest.json" as="fetch" crossorigin fetchpriority="low">' +
+        '<link rel="preload" href="http://localhost:3001/releases/abc123/remoteEntry.js" as="script" fetchpriority="low">',
     );
-    expect(held).toContain(
-      '<link rel="preload" href="http://localhost:3001/releases/abc123/mf-manifest.json" as="fetch" crossorigin>',
-    );
-    expect(rest).not.toContain('rel="preload" href="http');
+    expect(head.indexOf(css)).toBeLessThan(head.indexOf('fetchpriority="low"'));
+    expect(rest).not.toContain('rel="preload"');
+    expect(head).not.toContain('<template');
     expect(head).not.toContain('/remotes.json');
   });
 
@@ -67,9 +69,7 @@ describe('composeDocument', () => {
       evil: '</script><script>alert(1)</script>',
     });
     // The registry's tag and the held-back main (its type runs nothing): no other script tag.
-    expect(
-      html.match(/<script(?! defer src="\/static\/boot| type="text\/plain" data-after-paint="\/static\/main)/g),
-    ).toHaveLength(1);
+    expect(html.match(/<script(?! defer src="\/static\/boot| data-after-paint="\/static\/main)/g)).toHaveLength(1);
   });
 
   it('preloads the manifest of a remote left to the browser, so it is not fetched only after main', () => {
@@ -82,15 +82,17 @@ describe('composeDocument', () => {
       manifests: [],
       manifestLeftToBrowser: manifest,
     });
-    expect(leftToBrowser).toContain(`<link rel="preload" href="${manifest}" as="fetch" crossorigin>`);
-    expect(withNoRemote()).not.toContain('as="fetch" crossorigin>');
+    expect(leftToBrowser).toContain(
+      `<link rel="preload" href="${manifest}" as="fetch" crossorigin fetchpriority="low">`,
+    );
+    expect(withNoRemote()).not.toContain('as="fetch"');
   });
 
   it("paints a remote's HTML with shared-ui's component styles (the federation chunk's CSS), not after it", () => {
     expect(head).toContain('<link rel="stylesheet" href="/static/federation.89ab.css">');
     expect(head).not.toContain('as="style"');
-    // A page with no remote part loads it with main, after the first paint.
-    expect(heldBack(withNoRemote()).held).toContain(
+    // A page with no remote part loads it with main, at low priority.
+    expect(lowPriority(withNoRemote()).preloads).toContain(
       '<link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low">',
     );
   });
@@ -122,10 +124,16 @@ describe('composeDocument with text from the URL', () => {
     const [pageHead = ''] = page.split('</head>');
     expect(pageHead).toContain('<link rel="stylesheet" href="/static/page-home.1.css">');
     // The boot script runs the marked scripts in document order: the page's chunk, then main.
-    expect(pageHead).toContain(
-      `${afterPaintScript('/static/page-home.2.js')}<script defer src="/static/boot.1.js"></script>${afterPaintScript('/static/main.4567.js')}`,
+    const { preloads, rest } = lowPriority(pageHead);
+    expect(rest).toContain(
+      '<script type="text/plain" data-after-paint="/static/page-home.2.js"></script><script defer src="/static/boot.1.js"></script><script data-after-paint="/static/main.4567.js" type="text/plain"></script>',
     );
-    expect(heldBack(pageHead).held).toContain('<link rel="preload" href="/remotes.json"');
+    // Their files requested with the page, in the same order.
+    expect(preloads.indexOf('href="/static/page-home.2.js"')).toBeGreaterThan(-1);
+    expect(preloads.indexOf('href="/static/page-home.2.js"')).toBeLessThan(
+      preloads.indexOf('href="/static/main.4567.js"'),
+    );
+    expect(preloads).toContain('<link rel="preload" href="/remotes.json"');
     expect(page).not.toContain('application/json');
   });
 });
@@ -161,7 +169,7 @@ describe('composeDocument in a language', () => {
   });
 
   it("preloads the page language's regular and bold faces from <head>: Sinhala on a Sinhala page, none on an English one", () => {
-    const headIn = (lang?: Lang) => heldBack(headOfBarePage(TEMPLATE, lang)).rest;
+    const headIn = (lang?: Lang) => lowPriority(headOfBarePage(TEMPLATE, lang)).rest;
     const fontPreloads = (head: string) => head.match(/<link rel="preload" href="[^"]*" as="font"[^>]*>/g) ?? [];
     const preload = (file: string) =>
       `<link rel="preload" href="/static/${file}.woff2" as="font" type="font/woff2" crossorigin>`;
@@ -177,7 +185,7 @@ describe('composeDocument in a language', () => {
     expect(headIn()).not.toMatch(/woff2|as="font"/);
   });
 
-  it("holds the template's preloads of the page language's text chunks back until the first paint, and drops other languages'", () => {
+  it("preloads the page language's text chunks with the template's, at low priority, and drops other languages'", () => {
     const preload = (href: string, lang: Lang) =>
       `<link rel="preload" href="${href}" as="script" fetchpriority="low" data-lang="${lang}">`;
     const template = TEMPLATE.replace(
@@ -210,11 +218,14 @@ describe('composeDocument in a language', () => {
       manifests: [],
       lang: 'si',
     }).split('</head>')[0]!;
-    const { held, rest } = heldBack(head);
+    const { preloads, rest } = lowPriority(head);
     expect(rest).toContain('<link rel="preload" as="image" href="/media/hero.avif" fetchpriority="high">');
     expect(rest).toContain('<link rel="stylesheet" href="http://remote/static/page.css">');
-    expect(held).toContain(preload('/static/i18n-si.1.js', 'si'));
-    expect(held).toContain('<link rel="preload" href="http://remote/static/page.js" as="script" fetchpriority="low">');
+    expect(head.indexOf('page.css')).toBeLessThan(head.indexOf('i18n-si.1.js'));
+    expect(preloads).toContain(preload('/static/i18n-si.1.js', 'si'));
+    expect(preloads).toContain(
+      '<link rel="preload" href="http://remote/static/page.js" as="script" fetchpriority="low">',
+    );
     expect(rest).not.toMatch(/as="script"|as="fetch"/);
   });
 });

@@ -26,7 +26,7 @@ export interface DocumentParts {
    * Null when it is not known (a page written at build): the page fetches the deployed remotes.json.
    */
   registry: Record<string, string> | null;
-  /** The rendered remotes' files, preloaded after the first paint with the shell's own, and their CSS, linked. */
+  /** The rendered remotes' files, preloaded with the shell's own to run after the first paint, and their CSS, linked. */
   scripts: string[];
   styles: string[];
   manifests: string[];
@@ -44,10 +44,11 @@ export interface DocumentParts {
 }
 
 /**
- * The template's preloads of what runs after the first paint (build-tools ServerBuildPlugin's
+ * The template's low-priority preloads of what runs after the first paint (AfterPaintPlugin's, and
+ * build-tools ServerBuildPlugin's
  * spaPreload and langPreload), and the language a language's chunk is for.
  */
-const LOW_PRIORITY_PRELOAD = /<link rel="preload" [^>]*fetchpriority="low"[^>]*>/g;
+const LOW_PRIORITY_PRELOAD = /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sfetchpriority="low")[^>]*>/g;
 const LANG_OF_PRELOAD = / data-lang="(\w+)"/;
 
 /** The registry as the browser reads it (remotes/remotesJson.ts readRemotesJson). */
@@ -61,7 +62,7 @@ export const siteNavScript = (nav: SiteNav) =>
 /**
  * Fills the shell's client page (spa.html: its scripts and styles, an empty #root) with a rendered
  * route: head tags hoisted, the remote's CSS as stylesheets (painted with the HTML), its scripts and
- * manifest preloaded with `main` after the first paint (no waterfall), and the registry the browser
+ * manifest preloaded with `main` at low priority (no waterfall), and the registry the browser
  * must load the same releases from.
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
@@ -92,13 +93,13 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     .replace(FEDERATION_CSS_PRELOAD, (tag, href: string) =>
       parts.manifests.length ? `<link rel="stylesheet" href="${href}">` : tag,
     );
-  // Held back until the first paint with the scripts they serve (src/boot/afterFirstPaint.ts): the
-  // template's own (main's chunks, and the page language's text chunks, which only hydration waits
-  // for: the text is in the HTML), then the remotes' manifests and files, requested as the federation
-  // runtime requests them (scripts plainly, the manifest by fetch in CORS mode), or the browser would
-  // not use the preloaded copy.
+  // Requested with the page at low priority, run after the first paint (src/boot/afterFirstPaint.ts):
+  // the template's own (main and its chunks, and the page language's text chunks, which only
+  // hydration waits for: the text is in the HTML), then the remotes' manifests and files, requested
+  // as the federation runtime requests them (scripts plainly, the manifest by fetch in CORS mode), or
+  // the browser would not use the preloaded copy. All after the page's CSS and font.
   const lang = parts.lang ?? DEFAULT_LANG;
-  const held = afterPaintPreloads([
+  const preloads = afterPaintPreloads([
     ...[...page.matchAll(LOW_PRIORITY_PRELOAD)]
       .map(([tag]) => tag)
       .filter((tag) => (LANG_OF_PRELOAD.exec(tag)?.[1] ?? lang) === lang),
@@ -109,6 +110,6 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   ]);
   return page
     .replace(LOW_PRIORITY_PRELOAD, () => '')
-    .replace('</head>', () => `${head}${links}${held}${registry}</head>`)
+    .replace('</head>', () => `${head}${links}${preloads}${registry}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }

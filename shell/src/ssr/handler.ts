@@ -26,7 +26,6 @@ import type { Minimums } from './canaryRule';
 import { createSigner, type Signer } from './signing';
 import { issueToken, TOKEN_TIMING } from './viewTokens';
 import { randomBytes } from 'node:crypto';
-import { afterPaintVariantFromEnv, eagerAfterPaint, type AfterPaintVariant } from './afterPaintVariant';
 
 export interface SsrOptions {
   /** The shell's built dist: spa.html, the prerendered pages, sitemap.xml. */
@@ -58,8 +57,6 @@ export interface SsrOptions {
   signer?: Signer;
   /** A canary's minimum sample and duration before any decision (canaryRule.ts). */
   canaryMinimums?: Minimums;
-  /** The after-paint hold-back's bench variant (afterPaintVariant.ts; default AFTER_PAINT, else `held`: pages as rendered). */
-  afterPaint?: AfterPaintVariant;
 }
 
 /**
@@ -190,17 +187,9 @@ export function createSsrHandler(o: SsrOptions) {
 
   const warm = o.warmUp === false ? Promise.resolve() : warmUp();
 
-  // Variant B of the bench's A/B only (afterPaintVariant.ts): every HTML page as it is sent.
-  const eager =
-    (o.afterPaint ?? afterPaintVariantFromEnv()) === 'eager'
-      ? (a: Answer): Answer =>
-          a.status === 200 && a.headers['content-type']?.startsWith('text/html')
-            ? { ...a, body: eagerAfterPaint(a.body) }
-            : a
-      : (a: Answer) => a;
   const handle = async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = process.hrtime.bigint();
-    const a = eager(withViewToken(await answer(req), signer));
+    const a = withViewToken(await answer(req), signer);
     sendAnswer(req, res, a, { pageHeaders: o.pageHeaders, log, ms: Number(process.hrtime.bigint() - started) / 1e6 });
   };
   /** Resolves once the warm-up is over (or after `maxMs`): a load balancer's readiness check waits for it. */

@@ -54,7 +54,11 @@ it('renders a page kept static with the live menus, the way every page is made, 
   // the browser, which then has no remotes.json to fetch.
   expect(html).toContain('<link rel="stylesheet" href="/static/page-x.css">');
   expect(html).toContain(
-    `${afterPaintScript('/static/page-x.js')}<script defer src="/static/boot.js"></script>${afterPaintScript('/static/main.js')}`,
+    '<script type="text/plain" data-after-paint="/static/page-x.js"></script><script defer src="/static/boot.js"></script><script type="text/plain" data-after-paint="/static/main.js"></script>',
+  );
+  // Their files requested with the page, at low priority, after its CSS.
+  expect(html).toContain(
+    '<link rel="stylesheet" href="/static/page-x.css"><link rel="preload" href="/static/page-x.js" as="script" fetchpriority="low"><link rel="preload" href="/static/main.js" as="script" fetchpriority="low">',
   );
   expect(html).toContain(`<script type="application/json" id="${SITE_NAV_ELEMENT_ID}">`);
   expect(html).toContain(
