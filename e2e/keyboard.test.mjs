@@ -49,6 +49,9 @@ test.describe('keyboard only', () => {
   test('header: the Resources disclosure opens with Enter, its links follow in Tab order, Escape closes it', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.url('/products'));
+    // The header's script states (aria-expanded) are read: after its hydration (before it, the
+    // browser's own popover works: before-script.test.mjs). CI on 6f20f86 pressed Enter before it.
+    await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Show Resources menu' });
     await tabTo(page, toggle);
     await assertFocusVisible(page, 'Resources toggle');
@@ -76,6 +79,7 @@ test.describe('keyboard only', () => {
   test('side menu on a phone: focus moves in, Tab walks it, Escape gives focus back, Tab past its end closes it', async () => {
     const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(site.url('/resources/faq'));
+    await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
     const open = page.getByRole('button', { name: 'Open menu' });
     await tabTo(page, open);
     await assertFocusVisible(page, 'Open menu');
