@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { launch } from './harness.mjs';
@@ -136,29 +137,29 @@ test.describe('works before its script (issue 42 point 4)', () => {
     await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
     assert.ok(held.count > 0, 'scripts were held back');
     assert.ok(await popoverOpen(menu), 'not reset by hydration');
-    assert.equal(await open.getAttribute('aria-expanded'), 'true');
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
     assert.deepEqual(await axeViolations(page), []);
 
     // Escape closes it and gives focus back; the button says so.
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    assert.equal(await open.getAttribute('aria-expanded'), 'false');
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Open menu');
     // Tapped again: open; a tap on the dimmed page beside it closes it without reaching the page.
     await open.tap();
     await menu.waitFor();
-    assert.equal(await open.getAttribute('aria-expanded'), 'true');
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
     const url = page.url();
     await page.touchscreen.tap(20, 400);
     await menu.waitFor({ state: 'hidden' });
     assert.equal(page.url(), url);
-    assert.equal(await open.getAttribute('aria-expanded'), 'false');
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
     // A link in it: a client-side navigation, and the menu closes.
     await open.tap();
     await menu.getByRole('link', { name: 'Our Story' }).tap();
     await page.waitForURL('**/our-story');
     await menu.waitFor({ state: 'hidden' });
-    assert.equal(await open.getAttribute('aria-expanded'), 'false');
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
     assert.deepEqual(errors, []);
   });
 
@@ -231,19 +232,19 @@ test.describe('works before its script (issue 42 point 4)', () => {
     await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
     // The pointer rests on the button: hover keeps it open too. Moved away, it closes.
     assert.ok(await popoverOpen(submenu), 'not reset by hydration');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     assert.deepEqual(await axeViolations(page), []);
     await page.mouse.move(5, 700);
     await submenu.waitFor({ state: 'hidden' });
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // A hover opens it; Escape closes it without moving focus (none inside it: none to give back).
     await page.evaluate(() => document.activeElement?.blur());
     await page.getByRole('banner').getByRole('link', { name: 'Resources', exact: true }).hover();
     await submenu.waitFor();
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await submenu.waitFor({ state: 'hidden' });
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     assert.ok(await page.evaluate(() => document.activeElement === document.body));
     assert.deepEqual(errors, []);
   });

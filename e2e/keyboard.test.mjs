@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { launch, openPage, pressInModal } from './harness.mjs';
@@ -56,7 +57,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, toggle);
     await assertFocusVisible(page, 'Resources toggle');
     await page.keyboard.press('Enter');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     const menuId = await toggle.getAttribute('aria-controls');
     assert.ok(
@@ -65,14 +66,14 @@ test.describe('keyboard only', () => {
     );
     await assertFocusVisible(page, 'first Resources link');
     await page.keyboard.press('Escape');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     assert.equal(await focusedName(page), 'Show Resources menu', 'Escape returns focus to the toggle');
     // Space toggles it too, and leaving the menu with Tab closes it.
     await page.keyboard.press('Space');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const links = await page.locator(`#${menuId} a`).count();
     for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false', 'tabbing past the last link closes the menu');
+    await expect(toggle, 'tabbing past the last link closes the menu').toHaveAttribute('aria-expanded', 'false');
     assert.deepEqual(errors, []);
   });
 
@@ -88,7 +89,7 @@ test.describe('keyboard only', () => {
     await menu.waitFor();
     assert.ok(await menu.evaluate((d) => d.contains(document.activeElement)), 'focus moves into the menu');
     assert.equal(await focusedName(page), 'Close menu');
-    assert.equal(await open.getAttribute('aria-expanded'), 'true');
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
     // Its controls in order (the scrim, a hide button for pointers, is out of the tab order).
     const controls = await menu.locator('a, button:not([tabindex="-1"])').count();
     for (let i = 1; i < controls; i++) {
@@ -101,13 +102,13 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
     assert.equal(await focusedName(page), 'Open menu');
-    assert.equal(await open.getAttribute('aria-expanded'), 'false');
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
     // Leaving it with Tab past its last control closes it: focus is never left under it.
     await page.keyboard.press('Enter');
     await menu.waitFor();
     for (let i = 0; i < controls; i++) await page.keyboard.press('Tab');
     await menu.waitFor({ state: 'hidden' });
-    assert.equal(await open.getAttribute('aria-expanded'), 'false');
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
     assert.deepEqual(errors, []);
   });
 

@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { launch, openPage } from './harness.mjs';
@@ -40,7 +41,9 @@ test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
     await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
     const header = page.getByRole('banner');
     const toggle = header.getByRole('button', { name: 'Show Resources menu' });
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    // aria-expanded follows the popover's `toggle` event, which the browser fires a task after the
+    // key or tap, then React renders it: a web-first assertion waits for it (usePopover.ts).
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await header.getByRole('link', { name: 'Resources', exact: true }).hover();
     await header.getByRole('link', { name: 'Installation Guide' }).waitFor();
     await page.mouse.move(5, 700);
@@ -48,9 +51,9 @@ test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
     await header.getByRole('link', { name: 'Installation Guide' }).waitFor({ state: 'hidden' });
     await toggle.focus();
     await page.keyboard.press('Enter');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
-    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Show Resources menu');
     const call = header.locator('a[href^="tel:"]');
     assert.match(await call.first().textContent(), /\+94/);
