@@ -14,7 +14,7 @@ import { defineConfig } from 'eslint/config';
 
 /** The apps (apps.json): each imports only shared-ui (by name, through its `exports`) and its own files. */
 const APPS = JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'utf8')).apps.map((app) => app.dir);
-const WORKSPACES = [...APPS, 'shared-ui', 'build-tools'];
+const WORKSPACES = [...APPS, 'shared-ui', 'releases', 'build-tools'];
 
 /** Files that run in the build or in tests, not in the shipped app: they may use the root's devDependencies. */
 const TOOLING = [
@@ -55,16 +55,30 @@ const borders = [
     from: APPS.map((app) => `./${app}`),
     message: 'build-tools imports no app.',
   },
+  // The release contract is read by the release tools, the shell's server and the bench; it reads none of them.
+  {
+    target: './releases',
+    from: [...APPS.map((app) => `./${app}`), './shared-ui', './scripts', './e2e'],
+    message: 'releases/ (the release contract) imports no app, shared-ui, script or test.',
+  },
   // checks/ is the top layer (several apps held together in one test): nothing imports it.
   {
-    target: ['./shared-ui', './build-tools', './dev-tools', './scripts', './e2e', ...APPS.map((app) => `./${app}`)],
+    target: [
+      './shared-ui',
+      './releases',
+      './build-tools',
+      './dev-tools',
+      './scripts',
+      './e2e',
+      ...APPS.map((app) => `./${app}`),
+    ],
     from: './checks',
     message: 'checks/ is the top layer: nothing imports it.',
   },
   // The local tools' shelf is the bottom of the tooling: what they serve is handed to them.
   {
     target: './dev-tools',
-    from: [...APPS.map((app) => `./${app}`), './shared-ui', './build-tools', './scripts', './e2e'],
+    from: [...APPS.map((app) => `./${app}`), './shared-ui', './releases', './build-tools', './scripts', './e2e'],
     message: 'dev-tools imports no app, build code, script or test: callers hand it what it serves.',
   },
 ];

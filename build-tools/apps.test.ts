@@ -47,7 +47,7 @@ it('gives no two remotes the same route prefix', () => {
 
 it('agrees with the npm workspaces (which cannot read a file): shared-ui, every app, then the tool shelves', () => {
   const { workspaces } = readJson<{ workspaces: string[] }>('package.json');
-  expect(workspaces).toEqual(['shared-ui', ...APPS.map((app) => app.dir), 'build-tools', 'dev-tools']);
+  expect(workspaces).toEqual(['shared-ui', ...APPS.map((app) => app.dir), 'releases', 'build-tools', 'dev-tools']);
 });
 
 it('gives jest one project per app', () => {

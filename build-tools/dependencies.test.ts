@@ -8,8 +8,12 @@ import { APPS as ALL_APPS, REMOTES } from './apps';
 // test keeps the rule honest about the workspaces' shipped code.
 const ROOT = path.resolve(__dirname, '..');
 const APPS = [...ALL_APPS.map((app) => app.dir), 'shared-ui'];
-/** Where each workspace's shipped code lives: an app's src, the build tools' whole folder. */
-const SOURCES: Record<string, string> = { ...Object.fromEntries(APPS.map((app) => [app, 'src'])), 'build-tools': '.' };
+/** Where each workspace's shipped code lives: an app's src, the build tools' and the release contract's whole folder. */
+const SOURCES: Record<string, string> = {
+  ...Object.fromEntries(APPS.map((app) => [app, 'src'])),
+  'build-tools': '.',
+  releases: '.',
+};
 const BUILTIN = new Set(['node:fs', 'node:path', 'node:http', 'node:net', 'node:url', 'node:crypto', 'node:util']);
 
 function sources(dir: string): string[] {

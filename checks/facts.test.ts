@@ -12,7 +12,7 @@ import { projectDetails } from '../mfe-resources/src/features/projects/data/proj
 const ROOT = path.resolve(__dirname, '..');
 // Every app of the manifest.
 const APPS = (JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8')) as { apps: { dir: string }[] }).apps;
-const SCANNED = [...APPS.map((app) => app.dir), 'shared-ui', 'build-tools'];
+const SCANNED = [...APPS.map((app) => app.dir), 'shared-ui', 'releases', 'build-tools'];
 /** The tables themselves: the only place the facts are written down. */
 const TABLES = ['finishes.ts', 'accessories.ts', 'installation.ts', 'index.ts'].map((f) =>
   path.join(ROOT, 'shared-ui/src/data', f),

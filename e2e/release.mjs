@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { RELEASES_DIR, RELEASES_INDEX } from '@ecopanel/releases/layout';
 import { ROOT } from '../scripts/servers.mjs';
 
 /**
@@ -50,7 +51,7 @@ export function buildRemoteRelease(
 
 /** The newest release a build published (live or candidate): the head of its releases/index.json. */
 export const newestRelease = (dist) =>
-  JSON.parse(readFileSync(path.join(dist, 'releases', 'index.json'), 'utf8')).releases[0].id;
+  JSON.parse(readFileSync(path.join(dist, RELEASES_DIR, RELEASES_INDEX), 'utf8')).releases[0].id;
 
 /**
  * A `prepare` for buildRemoteRelease that wraps the catalogue's exposed routes: `body` is the new

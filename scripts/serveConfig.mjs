@@ -1,5 +1,6 @@
 // The production server rules (for the `serve` package): compression is serve's own; here are the
 // rewrites, cache rules, CORS and security headers. DEPLOY targets must send the same.
+import { RELEASE_POINTER, RELEASES_DIR, RELEASES_INDEX } from '@ecopanel/releases/layout';
 
 /** The distinct origins of the remotes listed in a remotes.json (`{ name: manifestUrl }`). */
 export const remoteOriginsOf = (remotes) => [...new Set(Object.values(remotes).map((url) => new URL(url).origin))];
@@ -138,15 +139,15 @@ export function serveConfig({ isShell, csp, prerender, remoteOrigins = [], plain
     { source: 'static/**', headers: IMMUTABLE },
     // Generated images, share pictures and PDFs keep their names across releases: a week, then revalidated.
     { source: '{img,downloads,share}/**', headers: WEEK },
-    // A remote's published release never changes (build-tools/release): its manifest and entry included.
+    // A remote's published release never changes (@ecopanel/releases): its manifest and entry included.
     // Only files inside a release folder: `releases/index.json` beside them changes with every release.
-    { source: 'releases/*/**', headers: IMMUTABLE },
+    { source: `${RELEASES_DIR}/*/**`, headers: IMMUTABLE },
     // What names the current release must never be served from a cache without revalidation.
     // (serve caps a pattern at 100 characters, hence three.)
     { source: '{index.html,remotes.json,mf-manifest.json,mf-stats.json,remoteEntry.js}', headers: NEVER_STALE },
-    { source: '{mf-runtime-core.js,sitemap.xml,robots.txt,release.json}', headers: NEVER_STALE },
+    { source: `{mf-runtime-core.js,sitemap.xml,robots.txt,${RELEASE_POINTER}}`, headers: NEVER_STALE },
     // The list of releases kept, which the next deploy's build reads to bring them back.
-    { source: 'releases/index.json', headers: NEVER_STALE },
+    { source: `${RELEASES_DIR}/${RELEASES_INDEX}`, headers: NEVER_STALE },
     ...(isShell ? [] : [{ source: 'index.html', headers: NOINDEX }]),
   ];
   return {

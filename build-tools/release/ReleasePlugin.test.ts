@@ -2,9 +2,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LIMITS } from './fetchReleases';
-import { liveRelease, pointTo } from './pointer';
+import { liveRelease, pointTo } from '@ecopanel/releases';
 import { publishRelease, releaseId } from './ReleasePlugin';
-import { fakeDist, serveFolder } from './testSite';
+import { fakeDist, serveFolder } from '@ecopanel/releases/testing';
 
 let tmp: string;
 beforeEach(() => {

@@ -5,25 +5,27 @@ import type { Compiler } from '@rspack/core';
 import { DEFAULT_LIMITS, downloadRelease, fetchDeployedIndex, type FetchLimits } from './fetchReleases';
 import { releasesSource } from './releasesSource';
 import { checkRelease, formatCheck } from './check';
-import { isWholeRelease, liveHistory, liveRelease, pointerFor, pointTo, type ReleasePointer } from './pointer';
 import {
+  isWholeRelease,
+  liveHistory,
+  liveRelease,
   NOT_RELEASED,
   planReleases,
+  pointerFor,
+  pointTo,
   pruneReleases,
+  readFileList,
   readIndex,
   releaseFolders,
   releaseIdOf,
   RELEASE_POINTER,
   RELEASES_DIR,
   RELEASES_INDEX,
+  withReleaseLock,
+  writeFileList,
   writeIndex,
-} from './releaseIndex';
-import { readFileList, writeFileList } from './releaseFiles';
-import { withReleaseLock } from './releaseLock';
-
-export { RELEASE_POINTER, RELEASES_DIR, RELEASES_KEPT } from './releaseIndex';
-
-export type { ReleasePointer } from './pointer';
+  type ReleasePointer,
+} from '@ecopanel/releases';
 
 /** A release is named by what it serves: both entries and the manifest (which lists every chunk). */
 export function releaseId(dist: string): string {

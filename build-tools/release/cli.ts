@@ -2,9 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appNamed, REMOTES, SHELL_NAME } from '../apps';
 import { checkRelease, formatCheck } from './check';
-import { liveHistory, liveRelease, pointTo, rollBack, startCanary } from './pointer';
-import { releaseFolders, RELEASES_DIR, RELEASES_INDEX, type ReleaseIndex } from './releaseIndex';
-import { readFileList } from './releaseFiles';
+import {
+  liveHistory,
+  liveRelease,
+  pointTo,
+  readFileList,
+  releaseFolders,
+  RELEASES_DIR,
+  RELEASES_INDEX,
+  rollBack,
+  startCanary,
+  type ReleaseIndex,
+} from '@ecopanel/releases';
 import { fetchStatus, printStatus, type Out } from './serverStatus';
 
 const ROOT = path.resolve(__dirname, '..', '..');

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fakeReleases, runNode } from './testSite';
+import { fakeReleases, runNode } from '@ecopanel/releases/testing';
 
 // Promotes in processes of their own at the same moment, as two engineers' CLIs (or a CLI and a
 // build) would run: one release ends up live and every promote is in the history.
@@ -63,7 +63,7 @@ describe('promotes at once in separate processes', () => {
         runNode(
           `${SLOW_DISK} ${WAIT_FOR_START} const { pointTo } = require(process.env.POINTER);
            for (const id of process.env.IDS.split(',')) pointTo(process.env.DIST, id);`,
-          { START: start, IDS: batch.join(','), DIST: dist, POINTER: path.join(__dirname, 'pointer.ts') },
+          { START: start, IDS: batch.join(','), DIST: dist, POINTER: require.resolve('@ecopanel/releases') },
         ),
       ),
     );

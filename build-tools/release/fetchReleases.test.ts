@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LIMITS, download, downloadRelease, fetchDeployedIndex, type FetchLimits } from './fetchReleases';
 import { releasesSource, siteRoot } from './releasesSource';
-import { releaseIdOf, writeIndex } from './releaseIndex';
-import { writeFileList } from './releaseFiles';
-import { fakeDist, serveFolder, type Override } from './testSite';
+import { releaseIdOf, writeFileList, writeIndex } from '@ecopanel/releases';
+import { fakeDist, serveFolder, type Override } from '@ecopanel/releases/testing';
 
 let tmp: string;
 beforeEach(() => {

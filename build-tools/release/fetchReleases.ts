@@ -2,15 +2,18 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import {
+  FILE_LIST,
+  fileInRelease,
   isReleaseId,
+  parseFileList,
   parseIndex,
   RELEASES_DIR,
   RELEASES_INDEX,
   RELEASES_KEPT,
   RELEASE_ENTRIES,
   releaseIdOf,
-} from './releaseIndex';
-import { FILE_LIST, fileInRelease, parseFileList } from './releaseFiles';
+  releasePath,
+} from '@ecopanel/releases';
 
 export interface FetchLimits {
   /** Per request, headers and body together. */
@@ -76,7 +79,7 @@ export async function download(url: string, maxBytes: number, limits: FetchLimit
 }
 
 const inRelease = (base: string, id: string, file: string) => {
-  const folder = new URL(`${RELEASES_DIR}/${id}/`, base).href;
+  const folder = new URL(releasePath(id), base).href;
   const url = new URL(file, folder).href;
   if (!url.startsWith(folder)) throw new Error(`${file} lies outside release ${id}`);
   return url;

@@ -2,6 +2,7 @@
 // its dist whose pointer names a second release as a canary for `percent` of browsers.
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pointerFor, RELEASE_POINTER, RELEASES_DIR } from '@ecopanel/releases/layout';
 import { signedAsServer } from '../../e2e/harness.mjs';
 import { ROOT, startApp } from '../servers.mjs';
 import { linkTree } from './releases.mjs';
@@ -14,15 +15,13 @@ export async function withCanary({ site, port, pageUrl, percent = 10 }, run) {
   const deploy = path.join(ROOT, '.tmp', 'bench-canary');
   rmSync(deploy, { recursive: true, force: true });
   linkTree(path.join(ROOT, 'mfe-catalogue', 'dist'), deploy);
-  const live = JSON.parse(readFileSync(path.join(deploy, 'release.json'), 'utf8'));
+  const live = JSON.parse(readFileSync(path.join(deploy, RELEASE_POINTER), 'utf8'));
   const id = 'ca0000000001';
-  linkTree(path.join(deploy, 'releases', live.id), path.join(deploy, 'releases', id));
+  linkTree(path.join(deploy, RELEASES_DIR, live.id), path.join(deploy, RELEASES_DIR, id));
   const pointer = {
     ...live,
     canary: {
-      id,
-      manifest: `releases/${id}/mf-manifest.json`,
-      server: `releases/${id}/server/remoteEntry.js`,
+      ...pointerFor(id),
       percent,
       // Never completed during the run: the canary serves its share all along.
       completeAfter: 1e9,
@@ -30,8 +29,8 @@ export async function withCanary({ site, port, pageUrl, percent = 10 }, run) {
       startedAt: new Date().toISOString(),
     },
   };
-  writeFileSync(path.join(deploy, 'release.json.tmp'), JSON.stringify(pointer));
-  renameSync(path.join(deploy, 'release.json.tmp'), path.join(deploy, 'release.json'));
+  writeFileSync(path.join(deploy, `${RELEASE_POINTER}.tmp`), JSON.stringify(pointer));
+  renameSync(path.join(deploy, `${RELEASE_POINTER}.tmp`), path.join(deploy, RELEASE_POINTER));
   await site.catalogue.stop();
   site.catalogue = await startApp('catalogue', port, { dir: deploy });
   try {

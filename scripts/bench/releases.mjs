@@ -2,6 +2,7 @@
 // a page from each, and its resident memory is read before and after (issue 21, point 5).
 import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { MANIFEST, pointerFor, RELEASE_POINTER, RELEASES_DIR } from '@ecopanel/releases/layout';
 import { ROOT, startApp } from '../servers.mjs';
 import { residentMemory } from './server.mjs';
 
@@ -26,7 +27,7 @@ export async function releaseChurn({ site, port, shellPid, pageUrl, count = 200 
   const deploy = path.join(ROOT, '.tmp', 'bench-catalogue');
   rmSync(deploy, { recursive: true, force: true });
   linkTree(path.join(ROOT, 'mfe-catalogue', 'dist'), deploy);
-  const base = JSON.parse(readFileSync(path.join(deploy, 'release.json'), 'utf8')).id;
+  const base = JSON.parse(readFileSync(path.join(deploy, RELEASE_POINTER), 'utf8')).id;
   await site.catalogue.stop();
   site.catalogue = await startApp('catalogue', port, { dir: deploy });
   const render = async () => (await fetch(pageUrl)).headers.get('x-remote-release');
@@ -37,12 +38,11 @@ export async function releaseChurn({ site, port, shellPid, pageUrl, count = 200 
   const delays = [];
   for (let i = 1; i <= count; i++) {
     const id = `e${i.toString(16).padStart(11, '0')}`;
-    const folder = path.join(deploy, 'releases', id);
-    linkTree(path.join(deploy, 'releases', base, 'server'), path.join(folder, 'server'));
-    linkSync(path.join(deploy, 'releases', base, 'mf-manifest.json'), path.join(folder, 'mf-manifest.json'));
-    const pointer = { id, manifest: `releases/${id}/mf-manifest.json`, server: `releases/${id}/server/remoteEntry.js` };
-    writeFileSync(path.join(deploy, 'release.json.tmp'), JSON.stringify(pointer));
-    renameSync(path.join(deploy, 'release.json.tmp'), path.join(deploy, 'release.json'));
+    const folder = path.join(deploy, RELEASES_DIR, id);
+    linkTree(path.join(deploy, RELEASES_DIR, base, 'server'), path.join(folder, 'server'));
+    linkSync(path.join(deploy, RELEASES_DIR, base, MANIFEST), path.join(folder, MANIFEST));
+    writeFileSync(path.join(deploy, `${RELEASE_POINTER}.tmp`), JSON.stringify(pointerFor(id)));
+    renameSync(path.join(deploy, `${RELEASE_POINTER}.tmp`), path.join(deploy, RELEASE_POINTER));
     const published = Date.now();
     while ((await render()) !== `catalogue@${id}`) {
       if (Date.now() - published > 15_000) throw new Error(`release ${i} (${id}) never reached the HTML`);

@@ -6,7 +6,7 @@ import { undefinedClasses } from './cssClasses';
 import { firstLoadBytes, readManifest, releaseDir } from './manifest';
 import { renderRoutes, type RoutePage } from './renderRoutes';
 import { serveDir } from './serveDir';
-import { isWholeRelease, liveRelease } from '../pointer';
+import { isWholeRelease, liveRelease, RELEASES_DIR } from '@ecopanel/releases';
 
 /** A release may grow its first load by this much over the live one (DAZN's rule for its micro-frontends). */
 export const MAX_GROWTH = 0.2;
@@ -57,7 +57,7 @@ export async function checkRelease(o: { remote: string; dist: string; id: string
     firstLoad,
   });
   if (!isWholeRelease(o.dist, o.id)) {
-    failures.push(`release ${o.id} is not in ${path.join(o.dist, 'releases')}`);
+    failures.push(`release ${o.id} is not in ${path.join(o.dist, RELEASES_DIR)}`);
     return result();
   }
   const app = appNamed(o.remote);

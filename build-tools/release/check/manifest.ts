@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { RELEASES_DIR } from '../releaseIndex';
+import { MANIFEST, RELEASES_DIR } from '@ecopanel/releases';
 
 /** The parts of a release's mf-manifest.json the check reads. */
 export interface ReleaseManifest {
@@ -16,7 +16,7 @@ interface Assets {
 export const releaseDir = (dist: string, id: string) => path.join(dist, RELEASES_DIR, id);
 
 export function readManifest(dist: string, id: string): ReleaseManifest {
-  return JSON.parse(readFileSync(path.join(releaseDir(dist, id), 'mf-manifest.json'), 'utf8')) as ReleaseManifest;
+  return JSON.parse(readFileSync(path.join(releaseDir(dist, id), MANIFEST), 'utf8')) as ReleaseManifest;
 }
 
 /**

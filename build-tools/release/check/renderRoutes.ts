@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { MANIFEST, pointerFor } from '@ecopanel/releases/layout';
+import { parseRelease } from '@ecopanel/releases/watch';
 
 const PAGE_LIMIT_MS = 10_000;
 
@@ -53,13 +55,8 @@ export async function renderRoutes(o: {
         `the shell's server build (${SHELL_SERVER}) is missing: build the shell first (npm run build -w shell)`,
       ],
     };
-  const manifestUrl = `${o.origin}/mf-manifest.json`;
-  const release = {
-    remote: o.remote,
-    id: o.id,
-    manifestUrl: `${o.origin}/releases/${o.id}/mf-manifest.json`,
-    serverEntry: `${o.origin}/releases/${o.id}/server/remoteEntry.js`,
-  };
+  const manifestUrl = `${o.origin}/${MANIFEST}`;
+  const release = parseRelease(o.remote, manifestUrl, pointerFor(o.id));
   const worker = new Worker(path.join(__dirname, 'renderWorker.cjs'), {
     workerData: {
       server: SHELL_SERVER,

@@ -1,5 +1,6 @@
 import { exposedModule } from '../remotes';
 import type { IncomingMessage } from 'node:http';
+import { selectRelease } from '@ecopanel/releases/watch';
 import type { CanaryBoard } from './canary';
 import { bucketCookie, bucketOf, newBucket } from './canaryBucket';
 import type { Counts } from './canaryRule';
@@ -16,9 +17,10 @@ export function createCanaryAnswer(o: RemoteAnswer & { canaries: CanaryBoard; bu
   const { answerRemote, liveReleaseOf, canaries, budgetMs, signer } = o;
 
   /**
-   * A remote's page for one browser while that remote may have a canary running: the browser's
-   * bucket picks the canary or the live release (a completed canary serves everyone, a rolled back
-   * one nobody), the page view is counted for that side, and the answer is private to the browser.
+   * A remote's page for one browser while that remote may have a canary running: `selectRelease`
+   * picks the canary or the live release by the browser's signed bucket (a completed canary serves
+   * everyone, a rolled back one nobody), the page view is counted for that side, and the answer is
+   * private to the browser.
    */
   async function answerRemoteFor(
     req: IncomingMessage,
@@ -29,16 +31,19 @@ export function createCanaryAnswer(o: RemoteAnswer & { canaries: CanaryBoard; bu
   ): Promise<Answer> {
     const { remote: name } = exposedModule(remote!);
     const live = await liveReleaseOf(name);
-    const plan = live?.canary;
-    if (!live || !plan) return answerRemote(url, pathname, remote, sn, budgetMs, live);
-    const state = canaries.state(name, { ...plan, id: plan.release.id }, live.id);
-    // Rolled back, or not known here (the shared state unreadable so far): the live release.
-    if (state !== 'running')
-      return answerRemote(url, pathname, remote, sn, budgetMs, state === 'completed' ? plan.release : live);
-    const known = bucketOf(req, signer);
-    const bucket = known ?? newBucket();
-    const side: keyof Counts = bucket < plan.percent ? 'canary' : 'live';
-    const answered = await answerRemote(url, pathname, remote, sn, budgetMs, side === 'canary' ? plan.release : live);
+    if (!live) return answerRemote(url, pathname, remote, sn, budgetMs, live);
+    const plan = live.canary;
+    let known: number | undefined;
+    let bucket = 0;
+    const { release, why } = selectRelease({
+      live,
+      standing: () => (plan ? canaries.state(name, { ...plan, id: plan.release.id }, live.id) : 'unknown'),
+      bucket: () => (bucket = (known = bucketOf(req, signer)) ?? newBucket()),
+    });
+    const answered = await answerRemote(url, pathname, remote, sn, budgetMs, release);
+    // Only a running canary's pages are counted, and private to the browser its bucket was given to.
+    if (!plan || (why !== 'canary' && why !== 'canary-live')) return answered;
+    const side: keyof Counts = why === 'canary' ? 'canary' : 'live';
     canaries.record(name, plan.release.id, side, answered.log?.degraded === true);
     const secure = (req.headers['x-forwarded-proto'] ?? '') === 'https' || 'encrypted' in req.socket;
     return {

@@ -2,6 +2,7 @@ import { readSitemap } from '@ecopanel/shared-ui/sitemap';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fetchText } from './bounded';
 import { CanaryBoard } from './canary';
 import { createCanaryAnswer } from './canaryAnswer';
 import { createLogger, type Logger } from './log';
@@ -13,7 +14,7 @@ import { createPreview } from './preview';
 import { createPreviewAnswer, releaseExists } from './previewAnswer';
 import { registryReader } from './registry';
 import { createRemoteAnswer } from './remoteAnswer';
-import { ReleaseWatcher } from './remoteReleases';
+import { ReleaseWatcher } from '@ecopanel/releases/watch';
 import type { RenderResult, RenderTask } from './renderPage';
 import { RenderProcess } from './renderProcess';
 import { memoryState } from './sharedState';
@@ -84,7 +85,7 @@ export function createSsrHandler(o: SsrOptions) {
   const budgetMs = o.budgetMs ?? (Number(process.env.SSR_BUDGET_MS) || 1000);
   const releases = new ReleaseWatcher({
     ttlMs: o.releaseTtlMs ?? (Number(process.env.RELEASE_CHECK_MS) || 5000),
-    timeoutMs: budgetMs,
+    fetchJson: async (url) => JSON.parse(await fetchText(url, { timeoutMs: budgetMs, maxBytes: 16 * 1024 })) as unknown,
     onStale: (remote, error) =>
       log.throttled(`stale ${remote}`, {
         severity: 'WARNING',

@@ -3,7 +3,7 @@ import { remoteRouteFor } from '../data/remoteRoutes';
 import type { Logger } from './log';
 import type { CachedPage, Page } from './pageCache';
 import type { PageUrl } from './pageUrl';
-import type { Release } from './remoteReleases';
+import type { Release } from '@ecopanel/releases/watch';
 import type { RenderResult } from './renderPage';
 
 // What the server answers for a page, and how long others may keep it.

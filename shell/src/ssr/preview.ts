@@ -1,15 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MANIFEST, pointerFor, RELEASE_ID, releasePath } from '@ecopanel/releases/layout';
 import { REMOTES_JSON_ELEMENT_ID } from '../remotes';
 import { registryScript } from './document';
-import { parseRelease, type Release } from './remoteReleases';
+import { parseRelease, type Release } from '@ecopanel/releases/watch';
 
 /**
  * The preview cookie. Firebase Hosting forwards no cookie to Cloud Run but `__session`, so the
  * preview must ride on that one; it holds nothing else here.
  */
 export const PREVIEW_COOKIE = '__session';
-const RELEASE_ID = /^[a-f0-9]{6,64}$/;
 /** A preview lasts a working day; the tester opens the link again after that. */
 const MAX_AGE_S = 8 * 60 * 60;
 
@@ -131,19 +131,15 @@ export function createPreview(o: PreviewOptions) {
   return { read, handle };
 }
 
-/** A candidate release of `remote` by its id, laid out as every release is (build-tools/release). */
+/** A candidate release of `remote` by its id, laid out as every release is (@ecopanel/releases). */
 export const candidateRelease = (remote: string, manifestUrl: string, id: string): Release =>
-  parseRelease(remote, manifestUrl, {
-    id,
-    manifest: `releases/${id}/mf-manifest.json`,
-    server: `releases/${id}/server/remoteEntry.js`,
-  });
+  parseRelease(remote, manifestUrl, pointerFor(id));
 
 /** remotes.json as a previewing browser must use it: each previewed remote pinned to its candidate's manifest. */
 export function previewRegistry(registry: Record<string, string>, preview: Preview): Record<string, string> {
   const pinned = { ...registry };
   for (const [name, id] of Object.entries(preview))
-    if (registry[name]) pinned[name] = new URL(`releases/${id}/mf-manifest.json`, registry[name]).href;
+    if (registry[name]) pinned[name] = new URL(releasePath(id, MANIFEST), registry[name]).href;
   return pinned;
 }
 

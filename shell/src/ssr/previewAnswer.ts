@@ -1,9 +1,10 @@
+import { MANIFEST, releasePath } from '@ecopanel/releases/layout';
 import { exposedModule } from '../remotes';
 import { fetchText } from './bounded';
 import type { Logger } from './log';
 import { renderErrorLogger, toEntry, type Answer } from './pageAnswer';
 import { candidateRelease, previewPage, previewRegistry, type Preview } from './preview';
-import type { ReleaseWatcher } from './remoteReleases';
+import type { ReleaseWatcher } from '@ecopanel/releases/watch';
 import { renderPage, type RenderResult, type RenderTask } from './renderPage';
 import type { ComposedSite } from './siteMenu';
 
@@ -90,7 +91,7 @@ export const releaseExists =
   async (remote: string, id: string): Promise<boolean> => {
     const manifestUrl = readRegistry()?.[remote];
     if (!manifestUrl) return false;
-    return fetchText(new URL(`releases/${id}/mf-manifest.json`, manifestUrl).href, {
+    return fetchText(new URL(releasePath(id, MANIFEST), manifestUrl).href, {
       timeoutMs: budgetMs,
       maxBytes: 512 * 1024,
     }).then(

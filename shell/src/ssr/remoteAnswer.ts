@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from './log';
 import { renderErrorLogger, toEntry, CACHE_DEGRADED, type Answer } from './pageAnswer';
 import type { PageCache } from './pageCache';
-import type { Release, ReleaseWatcher } from './remoteReleases';
+import type { Release, ReleaseWatcher } from '@ecopanel/releases/watch';
 import { renderPage, type RenderResult, type RenderTask } from './renderPage';
 import { PoolBusyError, StuckRenderError } from './renderPool';
 import type { ComposedSite } from './siteMenu';

@@ -14,7 +14,7 @@ import { fetchText, withTimeout } from './bounded';
 import { describeError } from './log';
 import { composeDocument } from './document';
 import { FALLBACK_NAV, type SiteNav } from '../data/siteNav';
-import type { Release } from './remoteReleases';
+import type { Release } from '@ecopanel/releases/watch';
 import { renderRoute } from './renderRoute';
 import type { ServerFederation } from './serverFederation';
 

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMainThread, workerData } from 'node:worker_threads';
+import { RELEASE_POINTER } from '@ecopanel/releases/layout';
 import { REMOTE_ROUTES } from '../data/remoteRoutes';
 import { exposedModule, parseRemotesJson } from '../remotes';
 import { fetchText } from './bounded';
 import { installGuardedFetch } from './guardedFetch';
 import { preloadRemote, renderPage, type RenderContext, type RenderResult, type RenderTask } from './renderPage';
-import { parseRelease, type Release } from './remoteReleases';
+import { parseRelease, type Release } from '@ecopanel/releases/watch';
 import { ServerFederation } from './serverFederation';
 import { guardRenderThread } from './threadGuards';
 
@@ -73,7 +74,7 @@ async function warmUp({ dist, registryFile }: WorkerData) {
       const { remote: name, expose } = exposedModule(remote);
       const manifestUrl = registry[name];
       if (!manifestUrl) return;
-      const pointer = await fetchText(new URL('release.json', manifestUrl).href, {
+      const pointer = await fetchText(new URL(RELEASE_POINTER, manifestUrl).href, {
         timeoutMs: 5000,
         maxBytes: 16 * 1024,
       });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Release } from './remoteReleases';
+import type { Release } from '@ecopanel/releases/watch';
 import { ServerFederation } from './serverFederation';
 
 jest.mock('@module-federation/runtime-tools/runtime', () => ({

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createInstance, type ModuleFederation } from '@module-federation/runtime-tools/runtime';
 import { sharedScope } from '../remotes';
 import { withTimeout } from './bounded';
-import type { Release } from './remoteReleases';
+import type { Release } from '@ecopanel/releases/watch';
 
 /**
  * A load still pending after this is taken as hung and started afresh by the next request. (Each

@@ -1,6 +1,6 @@
 import { appNamed } from '../data/apps';
 import { REMOTE_PARTS } from '../data/siteNav.fixture';
-import type { Release } from './remoteReleases';
+import type { Release } from '@ecopanel/releases/watch';
 import { ownsPath, parseSiteFile } from './siteFile';
 import { SiteComposer } from './siteMenu';
 import { readSitemap } from '@ecopanel/shared-ui/sitemap';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { appNamed, REMOTES, SHELL_NAME, SITE_FILE, type AppEntry, type SiteFile } from '../data/apps';
 import { composeSiteNav, fallbackPart, SHELL_FOOTER, type SiteNav } from '../data/siteNav';
 import { fetchText, withTimeout } from './bounded';
-import type { Release } from './remoteReleases';
+import type { Release } from '@ecopanel/releases/watch';
 import { ownsPath, parseSiteFile, SITE_FILE_LIMITS } from './siteFile';
 
 /** The site's menus and sitemap as composed from one set of live releases. */

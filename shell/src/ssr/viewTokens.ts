@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { RELEASE_ID_SOURCE } from '@ecopanel/releases/layout';
 import { LRUCache } from 'lru-cache';
 import type { Signer } from './signing';
 
@@ -25,7 +26,7 @@ export const BEACONS_PER_TOKEN = 6;
 export const TOKEN_TIMING = 'vt';
 
 const NAME = /^[a-z][a-z0-9-]{0,31}$/;
-const RELEASE = /^([a-f0-9]{6,64}|shell|unknown)$/;
+const RELEASE = new RegExp(`^(${RELEASE_ID_SOURCE}|shell|unknown)$`);
 
 // A nonce only has to be unique (the signature makes it unforgeable): this process's prefix and a count.
 const PREFIX = randomBytes(6).toString('base64url');

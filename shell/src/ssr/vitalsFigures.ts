@@ -1,4 +1,5 @@
 // Field figures from browsers' beacons: what a beacon may say, and the histograms kept per remote, release and rendering.
+import { RELEASE_ID_SOURCE } from '@ecopanel/releases/layout';
 import type { FieldFigures } from './status';
 import { INP_PHASES, TARGET_CHARS, TARGET_MAX, type InpPhase } from '../vitals/inpAttribution';
 
@@ -49,7 +50,7 @@ const SLOW_INP_MS = 200;
 /** Figures per `remote|release|rendering`: what an instance shares with others. */
 export type VitalsSnapshot = Record<string, Figures>;
 
-const RELEASE = /^([a-f0-9]{6,64}|shell|unknown)$/;
+const RELEASE = new RegExp(`^(${RELEASE_ID_SOURCE}|shell|unknown)$`);
 export const BODY_LIMIT = 4096;
 
 /** A beacon read field by field; anything else is refused (returns the reason). */

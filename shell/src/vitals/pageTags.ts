@@ -1,4 +1,5 @@
 import { remoteRouteFor } from '../data/remoteRoutes';
+import { manifestReleaseId } from '@ecopanel/releases/layout';
 import { exposedModule, REMOTES_JSON_ELEMENT_ID } from '../remotes';
 
 /** What a page's field figures are filed under (the server's /__vitals reads the same). */
@@ -10,8 +11,6 @@ export interface PageTags {
   /** server: in the HTML; degraded: the server left the remote's part to the browser; client: no server HTML. */
   rendering: 'server' | 'degraded' | 'client';
 }
-
-const PINNED = /\/releases\/([a-f0-9]{6,64})\/mf-manifest\.json$/;
 
 /**
  * Read once, before hydration: the server pins the remote it rendered to that release in the
@@ -29,7 +28,7 @@ export function pageTags(doc: Document, pathname: string): PageTags {
   } catch {
     registry = {};
   }
-  const pinned = typeof registry[remote] === 'string' ? PINNED.exec(registry[remote])?.[1] : undefined;
+  const pinned = typeof registry[remote] === 'string' ? manifestReleaseId(registry[remote]) : null;
   if (pinned) return { remote, release: pinned, rendering: 'server' };
   return { remote, release: 'unknown', rendering: rendered ? 'degraded' : 'client' };
 }

@@ -2,25 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from './atomicWrite';
-import { isReleaseId, readIndex, RELEASE_ENTRIES, RELEASE_POINTER, RELEASES_DIR, RELEASES_INDEX } from './releaseIndex';
+import {
+  isReleaseId,
+  pointerFor,
+  RELEASE_ENTRIES,
+  RELEASE_POINTER,
+  RELEASES_DIR,
+  RELEASES_INDEX,
+  type ReleasePointer,
+} from '../../layout.cjs';
+import { readIndex } from './releaseIndex';
 import { withReleaseLock } from './releaseLock';
-
-export interface ReleasePointer {
-  id: string;
-  /** The browser build's manifest inside the release, relative to the remote's origin root. */
-  manifest: string;
-  /** The Node build's entry inside the release. */
-  server: string;
-}
 
 /** How many earlier live releases `releases/index.json` remembers for rollback. */
 const HISTORY_KEPT = 10;
-
-export const pointerFor = (id: string): ReleasePointer => ({
-  id,
-  manifest: `${RELEASES_DIR}/${id}/mf-manifest.json`,
-  server: `${RELEASES_DIR}/${id}/server/remoteEntry.js`,
-});
 
 /** The live release's id, as `release.json` names it; null before a first release went live. */
 export function liveRelease(dist: string): string | null {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseIndex, planReleases, pruneReleases, releaseFolders, RELEASES_KEPT, writeIndex } from './releaseIndex';
 import { fileInRelease, isReleaseFilePath, listReleaseFiles, parseFileList, writeFileList } from './releaseFiles';
-import { fakeDist } from './testSite';
+import { fakeDist } from '../test/testSite';
 
 let tmp: string;
 beforeEach(() => {

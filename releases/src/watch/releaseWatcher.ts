@@ -1,6 +1,6 @@
-import { fetchText } from './bounded';
+import { isReleaseId, RELEASE_POINTER, releasePath } from '../../layout.cjs';
 
-/** One published release of a remote (build-tools/release): immutable files under its own folder. */
+/** One published release of a remote (@ecopanel/releases): immutable files under its own folder. */
 export interface Release {
   remote: string;
   id: string;
@@ -27,8 +27,6 @@ export interface CanaryPlan {
 /** A canary is completed after this many page views unless its pointer states another number. */
 export const COMPLETE_AFTER_VIEWS = 200;
 
-const RELEASE_ID = /^[a-f0-9]{6,64}$/;
-
 /**
  * Reads a remote's `release.json` (`{id, manifest, server}`, beside the manifest remotes.json names).
  * Both files must lie in that release's own folder, `releases/{id}/`, on the remote's own origin:
@@ -38,8 +36,8 @@ const RELEASE_ID = /^[a-f0-9]{6,64}$/;
 export function parseRelease(remote: string, manifestUrl: string, data: unknown): Release {
   const base = new URL('.', manifestUrl);
   const { id, manifest, server, canary } = (data ?? {}) as Record<string, unknown>;
-  if (typeof id !== 'string' || !RELEASE_ID.test(id)) throw new Error(`${remote}: release.json has no valid id`);
-  const folder = new URL(`releases/${id}/`, base).href;
+  if (!isReleaseId(id)) throw new Error(`${remote}: release.json has no valid id`);
+  const folder = new URL(releasePath(id), base).href;
   const inside = (value: unknown, what: string): string => {
     if (typeof value !== 'string' || /^[a-z][a-z0-9+.-]*:|^\/\/|\\|%2e|%2f/i.test(value))
       throw new Error(`${remote}: release.json ${what} must be a relative path`);
@@ -90,9 +88,9 @@ export interface ReleaseWatcherOptions {
   ttlMs: number;
   /** With no release known yet, how long a failed read marks the remote as down (default 1 s). */
   retryMs?: number;
-  timeoutMs: number;
   now?: () => number;
-  fetchJson?: (url: string) => Promise<unknown>;
+  /** Reads a pointer: the server's bounded fetch (its own timeout and size cap), parsed. */
+  fetchJson: (url: string) => Promise<unknown>;
   /** A read failed while an earlier release is still served. */
   onStale?: (remote: string, error: unknown) => void;
 }
@@ -103,7 +101,7 @@ export interface ReleaseWatcherOptions {
  * once per `ttlMs`, one read shared by all requests), and a failed read keeps the release it had
  * (stale-if-error): its module is loaded and its files stay on the remote's origin, so a remote
  * whose pointer cannot be read for a while still renders. Only the very first read is waited for
- * (bounded by `timeoutMs`); if it fails, the remote is taken as down for `retryMs`.
+ * (bounded by `fetchJson`'s own timeout); if it fails, the remote is taken as down for `retryMs`.
  */
 export class ReleaseWatcher {
   private readonly entries = new Map<string, Entry>();
@@ -112,9 +110,7 @@ export class ReleaseWatcher {
 
   constructor(private readonly o: ReleaseWatcherOptions) {
     this.now = o.now ?? Date.now;
-    this.fetchJson =
-      o.fetchJson ??
-      (async (url) => JSON.parse(await fetchText(url, { timeoutMs: o.timeoutMs, maxBytes: 16 * 1024 })) as unknown);
+    this.fetchJson = o.fetchJson;
   }
 
   current(remote: string, manifestUrl: string): Promise<Release> {
@@ -139,7 +135,7 @@ export class ReleaseWatcher {
   }
 
   private read(remote: string, e: Entry): Promise<Release> {
-    const pending = this.fetchJson(new URL('release.json', e.manifestUrl).href)
+    const pending = this.fetchJson(new URL(RELEASE_POINTER, e.manifestUrl).href)
       .then((data) => parseRelease(remote, e.manifestUrl, data))
       .then(
         (release) => {

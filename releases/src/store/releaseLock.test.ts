@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync,
 import os from 'node:os';
 import path from 'node:path';
 import { LOCK_FILE, withReleaseLock } from './releaseLock';
-import { runNode } from './testSite';
+import { runNode } from '../test/testSite';
 
 jest.setTimeout(30_000);
 

@@ -1,4 +1,4 @@
-import { parseRelease, ReleaseWatcher } from './remoteReleases';
+import { parseRelease, ReleaseWatcher } from './releaseWatcher';
 
 const MANIFEST = 'http://localhost:3001/mf-manifest.json';
 
@@ -108,7 +108,7 @@ describe('ReleaseWatcher', () => {
     let now = 0;
     let current = pointer('aaaaaa11');
     const fetchJson = jest.fn(async () => current);
-    const watcher = new ReleaseWatcher({ ttlMs: 5000, timeoutMs: 1000, now: () => now, fetchJson });
+    const watcher = new ReleaseWatcher({ ttlMs: 5000, now: () => now, fetchJson });
     const [a, b] = await Promise.all([watcher.current('catalogue', MANIFEST), watcher.current('catalogue', MANIFEST)]);
     expect(a.id).toBe('aaaaaa11');
     expect(b).toBe(a);
@@ -137,7 +137,7 @@ describe('ReleaseWatcher', () => {
       return current;
     });
     const onStale = jest.fn();
-    const watcher = new ReleaseWatcher({ ttlMs: 5000, timeoutMs: 1000, now: () => now, fetchJson, onStale });
+    const watcher = new ReleaseWatcher({ ttlMs: 5000, now: () => now, fetchJson, onStale });
     await watcher.current('catalogue', MANIFEST);
     down = true;
     now = 6000;
@@ -160,7 +160,7 @@ describe('ReleaseWatcher', () => {
       if (down) throw new Error('connection refused');
       return pointer('aaaaaa11');
     });
-    const watcher = new ReleaseWatcher({ ttlMs: 5000, timeoutMs: 1000, now: () => now, fetchJson });
+    const watcher = new ReleaseWatcher({ ttlMs: 5000, now: () => now, fetchJson });
     await expect(watcher.current('catalogue', MANIFEST)).rejects.toThrow('connection refused');
     now = 900;
     await expect(watcher.current('catalogue', MANIFEST)).rejects.toThrow('connection refused');

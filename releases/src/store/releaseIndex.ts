@@ -1,21 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { FILE_LIST, readFileList, writeJson } from './releaseFiles';
+import { FILE_LIST, isReleaseId, RELEASE_ENTRIES, RELEASES_INDEX, releasePath } from '../../layout.cjs';
+import { readFileList, writeJson } from './releaseFiles';
 
-/** The folder of immutable releases inside a remote's dist, and the pointer to the current one. */
-export const RELEASES_DIR = 'releases';
-export const RELEASE_POINTER = 'release.json';
 /** Releases kept, the live one included, for pages rendered before a release that are still open. */
 export const RELEASES_KEPT = 5;
-/** `releases/index.json`: the releases kept, newest first. Static hosting has no directory listing. */
-export const RELEASES_INDEX = 'index.json';
 /** Build statistics: in dist, never deployed (firebase.json ignores it), so never part of a release. */
 export const NOT_RELEASED = new Set(['mf-stats.json']);
-
-/** A release id as `releaseId` makes it (the shell's server accepts the same: ssr/remoteReleases.ts). */
-export const RELEASE_ID = /^[a-f0-9]{6,64}$/;
-export const isReleaseId = (value: unknown): value is string => typeof value === 'string' && RELEASE_ID.test(value);
 
 export interface IndexEntry {
   id: string;
@@ -38,9 +30,6 @@ export interface ReleaseIndex {
   /** Most recently published first; the live one is first. */
   releases: IndexEntry[];
 }
-
-/** The files a release is named by: both entries and the manifest (which lists every chunk). */
-export const RELEASE_ENTRIES = ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js'];
 
 /**
  * Also named by these when present: a remote's routes and menu entries (site.json) are part of what
@@ -150,7 +139,7 @@ export function writeIndex(
         builtAt: list.builtAt || null,
         commit: list.commit,
         live: id === o.live,
-        files: `${RELEASES_DIR}/${id}/${FILE_LIST}`,
+        files: releasePath(id, FILE_LIST),
         count: list.files.length,
         bytes: list.files.reduce((sum, f) => sum + f.size, 0),
       };

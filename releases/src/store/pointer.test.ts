@@ -2,9 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { canaryRelease, liveHistory, liveRelease, pointerFor, pointTo, rollBack, startCanary } from './pointer';
+import { pointerFor } from '../../layout.cjs';
+import { canaryRelease, liveHistory, liveRelease, pointTo, rollBack, startCanary } from './pointer';
 import { LOCK_FILE } from './releaseLock';
-import { fakeReleases } from './testSite';
+import { fakeReleases } from '../test/testSite';
 
 let tmp: string;
 let dist: string;

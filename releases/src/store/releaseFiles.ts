@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FILE_LIST } from '../../layout.cjs';
 import { writeFileAtomic } from './atomicWrite';
 
 // What one release folder holds, and its `files.json`, so a release can be listed, checked and copied.
 
-/** `releases/{id}/files.json`: every file of one release, so it can be copied from a deployed site. */
-export const FILE_LIST = 'files.json';
 export interface ReleaseFile {
   /** Relative to the release folder, `/`-separated. */
   path: string;

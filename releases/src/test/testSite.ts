@@ -3,6 +3,15 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  FILE_LIST,
+  pointerFor,
+  RELEASE_ENTRIES,
+  RELEASE_POINTER,
+  RELEASES_DIR,
+  RELEASES_INDEX,
+  releasePath,
+} from '../../layout.cjs';
 
 /** A remote's dist as its two builds leave it, with `tag` in every file so two builds differ. */
 export function fakeDist(dist: string, tag: string): string {
@@ -71,28 +80,24 @@ export async function serveFolder(
  * only one in the history, and an index listing them all: what pointer.ts reads and rewrites.
  */
 export function fakeReleases(dist: string, ids: string[], live: string): string {
+  const releases = path.join(dist, RELEASES_DIR);
   for (const id of ids)
-    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js']) {
-      mkdirSync(path.dirname(path.join(dist, 'releases', id, file)), { recursive: true });
-      writeFileSync(path.join(dist, 'releases', id, file), `/* ${id} */`);
+    for (const file of RELEASE_ENTRIES) {
+      mkdirSync(path.dirname(path.join(releases, id, file)), { recursive: true });
+      writeFileSync(path.join(releases, id, file), `/* ${id} */`);
     }
   const entry = (id: string) => ({
     id,
     builtAt: null,
     commit: null,
     live: id === live,
-    files: `releases/${id}/files.json`,
+    files: releasePath(id, FILE_LIST),
     count: 3,
     bytes: 20,
   });
   const index = { remote: 'catalogue', live, history: [live], releases: ids.map(entry) };
-  writeFileSync(path.join(dist, 'releases', 'index.json'), JSON.stringify(index));
-  const pointer = {
-    id: live,
-    manifest: `releases/${live}/mf-manifest.json`,
-    server: `releases/${live}/server/remoteEntry.js`,
-  };
-  writeFileSync(path.join(dist, 'release.json'), JSON.stringify(pointer));
+  writeFileSync(path.join(releases, RELEASES_INDEX), JSON.stringify(index));
+  writeFileSync(path.join(dist, RELEASE_POINTER), JSON.stringify(pointerFor(live)));
   return dist;
 }
 
@@ -104,7 +109,7 @@ export function runNode(
   code: string,
   env: Record<string, string> = {},
 ): Promise<{ status: number | null; out: string }> {
-  const register = path.resolve(__dirname, '..', 'register-ts.cjs');
+  const register = require.resolve('@ecopanel/build-tools/register-ts');
   const child = spawn(process.execPath, ['-r', register, '-e', code], {
     cwd: __dirname,
     env: { ...process.env, ...env },
