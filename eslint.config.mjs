@@ -3,7 +3,7 @@
 // (shared with other jobs), `time npx eslint .`: 23 s real. The type-checked preset (projectService,
 // through TypeScript 6's JS API: TypeScript 7, which `tsc` runs, has none; hence the `typescript`
 // alias in package.json) took 64 s and would need ~120 findings fixed first: not worth it yet.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -61,6 +61,22 @@ const borders = [
     from: [...APPS.map((app) => `./${app}`), './shared-ui', './scripts', './e2e'],
     message: 'releases/ (the release contract) imports no app, shared-ui, script or test.',
   },
+  // The shell's UI never reaches into its server (shell/src/ssr): the server renders the UI, and the
+  // bundle's entry (src/server.tsx) is the one file that holds both.
+  {
+    target: readdirSync(new URL('./shell/src', import.meta.url))
+      .filter((name) => name !== 'ssr' && name !== 'server.tsx')
+      .map((name) => `./shell/src/${name}`),
+    from: './shell/src/ssr',
+    message: "The shell's UI does not import its server (shell/src/ssr).",
+  },
+  // Inside the server, rendering and composing know nothing of how a page is answered, counted or
+  // canaried: those folders import them, never the other way.
+  ...['render', 'compose'].map((job) => ({
+    target: `./shell/src/ssr/${job}`,
+    from: ['answer', 'canary', 'vitals'].map((up) => `./shell/src/ssr/${up}`),
+    message: `ssr/${job} does not import how a page is answered (ssr/answer, ssr/canary, ssr/vitals).`,
+  })),
   // checks/ is the top layer (several apps held together in one test): nothing imports it.
   {
     target: [

@@ -61,7 +61,7 @@ export function contentSecurityPolicy({ remoteOrigins, emailOrigin, databaseSour
   ].join('; ');
 }
 
-/** Where the shell's pages send CSP violation reports: the shell's server collects them (shell/src/ssr/cspReports.ts). */
+/** Where the shell's pages send CSP violation reports: the shell's server collects them (shell/src/ssr/http/cspReports.ts). */
 export const CSP_REPORT_PATH = '/__csp-report';
 export const CSP_REPORT_GROUP = 'csp';
 

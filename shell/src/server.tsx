@@ -1,14 +1,14 @@
 import { isMainThread } from 'node:worker_threads';
-import { renderPage, type OwnAssets } from './ssr/renderPage';
-import { RENDER_PROCESS_FLAG, serveRenders } from './ssr/renderProcess';
-import { writeStaticPages } from './ssr/staticPages';
+import { renderPage, type OwnAssets } from './ssr/render/renderPage';
+import { RENDER_PROCESS_FLAG, serveRenders } from './ssr/render/renderProcess';
+import { writeStaticPages } from './ssr/answer/staticPages';
 
 /** How long a page kept static may take to render at build (it loads no remote). */
 const STATIC_RENDER_MS = 20_000;
 
 /**
  * One of the shell's own pages as the build keeps it static (build-tools/serverBuild): rendered
- * and put together by the server's own pipeline (ssr/renderPage.ts), with the menus of apps.json
+ * and put together by the server's own pipeline (ssr/render/renderPage.ts), with the menus of apps.json
  * and no registry (the page fetches the deployed remotes.json). Remote sections render their
  * placeholder, as on the first client render, so hydration matches.
  */
@@ -32,12 +32,12 @@ export const buildStaticPages = (dist: string, template: string, pages: Record<s
   writeStaticPages({ dist, template, pages, render: renderStaticPage });
 
 // The shell's production server (shell/server.cjs runs it from this bundle).
-export { main } from './ssr/cli';
-export { startShellServer } from './ssr/main';
+export { main } from './ssr/http/cli';
+export { startShellServer } from './ssr/http/main';
 
-// What each of the server's render threads runs (ssr/renderPool.ts loads this bundle in them).
-export { renderTask } from './ssr/renderWorker';
+// What each of the server's render threads runs (ssr/render/renderPool.ts loads this bundle in them).
+export { renderTask } from './ssr/render/renderWorker';
 
-// The server's render process (ssr/renderProcess.ts): this bundle again, started by the server with
+// The server's render process (ssr/render/renderProcess.ts): this bundle again, started by the server with
 // no secrets and under Node's permission model, hosting the render threads.
 if (isMainThread && process.send && process.argv.includes(RENDER_PROCESS_FLAG)) serveRenders();

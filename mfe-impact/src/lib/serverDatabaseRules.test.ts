@@ -2,10 +2,10 @@
 // The shell's server in mfe-impact/database.rules.json (issue 40, point 7): it is no administrator
 // of the database but a user of its own, uid `composition-server` (DEPLOY.md, "The shell's server's
 // database identity"), and the rules let that identity read and write `server/canary` and
-// `server/vitals`, where its instances share canaries and field figures (shell/src/ssr/canary.ts,
+// `server/vitals`, where its instances share canaries and field figures (shell/src/ssr/canary/canary.ts,
 // sharedVitals.ts), and nothing a visitor may not. Proved twice with the real rules file: by the
 // rules engine the local database runs (firebase-server's targaryen), for each identity and path;
-// and through the stand-in's REST API, the way shell/src/ssr/sharedState.ts talks to the database.
+// and through the stand-in's REST API, the way shell/src/ssr/http/sharedState.ts talks to the database.
 import { setLogLevel } from 'firebase/app';
 import rules from '../../database.rules.json';
 import {
@@ -165,7 +165,7 @@ describe.each(identities)("%s and the server's paths", (_, auth) => {
   });
 });
 
-describe("through the stand-in's REST API, as shell/src/ssr/sharedState.ts calls it", () => {
+describe("through the stand-in's REST API, as shell/src/ssr/http/sharedState.ts calls it", () => {
   const call = (p: string, init: RequestInit & { token?: string | null } = {}) => {
     const url = new URL(`http://127.0.0.1:${db.port}/${p}.json`);
     const token = init.token === undefined ? LOCAL_SERVER_TOKEN : init.token;

@@ -1,0 +1,101 @@
+import { MANIFEST, releasePath } from '@ecopanel/releases/layout';
+import { exposedModule } from '../../remotes';
+import { fetchText } from '../render/bounded';
+import type { Logger } from '../http/log';
+import { renderErrorLogger, toEntry, type Answer } from './pageAnswer';
+import { candidateRelease, previewPage, previewRegistry, type Preview } from './preview';
+import type { ReleaseWatcher } from '@ecopanel/releases/watch';
+import { renderPage, type RenderResult, type RenderTask } from '../render/renderPage';
+import type { ComposedSite } from '../compose/siteMenu';
+
+export interface PreviewAnswerOptions {
+  log: Logger;
+  budgetMs: number;
+  releases: ReleaseWatcher;
+  readRegistry: () => Record<string, string> | null;
+  renderRemote: (task: RenderTask) => Promise<RenderResult>;
+  template: string;
+  /** The shell's prerendered pages by path, and how their menus are brought up to date. */
+  prerendered: ReadonlyMap<string, unknown>;
+  withNav: (route: string, sn: ComposedSite) => Promise<string> | string;
+}
+
+export function createPreviewAnswer(o: PreviewAnswerOptions) {
+  const { log, budgetMs, releases, readRegistry, renderRemote, template, prerendered, withNav } = o;
+  const logRenderErrors = renderErrorLogger(log);
+
+  /**
+   * A page for one browser previewing candidate releases: rendered afresh with them (never from or
+   * into the cache), pinned to them in the page so the browser loads them too, with the preview badge.
+   */
+  async function answerPreview(
+    parsed: { key: string; pathname: string; route?: { remote: RenderTask['remote'] } },
+    preview: Preview,
+    sn: ComposedSite,
+  ): Promise<Answer> {
+    const registry = readRegistry() ?? {};
+    const pinned = previewRegistry(registry, preview);
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' };
+    const preface = `preview ${Object.entries(preview)
+      .map(([name, id]) => `${name}@${id}`)
+      .join(' ')}`;
+    if (prerendered.has(parsed.pathname))
+      return {
+        status: 200,
+        headers,
+        body: previewPage(await withNav(parsed.pathname, sn), preview, pinned),
+        timing: 'prerendered',
+        log: { cache: preface },
+      };
+    const task = { url: parsed.key, registry: pinned, startedAt: Date.now(), budgetMs, nav: sn.nav };
+    let result: RenderResult | undefined;
+    let releaseId: string | undefined;
+    if (parsed.route) {
+      const remote = parsed.route.remote;
+      const { remote: name } = exposedModule(remote!);
+      const release = preview[name]
+        ? candidateRelease(name, registry[name]!, preview[name])
+        : await (
+            registry[name] ? releases.current(name, registry[name]) : Promise.reject(new Error('no remote'))
+          ).catch(() => undefined);
+      releaseId = release && `${name}@${release.id}`;
+      if (release)
+        result = await renderRemote({ ...task, remote, release }).catch((error: unknown) => {
+          log.throttled(`preview ${releaseId}`, {
+            severity: 'WARNING',
+            message: `preview render of ${parsed.pathname} failed: ${(error as Error).message}`,
+            remote: name,
+            release: release.id,
+          });
+          return undefined;
+        });
+      if (result) logRenderErrors(result, release, parsed.pathname);
+      result ??= await renderPage({ ...task, remote }, { template });
+    } else result = await renderPage(task, { template });
+    const page = toEntry(result, releaseId ?? '').page;
+    return {
+      ...page,
+      headers: { ...page.headers, ...headers },
+      body: page.status === 301 ? page.body : previewPage(page.body, preview, pinned),
+      timing: 'render;desc=preview',
+      log: { release: releaseId, degraded: result.degraded, cache: preface },
+    };
+  }
+
+  return answerPreview;
+}
+
+/** Whether `remote` has release `id` on its origin (its manifest answers): a preview of it can be made. */
+export const releaseExists =
+  (readRegistry: () => Record<string, string> | null, budgetMs: number) =>
+  async (remote: string, id: string): Promise<boolean> => {
+    const manifestUrl = readRegistry()?.[remote];
+    if (!manifestUrl) return false;
+    return fetchText(new URL(releasePath(id, MANIFEST), manifestUrl).href, {
+      timeoutMs: budgetMs,
+      maxBytes: 512 * 1024,
+    }).then(
+      () => true,
+      () => false,
+    );
+  };

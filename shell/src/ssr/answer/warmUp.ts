@@ -1,0 +1,46 @@
+import { readSitemap } from '@ecopanel/shared-ui/sitemap';
+import { REMOTE_ROUTES, remoteRouteFor } from '../../data/remoteRoutes';
+import type { Logger } from '../http/log';
+import type { PageCache } from './pageCache';
+import type { createRemoteAnswer } from './remoteAnswer';
+import type { SiteComposer } from '../compose/siteMenu';
+
+const WARM_UP_BUDGET_MS = 10_000;
+
+export function createWarmUp(o: {
+  site: SiteComposer;
+  answerRemote: ReturnType<typeof createRemoteAnswer>['answerRemote'];
+  cache: PageCache;
+  log: Logger;
+}) {
+  const { site, answerRemote, cache, log } = o;
+  /**
+   * At start, every remote page of the sitemap is rendered once (loading each remote's module and
+   * lazy pages), so the first visitors are not the ones who wait for a cold start or get its skeleton.
+   */
+  async function warmUp(): Promise<void> {
+    const sn = await site.current();
+    const listed = readSitemap(sn.sitemap).paths;
+    const firstPages = [...new Set([...REMOTE_ROUTES.map((r) => r.path), ...listed])].filter((p) => remoteRouteFor(p));
+    for (const route of firstPages) {
+      // Not a visitor waiting: a cold thread may take its time loading the server bundle and the remote.
+      const answered = await answerRemote(route, route, remoteRouteFor(route)!.remote, sn, WARM_UP_BUDGET_MS).catch(
+        () => undefined,
+      );
+      // Pages rendered at start are the ones people read: straight into the main part of the cache.
+      const release = answered?.headers['x-remote-release'];
+      // The page alone: the warm-up's timing and log fields must not follow its later cache hits.
+      if (answered && release && !answered.log?.degraded) {
+        const { status, headers, body } = answered;
+        cache.set(
+          `${sn.version} ${route}`,
+          { page: { status, headers, body }, releaseKey: release, degraded: false },
+          { hot: true },
+        );
+      }
+    }
+    log({ severity: 'INFO', message: `warmed up ${firstPages.length} pages` });
+  }
+
+  return warmUp;
+}

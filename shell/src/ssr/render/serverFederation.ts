@@ -1,0 +1,153 @@
+import type { ComponentType } from 'react';
+import { createInstance, type ModuleFederation } from '@module-federation/runtime-tools/runtime';
+import { sharedScope } from '../../remotes';
+import { withTimeout } from './bounded';
+import type { Release } from '@ecopanel/releases/watch';
+
+/**
+ * A load still pending after this is taken as hung and started afresh by the next request. (Each
+ * fetch of code has its own timeout, guardedFetch.ts, so this only catches a remote's own code that
+ * never finishes starting.)
+ */
+const HUNG_MS = 15_000;
+
+/** A failed load is answered from memory this long before it is tried again (a broken release costs one load, not one per request). */
+const RETRY_AFTER_MS = 2000;
+const QUEUE_WAIT_MS = 200;
+
+interface Loading {
+  module: Promise<ComponentType>;
+  started: number;
+}
+
+/**
+ * Loads remotes' Node builds into this thread (the Module Federation runtime for Node, with
+ * @module-federation/node's runtime plugin inside each remote's server build), handing them the
+ * very React, router and shared-ui this thread renders with.
+ *
+ * Every release is loaded by a federation instance of its own, made for it, from an entry URL of
+ * its own: the runtime keeps one container per remote name and entry and silently reuses it (so a
+ * re-registered remote could render an earlier release's code under a newer key, or keep a
+ * failed load for good). Loads of one remote run one after another, so the remote's start-up code
+ * (build-tools/release/serverPublicPath.ts) always finds the entry being loaded. A failed or hung
+ * load is forgotten, and `reload` drops a loaded release whose chunk failed (React.lazy keeps a
+ * rejected chunk for the life of the module), so the next request loads it afresh. The runtime
+ * cannot unload code (module-federation/core#4160): the render pool ends the whole worker thread
+ * after a number of releases instead (renderPool.ts).
+ */
+export class ServerFederation {
+  private readonly modules = new Map<string, Loading>();
+  private readonly instances = new Map<string, ModuleFederation>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private loads = 0;
+  /** Per remote, the releases this thread has loaded (their code stays until the thread ends). */
+  private readonly loaded = new Map<string, Set<string>>();
+  /** Per remote, the releases the site serves now (live and canary); without word, the latest loaded. */
+  private readonly kept = new Map<string, ReadonlySet<string>>();
+  private readonly latest = new Map<string, string>();
+
+  /** The releases of `remote` the site serves now: loaded ones among them are not superseded. */
+  keep(remote: string, ids: readonly string[]): void {
+    this.kept.set(remote, new Set(ids));
+  }
+
+  /** `expose` of `release`, within `timeoutMs`; a load that fails is forgotten, so the next request tries again. */
+  load(release: Release, expose: string, timeoutMs: number): Promise<ComponentType> {
+    const key = `${release.remote}@${release.id}/${expose}`;
+    let entry = this.modules.get(key);
+    if (!entry || Date.now() - entry.started > HUNG_MS) {
+      const loading: Loading = {
+        module: this.serially(release.remote, () => this.fetchModule(release, expose)),
+        started: Date.now(),
+      };
+      this.modules.set(key, loading);
+      loading.module.then(
+        () => (loading.started = Infinity),
+        () =>
+          setTimeout(() => {
+            if (this.modules.get(key) !== loading) return;
+            this.modules.delete(key);
+            this.instances.delete(`${release.remote}@${release.id}`);
+          }, RETRY_AFTER_MS).unref(),
+      );
+      entry = loading;
+    }
+    return withTimeout(entry.module, timeoutMs, `loading ${key}`);
+  }
+
+  /** Loads `release` afresh next time (one of its chunks failed to load). */
+  reload(release: Release): void {
+    this.forget(release);
+  }
+
+  /**
+   * How many times this thread has loaded a release of a remote over an earlier one (whose code it
+   * cannot unload): the render pool retires the threads past a number.
+   */
+  get releasesSuperseded(): number {
+    let superseded = 0;
+    for (const [remote, ids] of this.loaded) {
+      const kept = this.kept.get(remote) ?? new Set([this.latest.get(remote)]);
+      for (const id of ids) if (!kept.has(id)) superseded += 1;
+    }
+    return superseded;
+  }
+
+  private forget(release: Release) {
+    const prefix = `${release.remote}@${release.id}/`;
+    for (const key of [...this.modules.keys()]) if (key.startsWith(prefix)) this.modules.delete(key);
+    this.instances.delete(`${release.remote}@${release.id}`);
+  }
+
+  private serially<T>(remote: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(remote) ?? Promise.resolve();
+    // A load that hangs holds the next one up for 200 ms at most (a new release must not wait on it).
+    const turn = Promise.race([previous.catch(() => undefined), new Promise((r) => setTimeout(r, QUEUE_WAIT_MS))]);
+    const next = turn.then(task);
+    this.queues.set(
+      remote,
+      next.catch(() => undefined),
+    );
+    return next;
+  }
+
+  private instanceFor(release: Release): ModuleFederation {
+    const key = `${release.remote}@${release.id}`;
+    let instance = this.instances.get(key);
+    if (!instance) {
+      this.loads += 1;
+      const loaded = this.loaded.get(release.remote) ?? new Set<string>();
+      loaded.add(release.id);
+      this.loaded.set(release.remote, loaded);
+      this.latest.set(release.remote, release.id);
+      // The runtime answers a remote from a global of its name before it loads anything, and a
+      // remote's start-up joins the federation instance of its name if there is one (keeping the
+      // runtime plugins of the first release that made it, whose chunk loader is not this
+      // release's): drop both, as the runtime's own removeRemote does. Releases already loaded
+      // keep theirs.
+      const globals = globalThis as Record<string, unknown> & {
+        __FEDERATION__?: { __INSTANCES__?: { name: string }[] };
+      };
+      delete globals[release.remote];
+      delete globals[`__FEDERATION_${release.remote}:custom__`];
+      const registered = globals.__FEDERATION__?.__INSTANCES__ ?? [];
+      for (let i = registered.length - 1; i >= 0; i--)
+        if (registered[i]!.name === release.remote) registered.splice(i, 1);
+      instance = createInstance({
+        name: `shell_server_${this.loads}`,
+        remotes: [{ name: release.remote, entry: `${release.serverEntry}?load=${this.loads}` }],
+        shared: sharedScope(),
+        shareStrategy: 'loaded-first',
+      });
+      this.instances.set(key, instance);
+    }
+    return instance;
+  }
+
+  private async fetchModule(release: Release, expose: string): Promise<ComponentType> {
+    const mod = await this.instanceFor(release).loadRemote<{ default?: ComponentType }>(`${release.remote}/${expose}`);
+    if (!mod || typeof mod.default !== 'function')
+      throw new Error(`${release.remote}/${expose} has no default component`);
+    return mod.default;
+  }
+}
