@@ -1,28 +1,19 @@
-import { test } from './fixtures.mjs';
+import { siteAndBrowser, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage, ROUTES, scrollThrough } from './harness.mjs';
+import { openPage, ROUTES, scrollThrough } from './harness.mjs';
 import { axeViolations } from './axe.mjs';
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 test.describe('axe finds no accessibility violations', () => {
-  let site;
-  let browser;
-  test.beforeAll(async ({ startSite }) => {
-    site = await startSite();
-    browser = await launch();
-  });
-  test.afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const started = siteAndBrowser();
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`on every route (${name})`, async () => {
-      const { page } = await openPage(browser, { viewport });
+      const { page } = await openPage(started.browser, { viewport });
       const found = [];
       for (const route of ROUTES) {
-        await page.goto(site.url(route));
+        await page.goto(started.site.url(route));
         await page.waitForLoadState('networkidle');
         await scrollThrough(page);
         found.push(...(await axeViolations(page)).map((v) => `${route}: ${v}`));
@@ -32,12 +23,12 @@ test.describe('axe finds no accessibility violations', () => {
   }
 
   test('with the side menu and the Resources menu open', async () => {
-    const { page } = await openPage(browser, { viewport: VIEWPORTS.phone });
-    await page.goto(site.url('/products'));
+    const { page } = await openPage(started.browser, { viewport: VIEWPORTS.phone });
+    await page.goto(started.site.url('/products'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     assert.deepEqual(await axeViolations(page), []);
-    const desk = await openPage(browser);
-    await desk.page.goto(site.url('/products'));
+    const desk = await openPage(started.browser);
+    await desk.page.goto(started.site.url('/products'));
     await desk.page.getByRole('button', { name: 'Show Resources menu' }).click();
     assert.deepEqual(await axeViolations(desk.page), []);
   });

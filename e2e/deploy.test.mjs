@@ -1,4 +1,4 @@
-import { test } from './fixtures.mjs';
+import { siteAndBrowser, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { APPS } from '../scripts/apps.mjs';
 import { ROOT, startApp } from '../scripts/servers.mjs';
 import { firebaseJson, firebaseRc, readProduction } from '../scripts/deployConfig.mjs';
 import { minimatch } from 'minimatch';
-import { launch, openPage } from './harness.mjs';
+import { openPage } from './harness.mjs';
 import { buildCatalogueRelease, digest, fixSinhala } from './release.mjs';
 
 /** Firebase Hosting's matching: a rule's glob (with a leading slash added) or regex, on the request path. */
@@ -112,35 +112,26 @@ test.describe('deployment configuration', () => {
 });
 
 test.describe('a remote released on its own', () => {
-  let site;
-  let browser;
-  test.beforeAll(async ({ startSite }) => {
-    site = await startSite();
-    browser = await launch();
-  });
-  test.afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const started = siteAndBrowser();
 
   test('shows in the running site after a reload, with the shell neither rebuilt nor restarted', async () => {
     const shellDist = path.join(ROOT, 'shell', 'dist');
     const shellBefore = digest(shellDist);
-    const shellServer = site.servers.shell;
-    const { page, errors } = await openPage(browser);
-    await page.goto(site.url('/products'));
+    const shellServer = started.site.servers.shell;
+    const { page, errors } = await openPage(started.browser);
+    await page.goto(started.site.url('/products'));
     await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();
     assert.equal(await page.locator('[data-release="next"]').count(), 0);
 
     // The release also fixes a Sinhala string: the remote's catalog is released with its code.
     const fixed = 'නිෂ්පාදන එකතුව: නව සංස්කරණය';
-    const siBefore = await (await fetch(site.url('/si/products'))).text();
+    const siBefore = await (await fetch(started.site.url('/si/products'))).text();
     assert.ok(!siBefore.includes(fixed));
     const nextDist = buildCatalogueRelease(fixSinhala('Premium Panel Collection', fixed));
     // A deploy keeps the earlier releases (DEPLOY.md): pages rendered with them still load.
     cpSync(path.join(ROOT, 'mfe-catalogue', 'dist', 'releases'), path.join(nextDist, 'releases'), { recursive: true });
-    await site.servers.catalogue.stop();
-    site.servers.catalogue = await startApp('catalogue', site.ports.catalogue, { dir: nextDist });
+    await started.site.servers.catalogue.stop();
+    started.site.servers.catalogue = await startApp('catalogue', started.site.ports.catalogue, { dir: nextDist });
 
     // The shell's server takes up a release within its 5 s check interval (README): reload until then.
     const banner = page.getByText('Spring collection now in stock');
@@ -158,12 +149,12 @@ test.describe('a remote released on its own', () => {
     await banner.waitFor({ timeout: 1000 });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The Sinhala page as the server renders it, and as the browser hydrates it, has the fix.
-    const siAfter = await (await fetch(site.url('/si/products'))).text();
+    const siAfter = await (await fetch(started.site.url('/si/products'))).text();
     assert.match(siAfter, new RegExp(`<h1[^>]*>${fixed}</h1>`));
-    await page.goto(site.url('/si/products'));
+    await page.goto(started.site.url('/si/products'));
     await page.getByRole('heading', { level: 1, name: fixed }).waitFor();
     await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();
-    assert.equal(site.servers.shell, shellServer);
+    assert.equal(started.site.servers.shell, shellServer);
     assert.equal(digest(shellDist), shellBefore);
     assert.deepEqual(errors, []);
   });

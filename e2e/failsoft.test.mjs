@@ -1,6 +1,6 @@
-import { test } from './fixtures.mjs';
+import { siteAndBrowser, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage } from './harness.mjs';
+import { openPage } from './harness.mjs';
 
 // Each remote's server stopped in turn: the rest of the page stays, the failed part says so
 // politely with a Retry button, navigation keeps working, and Retry recovers once it is back.
@@ -12,24 +12,15 @@ const CASES = [
 ];
 
 test.describe('a remote that is down never blanks the page', () => {
-  let site;
-  let browser;
-  test.beforeAll(async ({ startSite }) => {
-    site = await startSite();
-    browser = await launch();
-  });
-  test.afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const started = siteAndBrowser();
 
   for (const { remote, route, label, scroll } of CASES) {
     test(`${remote} down: ${route} keeps header and footer, offers Retry, and recovers`, async () => {
-      const restart = await site.stop(remote);
+      const restart = await started.site.stop(remote);
       let restarted = false;
-      const { page, errors } = await openPage(browser, { allowErrors: [/.*/] });
+      const { page, errors } = await openPage(started.browser, { allowErrors: [/.*/] });
       try {
-        await page.goto(site.url(route));
+        await page.goto(started.site.url(route));
         if (scroll) await page.locator(`[data-remote-slot="${remote}/ImpactMonitor"]`).scrollIntoViewIfNeeded();
         await page.getByText(label).waitFor({ timeout: 15000 });
         assert.equal(await page.getByRole('banner').count(), 1);
@@ -59,10 +50,10 @@ test.describe('a remote that is down never blanks the page', () => {
   }
 
   test('every other section of the home page stays when a below-the-fold remote fails', async () => {
-    const restart = await site.stop('catalogue');
+    const restart = await started.site.stop('catalogue');
     try {
-      const { page } = await openPage(browser, { allowErrors: [/.*/] });
-      await page.goto(site.url('/'));
+      const { page } = await openPage(started.browser, { allowErrors: [/.*/] });
+      await page.goto(started.site.url('/'));
       await page.locator('[data-remote-slot="catalogue/FeaturedProducts"]').scrollIntoViewIfNeeded();
       await page.getByText(/featured products is unavailable/).waitFor({ timeout: 15000 });
       await page.locator('[data-remote-slot="impact/ImpactMonitor"]').scrollIntoViewIfNeeded();

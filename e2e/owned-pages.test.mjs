@@ -1,12 +1,12 @@
 // Issue 22 point 4: a remote owns its pages in the sitemap and the menus. The catalogue releases a
 // 13th product and resources a new page, each with its own build and nothing else; the shell's
-// server composes /sitemap.xml and the menus from the live releases (shell/src/ssr/siteMenu.ts).
-import { test, note } from './fixtures.mjs';
+// server composes /sitemap.xml and the menus from the live releases (shell/src/ssr/compose/siteMenu.ts).
+import { note, siteAndBrowser, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startApp } from '../scripts/servers.mjs';
-import { launch, openPage } from './harness.mjs';
+import { openPage } from './harness.mjs';
 import { buildRemoteRelease, digest } from './release.mjs';
 import { firebaseJson, readProduction } from '../scripts/deployConfig.mjs';
 import { proxyTo, startHostingSite } from './hostingFront.mjs';
@@ -71,25 +71,18 @@ const shellFiles = () => digest(path.join(ROOT, 'shell', 'dist')) + digest(path.
 
 test.describe('a remote owns its pages in the sitemap and the menus', () => {
   test.describe.configure({ timeout: 240_000 });
-  let site;
-  let browser;
-  test.beforeAll(async ({ startSite }) => {
-    site = await startSite();
-    browser = await launch();
-  });
-  test.afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const started = siteAndBrowser();
 
   test("a page served as a built file (a static host without the server) has the menus of the shell's build and hydrates with them", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(started.browser);
     // The file itself, not a server render: what Firebase Hosting answers for `/`.
     const built = readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
     // The build puts the menus it rendered with in the file (the page's code has English names only).
     assert.ok(built.includes('id="__site_nav__"'));
-    await page.route(site.url('/'), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: built }));
-    await page.goto(site.url('/'));
+    await page.route(started.site.url('/'), (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: built }),
+    );
+    await page.goto(started.site.url('/'));
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Show Resources menu' }).click();
     await banner.getByRole('link', { name: 'Installation Guide' }).waitFor();
@@ -102,10 +95,10 @@ test.describe('a remote owns its pages in the sitemap and the menus', () => {
 
   test("a 13th product and a new resources page reach the sitemap, the header and the side menu with the remotes' releases alone", async () => {
     const shellBefore = shellFiles();
-    const sitemapBefore = await (await fetch(site.url('/sitemap.xml'))).text();
+    const sitemapBefore = await (await fetch(started.site.url('/sitemap.xml'))).text();
     assert.ok(sitemapBefore.includes('/products/12/'), 'the sitemap lists the twelve products');
     assert.ok(!sitemapBefore.includes(PRODUCT_13) && !sitemapBefore.includes(WARRANTY));
-    assert.ok(!(await (await fetch(site.url('/'))).text()).includes(`href="${WARRANTY}"`));
+    assert.ok(!(await (await fetch(started.site.url('/'))).text()).includes(`href="${WARRANTY}"`));
 
     let started = Date.now();
     const catalogueDist = catalogueWith13();
@@ -117,16 +110,16 @@ test.describe('a remote owns its pages in the sitemap and the menus', () => {
       ['resources', 'mfe-resources', resourcesDist],
     ]) {
       cpSync(path.join(ROOT, dir, 'dist', 'releases'), path.join(dist, 'releases'), { recursive: true, force: false });
-      await site.servers[name].stop();
-      site.servers[name] = await startApp(name, site.ports[name], { dir: dist });
+      await started.site.servers[name].stop();
+      started.site.servers[name] = await startApp(name, started.site.ports[name], { dir: dist });
     }
 
     started = Date.now();
     let sitemap = '';
     let home = '';
     while (Date.now() - started < 15_000) {
-      sitemap = await (await fetch(site.url('/sitemap.xml'))).text();
-      home = await (await fetch(site.url('/'))).text();
+      sitemap = await (await fetch(started.site.url('/sitemap.xml'))).text();
+      home = await (await fetch(started.site.url('/'))).text();
       if (sitemap.includes(WARRANTY) && sitemap.includes(PRODUCT_13) && home.includes(`href="${WARRANTY}"`)) break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -141,7 +134,7 @@ test.describe('a remote owns its pages in the sitemap and the menus', () => {
     // The server's HTML: the header's Resources list of the prerendered home page and of a remote's page.
     const header = (html) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
     assert.match(header(home), new RegExp(`<a[^>]*href="${WARRANTY}"[^>]*>Warranty</a>`));
-    const resources = await (await fetch(site.url('/resources/faq'))).text();
+    const resources = await (await fetch(started.site.url('/resources/faq'))).text();
     assert.match(header(resources), new RegExp(`<a[^>]*href="${WARRANTY}"[^>]*>Warranty</a>`));
 
     // Production's road: the shell's Hosting site as generated (firebase.json), served by superstatic
@@ -149,7 +142,7 @@ test.describe('a remote owns its pages in the sitemap and the menus', () => {
     // Hosting does to Cloud Run. `/` reaches the server like every page: the new entry is there too.
     const shellSite = firebaseJson(readProduction()).hosting.find((h) => h.target === 'shell');
     const hosting = await startHostingSite(shellSite, path.join(ROOT, 'shell', 'dist'), {
-      run: proxyTo(new URL(site.url('/')).origin),
+      run: proxyTo(new URL(started.site.url('/')).origin),
     });
     try {
       for (const route of ['/', '/resources/faq']) {
@@ -166,8 +159,8 @@ test.describe('a remote owns its pages in the sitemap and the menus', () => {
     }
 
     // The hydrated page: the same menus (no hydration error), in the header and the side menu, kept across navigations.
-    const { page, context, errors } = await openPage(browser);
-    await page.goto(site.url('/'));
+    const { page, context, errors } = await openPage(started.browser);
+    await page.goto(started.site.url('/'));
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Show Resources menu' }).click();
     await banner.getByRole('link', { name: 'Warranty' }).click();
@@ -177,7 +170,7 @@ test.describe('a remote owns its pages in the sitemap and the menus', () => {
     assert.equal(await banner.getByRole('link', { name: 'Warranty' }).getAttribute('href'), WARRANTY);
 
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(site.url('/our-story'));
+    await page.goto(started.site.url('/our-story'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await menu.getByRole('link', { name: 'Warranty' }).click();

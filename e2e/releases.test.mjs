@@ -2,12 +2,12 @@
 // (build-tools/release: `RELEASES_FROM`, `releases/index.json`, `releases/{id}/files.json`). Static
 // hosting replaces the whole site on a deploy, so without it a page rendered with the previous
 // release (a CDN copy, an open tab) would ask for files the new deploy no longer has.
-import { test } from './fixtures.mjs';
+import { siteAndBrowser, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startApp } from '../scripts/servers.mjs';
-import { launch, openPage } from './harness.mjs';
+import { openPage } from './harness.mjs';
 import { buildRemoteRelease } from './release.mjs';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -31,23 +31,14 @@ function manifestFiles(manifest) {
 }
 
 test.describe('a remote deployed from a fresh checkout', () => {
-  let site;
-  let browser;
-  test.beforeAll(async ({ startSite }) => {
-    site = await startSite();
-    browser = await launch();
-  });
-  test.afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const started = siteAndBrowser();
 
   test('brings back the deployed releases, so a page pinned to the previous release still loads', async () => {
-    const port = site.ports.quotation;
+    const port = started.site.ports.quotation;
     const origin = `http://127.0.0.1:${port}/`;
     const deploy = async (dist) => {
-      await site.servers.quotation.stop();
-      site.servers.quotation = await startApp('quotation', port, { dir: dist });
+      await started.site.servers.quotation.stop();
+      started.site.servers.quotation = await startApp('quotation', port, { dir: dist });
     };
 
     // Release 1, from a clean copy, deployed in place of the checkout's build.
@@ -72,7 +63,7 @@ test.describe('a remote deployed from a fresh checkout', () => {
     let html = '';
     const until = Date.now() + 30000;
     do {
-      html = await (await fetch(site.url('/contact'))).text();
+      html = await (await fetch(started.site.url('/contact'))).text();
       if (html.includes(`/releases/${one}/mf-manifest.json`)) break;
       await new Promise((r) => setTimeout(r, 500));
     } while (Date.now() < until);
@@ -100,7 +91,7 @@ test.describe('a remote deployed from a fresh checkout', () => {
     // A page rendered with release 1 whose browser asks for the remote's files only once the second
     // deploy is live (a CDN's copy, a slow connection): every request of it to the quotation site
     // waits until then, so none meets the server while it is swapped.
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(started.browser);
     let deployed;
     const live = new Promise((resolve) => (deployed = resolve));
     let asked;
@@ -114,7 +105,7 @@ test.describe('a remote deployed from a fresh checkout', () => {
       await live;
       await route.continue();
     });
-    await page.goto(site.url('/contact'), { waitUntil: 'commit' });
+    await page.goto(started.site.url('/contact'), { waitUntil: 'commit' });
     await askedOnce;
 
     // Static hosting replaces the whole site: the second dist alone is served now.

@@ -1,6 +1,6 @@
-import { test } from './fixtures.mjs';
+import { siteAndBrowser, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launch, openPage, ROUTES, scrollThrough } from './harness.mjs';
+import { openPage, ROUTES, scrollThrough } from './harness.mjs';
 
 // Every route, walked with the production headers: the CSP must never have to block anything the
 // site itself does (a violation here means either an injection or a CSP that is out of date).
@@ -12,19 +12,10 @@ const RECORD_VIOLATIONS = () => {
 };
 
 test.describe('security', () => {
-  let site;
-  let browser;
-  test.beforeAll(async ({ startSite }) => {
-    site = await startSite();
-    browser = await launch();
-  });
-  test.afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const started = siteAndBrowser();
 
   test('sends a strict CSP and the other security headers with every page and remote file', async () => {
-    const page = await fetch(site.url('/products'));
+    const page = await fetch(started.site.url('/products'));
     const csp = page.headers.get('content-security-policy');
     const directives = Object.fromEntries(
       csp
@@ -34,7 +25,7 @@ test.describe('security', () => {
     );
     assert.deepEqual(directives['default-src'], ["'self'"]);
     assert.ok(!directives['script-src'].some((s) => /unsafe/.test(s)), directives['script-src'].join(' '));
-    for (const port of Object.values(site.ports).slice(1))
+    for (const port of Object.values(started.site.ports).slice(1))
       assert.ok(directives['script-src'].includes(`http://localhost:${port}`));
     assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
     assert.deepEqual(directives['object-src'], ["'none'"]);
@@ -42,17 +33,17 @@ test.describe('security', () => {
     assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(page.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
     assert.match(page.headers.get('permissions-policy'), /camera=\(\)/);
-    const entry = await fetch(`http://localhost:${site.ports.catalogue}/remoteEntry.js`);
+    const entry = await fetch(`http://localhost:${started.site.ports.catalogue}/remoteEntry.js`);
     assert.equal(entry.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(entry.headers.get('access-control-allow-origin'), '*');
   });
 
   test('reports no CSP violation and no error while walking every route, remotes included', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(started.browser);
     await page.addInitScript(RECORD_VIOLATIONS);
     const violations = [];
     for (const route of ROUTES) {
-      await page.goto(site.url(route));
+      await page.goto(started.site.url(route));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await scrollThrough(page);
       const pending = await page.locator('[data-remote-state="loading"]').count();
