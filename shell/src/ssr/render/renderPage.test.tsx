@@ -19,7 +19,7 @@ describe('renderPage', () => {
     );
     expect(result.degraded).toBe(true);
     const head = result.body.split('</head>')[0];
-    expect(head).toContain(`<link rel="preload" href="${MANIFEST}" as="fetch" crossorigin>`);
+    expect(head).toContain(`<link rel="preload" href="${MANIFEST}" as="fetch" crossorigin fetchpriority="low">`);
     expect(head).toContain(`<script type="application/json" id="remote-registry">{"catalogue":"${MANIFEST}"}</script>`);
   });
 
