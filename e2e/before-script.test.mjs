@@ -47,12 +47,12 @@ const question = (scope, name) =>
   scope.locator('details').filter({ has: scope.page().getByRole('heading', { name, exact: true }) });
 
 test.describe('works before its script (issue 42 point 4)', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test('with JavaScript off (390 px): the menu, the language switch and the home FAQ open; links lead on', async () => {
-    const context = await started.browser.newContext({ javaScriptEnabled: false, viewport: PHONE, hasTouch: true });
+    const context = await lab.browser.newContext({ javaScriptEnabled: false, viewport: PHONE, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(started.site.url('/'));
+    await page.goto(lab.site.url('/'));
     const open = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     assert.equal(await menu.isVisible(), false);
@@ -86,9 +86,9 @@ test.describe('works before its script (issue 42 point 4)', () => {
   });
 
   test('with JavaScript off: the FAQ page opens its answers, and a wide page its Resources submenu', async () => {
-    const context = await started.browser.newContext({ javaScriptEnabled: false, viewport: PHONE, hasTouch: true });
+    const context = await lab.browser.newContext({ javaScriptEnabled: false, viewport: PHONE, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(started.site.url('/resources/faq'));
+    await page.goto(lab.site.url('/resources/faq'));
     const made = question(page.locator('main'), 'What are the panels made of?');
     const sizes = question(page.locator('main'), 'What sizes do the panels come in?');
     await made.locator('summary').tap();
@@ -99,7 +99,7 @@ test.describe('works before its script (issue 42 point 4)', () => {
 
     // The Resources submenu shows in the full bar (80rem and wider).
     await page.setViewportSize(WIDE);
-    await page.goto(started.site.url('/products'));
+    await page.goto(lab.site.url('/products'));
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Show Resources menu' });
     const submenu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     assert.equal(await submenu.isVisible(), false);
@@ -114,8 +114,8 @@ test.describe('works before its script (issue 42 point 4)', () => {
   });
 
   test('scripts 3 s late (390 px): the menu tapped during the load opens, stays open once hydrated, and works after', async () => {
-    const { page, errors, held } = await slowScripts(started.browser, PHONE);
-    await page.goto(started.site.url('/resources/faq'), { waitUntil: 'commit' });
+    const { page, errors, held } = await slowScripts(lab.browser, PHONE);
+    await page.goto(lab.site.url('/resources/faq'), { waitUntil: 'commit' });
     const open = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await open.tap();
@@ -154,8 +154,8 @@ test.describe('works before its script (issue 42 point 4)', () => {
   });
 
   test('scripts 3 s late: the language switch in the menu leads to the page in Sinhala before hydration', async () => {
-    const { page, errors } = await slowScripts(started.browser, PHONE);
-    await page.goto(started.site.url('/products'), { waitUntil: 'commit' });
+    const { page, errors } = await slowScripts(lab.browser, PHONE);
+    await page.goto(lab.site.url('/products'), { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Open menu' }).tap();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await menu.getByRole('navigation', { name: 'Language (menu)' }).getByRole('link', { name: 'සිංහල' }).tap();
@@ -164,8 +164,8 @@ test.describe('works before its script (issue 42 point 4)', () => {
   });
 
   test('scripts 3 s late: an FAQ answer opened during the load stays open once the remote has hydrated', async () => {
-    const { page, errors } = await slowScripts(started.browser, PHONE);
-    await page.goto(started.site.url('/resources/faq'), { waitUntil: 'commit' });
+    const { page, errors } = await slowScripts(lab.browser, PHONE);
+    await page.goto(lab.site.url('/resources/faq'), { waitUntil: 'commit' });
     const main = page.locator('main');
     const made = question(main, 'What are the panels made of?');
     const sizes = question(main, 'What sizes do the panels come in?');
@@ -185,10 +185,10 @@ test.describe('works before its script (issue 42 point 4)', () => {
   });
 
   test("scripts 3 s late: the home page's accordion tapped during the load keeps its answer once hydrated", async () => {
-    const { page, errors } = await slowScripts(started.browser, PHONE);
+    const { page, errors } = await slowScripts(lab.browser, PHONE);
     let lowerAsked = false;
     page.on('request', (r) => (lowerAsked ||= /\/static\/home-lower\.[0-9a-f]+\.js$/.test(r.url())));
-    await page.goto(started.site.url('/'), { waitUntil: 'commit' });
+    await page.goto(lab.site.url('/'), { waitUntil: 'commit' });
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     const heat = question(faq, 'How much heat can the panels take?');
     const sizes = question(faq, 'What sizes do the panels come in?');
@@ -211,8 +211,8 @@ test.describe('works before its script (issue 42 point 4)', () => {
   });
 
   test('scripts 3 s late (wide): the Resources submenu tapped during the load stays open, then follows aria-expanded', async () => {
-    const { page, errors } = await slowScripts(started.browser, WIDE);
-    await page.goto(started.site.url('/products'), { waitUntil: 'commit' });
+    const { page, errors } = await slowScripts(lab.browser, WIDE);
+    await page.goto(lab.site.url('/products'), { waitUntil: 'commit' });
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Show Resources menu' });
     const submenu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await toggle.click();

@@ -28,11 +28,11 @@ function calculator(page) {
 }
 
 test.describe('panel calculator: from a room to a quotation request', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   async function openCalculator(path = '/products/calculator', options = {}) {
-    const opened = await openPage(started.browser, options);
-    await opened.page.goto(started.site.url(path));
+    const opened = await openPage(lab.browser, options);
+    await opened.page.goto(lab.site.url(path));
     await opened.page.getByRole('heading', { level: 1, name: 'Panel calculator' }).waitFor();
     // A reader who waits for the page to work: the catalogue's part has hydrated (RemoteSlot marks it
     // ready once it has mounted). Typing before that is its own test below ("while the catalogue's
@@ -42,10 +42,10 @@ test.describe('panel calculator: from a room to a quotation request', () => {
   }
 
   test('is linked from the product list, titled, canonical, in the breadcrumb and the sitemap; its code loads only there', async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     const requested = [];
     page.on('request', (r) => requested.push(r.url()));
-    await page.goto(started.site.url('/products'));
+    await page.goto(lab.site.url('/products'));
     await page.getByRole('heading', { level: 1, name: 'Premium Panel Collection' }).waitFor();
     await scrollThrough(page, 4);
     assert.deepEqual(
@@ -58,9 +58,7 @@ test.describe('panel calculator: from a room to a quotation request', () => {
     await page.getByRole('heading', { level: 1, name: 'Panel calculator' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/products/calculator');
     assert.ok(
-      requested.some(
-        (u) => CALCULATOR_CHUNK.test(u) && u.startsWith(`http://localhost:${started.site.ports.catalogue}/`),
-      ),
+      requested.some((u) => CALCULATOR_CHUNK.test(u) && u.startsWith(`http://localhost:${lab.site.ports.catalogue}/`)),
     );
     assert.equal(await page.title(), 'EcoPanel | Panel calculator');
     assert.equal(
@@ -75,16 +73,16 @@ test.describe('panel calculator: from a room to a quotation request', () => {
     // The last crumb is the page's own title (issue 43 point 3), no longer the URL's "Calculator".
     assert.equal(await crumbs.locator('[aria-current="page"]').textContent(), 'Panel calculator');
 
-    const sitemap = await (await fetch(started.site.url('/sitemap.xml'))).text();
+    const sitemap = await (await fetch(lab.site.url('/sitemap.xml'))).text();
     assert.ok(sitemap.includes('<loc>http://localhost:3000/products/calculator</loc>'));
     // Served as a page on a fresh load too (the shell's SPA fallback), not as a missing file.
-    assert.equal((await fetch(started.site.url('/products/calculator?product=3'))).status, 200);
+    assert.equal((await fetch(lab.site.url('/products/calculator?product=3'))).status, 200);
     assert.deepEqual(errors, []);
   });
 
   test('a product page opens it with that product chosen', async () => {
-    const { page, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/products/12/white-sand-ceiling-sheet'));
+    const { page, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/products/12/white-sand-ceiling-sheet'));
     await page.getByRole('heading', { level: 1, name: 'White sand Ceiling Sheet' }).waitFor();
     await page.getByRole('link', { name: /^Work it out with the panel calculator/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Panel calculator' }).waitFor();
@@ -125,16 +123,16 @@ test.describe('panel calculator: from a room to a quotation request', () => {
   });
 
   test('what a visitor types while the catalogue’s code is on its way is kept, and estimated once it arrives', async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     // A slow phone on a slow network: the server's HTML is there at once, the catalogue's code
     // (manifest, entry, chunks) 3 s later; the visitor types in the meantime.
     let release;
     const arrived = new Promise((resolve) => (release = resolve));
-    await page.route(`http://localhost:${started.site.ports.catalogue}/**`, async (route) => {
+    await page.route(`http://localhost:${lab.site.ports.catalogue}/**`, async (route) => {
       if (/\.js$|mf-manifest\.json$/.test(new URL(route.request().url()).pathname)) await arrived;
       await route.continue();
     });
-    await page.goto(started.site.url('/products/calculator?product=3'), { waitUntil: 'domcontentloaded' });
+    await page.goto(lab.site.url('/products/calculator?product=3'), { waitUntil: 'domcontentloaded' });
     const c = calculator(page);
     await page.getByRole('heading', { level: 1, name: 'Panel calculator' }).waitFor();
     assert.equal(await c.slot.getAttribute('data-remote-state'), 'loading');
@@ -251,8 +249,8 @@ test.describe('panel calculator: from a room to a quotation request', () => {
   });
 
   test('a product page’s "Request a quotation" pre-fills the product name', async () => {
-    const { page, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/products/1/maple-ceiling-sheet'));
+    const { page, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/products/1/maple-ceiling-sheet'));
     await page.getByRole('heading', { level: 1, name: 'Maple Ceiling Sheet' }).waitFor();
     await page.getByRole('link', { name: 'Request a quotation for Maple Ceiling Sheet' }).click();
     await page.getByRole('heading', { level: 1, name: 'Request a Quotation' }).waitFor();
@@ -266,7 +264,7 @@ test.describe('panel calculator: from a room to a quotation request', () => {
   });
 
   test('a crafted /contact link stays plain text: no markup, no script, control characters gone', async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     const dialogs = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -274,7 +272,7 @@ test.describe('panel calculator: from a room to a quotation request', () => {
     });
     const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script><b>33 panels</b>';
     const query = new URLSearchParams({ product: '<i>x</i>', message: `${hostile}\u0000\u202E` });
-    await page.goto(started.site.url(`/contact?${query}`));
+    await page.goto(lab.site.url(`/contact?${query}`));
     const q = quotationForm(page);
     await q.message.waitFor();
     assert.equal(await q.message.inputValue(), hostile);
@@ -287,7 +285,7 @@ test.describe('panel calculator: from a room to a quotation request', () => {
 
     // Over the cap: dropped, not cut short, and the product named instead.
     await page.goto(
-      started.site.url(`/contact?${new URLSearchParams({ product: 'Teak Ceiling Sheet', message: 'x'.repeat(2001) })}`),
+      lab.site.url(`/contact?${new URLSearchParams({ product: 'Teak Ceiling Sheet', message: 'x'.repeat(2001) })}`),
     );
     await q.message.waitFor();
     assert.equal(await q.message.inputValue(), 'I would like a quotation for Teak Ceiling Sheet.');
@@ -317,8 +315,8 @@ test.describe('panel calculator: from a room to a quotation request', () => {
       ['ta', 'பேனல் கணிப்பான்', /^அறையின் நீளம்/, /^அறையின் அகலம்/, 'வெட்டுத் திட்டம்', 'அறை: நீளம் 5 m, அகலம் 4 m'],
     ];
     for (const [lang, heading, length, width, planName, room] of PAGES) {
-      const { page, errors } = await openPage(started.browser);
-      await page.goto(started.site.url(`/${lang}/products/calculator`));
+      const { page, errors } = await openPage(lab.browser);
+      await page.goto(lab.site.url(`/${lang}/products/calculator`));
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       const slot = page.locator('[data-remote-slot="catalogue/ProductRoutes"][data-remote-state="ready"]');
       await slot.waitFor();
@@ -336,8 +334,8 @@ test.describe('panel calculator: from a room to a quotation request', () => {
   });
 
   test('the catalogue alone (standalone QA page) has the calculator too', async () => {
-    const { page, errors } = await openPage(started.browser);
-    await page.goto(`http://localhost:${started.site.ports.catalogue}/products`);
+    const { page, errors } = await openPage(lab.browser);
+    await page.goto(`http://localhost:${lab.site.ports.catalogue}/products`);
     await page.getByRole('link', { name: 'Panel calculator', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Panel calculator' }).waitFor();
     await page.getByRole('textbox', { name: /^Room length/ }).fill('2.4');

@@ -35,13 +35,13 @@ async function picturesLoaded(root) {
 const opacityOf = (locator) => locator.evaluate((el) => getComputedStyle(el).opacity);
 
 test.describe('catalogue remote in the composed site', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   const slot = (page, module) => page.locator(`[data-remote-slot="catalogue/${module}"]`);
 
   test('/products: Premium Panel Collection, a card per product whose pictures come from the catalogue, no filter buttons', async () => {
-    const { page, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/products'));
+    const { page, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/products'));
     await page.getByRole('heading', { level: 1, name: 'Premium Panel Collection' }).waitFor();
     assert.equal(await page.title(), 'EcoPanel | Products');
     const list = slot(page, 'ProductRoutes');
@@ -62,7 +62,7 @@ test.describe('catalogue remote in the composed site', () => {
       assert.match(
         src,
         new RegExp(
-          `^http://localhost:${started.site.ports.catalogue}/(releases/[0-9a-f]+/)?img/panel-[a-z-]+-\\d+\\.avif$`,
+          `^http://localhost:${lab.site.ports.catalogue}/(releases/[0-9a-f]+/)?img/panel-[a-z-]+-\\d+\\.avif$`,
         ),
       );
       assert.ok(width > 0, `${src} did not load`);
@@ -71,8 +71,8 @@ test.describe('catalogue remote in the composed site', () => {
   });
 
   test('/products: description and View Details appear on hover and on keyboard focus', async () => {
-    const { page } = await openPage(started.browser);
-    await page.goto(started.site.url('/products'));
+    const { page } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/products'));
     const cards = slot(page, 'ProductRoutes').getByRole('article');
     await cards.first().waitFor();
     const overlay = (card) => card.getByRole('link', { name: /^View Details/ }).locator('..');
@@ -103,9 +103,9 @@ test.describe('catalogue remote in the composed site', () => {
   });
 
   test('/products on a touch screen: description and View Details are part of each card, and tapping opens it', async () => {
-    const context = await started.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const context = await lab.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await page.goto(started.site.url('/products'));
+    await page.goto(lab.site.url('/products'));
     const card = slot(page, 'ProductRoutes').getByRole('article').nth(11);
     await card.scrollIntoViewIfNeeded();
     const link = card.getByRole('link', { name: 'View Details of White sand Ceiling Sheet' });
@@ -123,8 +123,8 @@ test.describe('catalogue remote in the composed site', () => {
   ];
   for (const [path, title, length, size] of DETAIL) {
     test(`${path}: the product with its meta, JSON-LD, eager main picture, table, profile and accessories`, async () => {
-      const { page, errors } = await openPage(started.browser);
-      await page.goto(started.site.url(path));
+      const { page, errors } = await openPage(lab.browser);
+      await page.goto(lab.site.url(path));
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       assert.equal(await page.title(), `EcoPanel | ${title}`);
       assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), `http://localhost:3000${path}`);
@@ -168,8 +168,8 @@ test.describe('catalogue remote in the composed site', () => {
   }
 
   test('detail: a thumbnail switches the main picture and is marked pressed', async () => {
-    const { page } = await openPage(started.browser);
-    await page.goto(started.site.url('/products/3/golden-teak-ceiling-sheet'));
+    const { page } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/products/3/golden-teak-ceiling-sheet'));
     const main = page.locator('img[fetchpriority="high"]');
     await main.waitFor();
     const groove = page.getByRole('button', { name: /tongue-and-groove profile/ });
@@ -192,10 +192,10 @@ test.describe('catalogue remote in the composed site', () => {
   });
 
   test('detail: a slug that differs from the title only warns; the page shows with the right canonical', async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     const warnings = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await page.goto(started.site.url('/products/2/kithul-sheet-old-name'));
+    await page.goto(lab.site.url('/products/2/kithul-sheet-old-name'));
     await page.getByRole('heading', { level: 1, name: 'Kithul Ceiling Sheet' }).waitFor();
     assert.equal(
       await page.locator('link[rel="canonical"]').getAttribute('href'),
@@ -209,8 +209,8 @@ test.describe('catalogue remote in the composed site', () => {
   });
 
   test("unknown id: 'Product not found', not indexed, with a link back to /products", async () => {
-    const { page, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/products/99/no-such-sheet'));
+    const { page, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/products/99/no-such-sheet'));
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
     assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
     await page.getByRole('link', { name: 'Back to all products' }).click();
@@ -220,8 +220,8 @@ test.describe('catalogue remote in the composed site', () => {
   });
 
   test('home: the featured widget loads on approach with six cards, 1/2/3 columns, reveal, hover and links', async () => {
-    const { page, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/'));
+    const { page, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/'));
     const widget = slot(page, 'FeaturedProducts');
     await widget.scrollIntoViewIfNeeded();
     await page.locator('[data-remote-slot="catalogue/FeaturedProducts"][data-remote-state="ready"]').waitFor();
@@ -288,12 +288,12 @@ test.describe('catalogue remote in the composed site', () => {
   });
 
   test('home under reduced motion: the featured cards are simply there, with no fade or lift', async () => {
-    const context = await started.browser.newContext({
+    const context = await lab.browser.newContext({
       viewport: { width: 1280, height: 800 },
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    await page.goto(started.site.url('/'));
+    await page.goto(lab.site.url('/'));
     const widget = slot(page, 'FeaturedProducts');
     await widget.scrollIntoViewIfNeeded();
     await page.locator('[data-remote-slot="catalogue/FeaturedProducts"][data-remote-state="ready"]').waitFor();
@@ -307,9 +307,9 @@ test.describe('catalogue remote in the composed site', () => {
   test('axe finds no violations on the list, a detail page and not-found (desktop and phone)', async () => {
     const found = [];
     for (const viewport of [undefined, PHONE]) {
-      const { page } = await openPage(started.browser, viewport ? { viewport } : {});
+      const { page } = await openPage(lab.browser, viewport ? { viewport } : {});
       for (const route of ['/products', '/products/12/white-sand-ceiling-sheet', '/products/99/x']) {
-        await page.goto(started.site.url(route));
+        await page.goto(lab.site.url(route));
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await scrollThrough(page, 4);
         found.push(...(await axeViolations(page)).map((v) => `${route} (${viewport ? 'phone' : 'desktop'}): ${v}`));
@@ -319,8 +319,8 @@ test.describe('catalogue remote in the composed site', () => {
   });
 
   test('standalone QA page: list, a detail page and the featured widget, alone', async () => {
-    const { page, errors } = await openPage(started.browser);
-    const origin = `http://localhost:${started.site.ports.catalogue}`;
+    const { page, errors } = await openPage(lab.browser);
+    const origin = `http://localhost:${lab.site.ports.catalogue}`;
     await page.goto(`${origin}/featured`);
     await page.getByRole('heading', { level: 2, name: 'Our Exclusive and Premium Products' }).waitFor();
     await page.getByRole('link', { name: 'White sand' }).click();

@@ -25,12 +25,12 @@ const COUNT_REACT_DOMS = () => {
 };
 
 test.describe('runtime composition', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test('runs exactly one React DOM across the shell and all four remotes', async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     await page.addInitScript(COUNT_REACT_DOMS);
-    await page.goto(started.site.url('/'));
+    await page.goto(lab.site.url('/'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await scrollThrough(page, 30);
     await page.locator('[data-remote-slot^="impact/"][data-remote-state="ready"]').waitFor();
@@ -43,7 +43,7 @@ test.describe('runtime composition', () => {
       await page.waitForURL(`**${href}`);
     }
     await page.locator('[data-remote-slot^="resources/"][data-remote-state="ready"]').waitFor();
-    await page.goto(started.site.url('/contact'));
+    await page.goto(lab.site.url('/contact'));
     await page.locator('[data-remote-slot^="quotation/"][data-remote-state="ready"]').waitFor();
     const copies = await page.evaluate(() => window.__reactDomCopies);
     assert.equal(copies.length, 1, `React DOM copies: ${JSON.stringify(copies)}`);
@@ -62,19 +62,19 @@ test.describe('runtime composition', () => {
 
   test('loads a remote from wherever remotes.json says, with the same shell build', async () => {
     const moved = 4150;
-    const restart = await started.site.stop('catalogue');
+    const restart = await lab.site.stop('catalogue');
     let elsewhere;
     try {
       // A deploy of remotes.json: the same shell files; the server's CSP follows the remote origins.
-      configure({ ...started.site.ports, catalogue: moved });
+      configure({ ...lab.site.ports, catalogue: moved });
       await (
-        await started.site.stop('shell')
+        await lab.site.stop('shell')
       )();
       elsewhere = await startApp('catalogue', moved);
-      const { page, errors } = await openPage(started.browser);
+      const { page, errors } = await openPage(lab.browser);
       const requested = [];
       page.on('request', (r) => requested.push(r.url()));
-      await page.goto(started.site.url('/products'));
+      await page.goto(lab.site.url('/products'));
       await page.getByRole('heading', { name: 'Premium Panel Collection' }).waitFor();
       // The server rendered with the remote at its new place and pinned the browser to that release.
       assert.ok(
@@ -83,20 +83,20 @@ test.describe('runtime composition', () => {
         ),
         requested.join('\n'),
       );
-      assert.ok(!requested.some((u) => u.includes(`:${started.site.ports.catalogue}/`)));
+      assert.ok(!requested.some((u) => u.includes(`:${lab.site.ports.catalogue}/`)));
       assert.deepEqual(errors, []);
     } finally {
       await elsewhere?.stop();
-      configure(started.site.ports);
+      configure(lab.site.ports);
       await (
-        await started.site.stop('shell')
+        await lab.site.stop('shell')
       )();
       await restart();
     }
   });
 
   test('routes each prefix to its owner', async () => {
-    const { page } = await openPage(started.browser);
+    const { page } = await openPage(lab.browser);
     const cases = [
       ['/products', 'catalogue'],
       ['/products/1/maple-ceiling-sheet', 'catalogue'],
@@ -105,27 +105,27 @@ test.describe('runtime composition', () => {
       ['/contact', 'quotation'],
     ];
     for (const [route, remote] of cases) {
-      await page.goto(started.site.url(route));
+      await page.goto(lab.site.url(route));
       await page.locator(`[data-remote-slot^="${remote}/"][data-remote-state="ready"]`).waitFor();
       assert.equal(await page.getByRole('contentinfo').count(), 1, `${route} has the footer`);
       assert.equal(await page.getByRole('banner').count(), 1, `${route} has the header`);
     }
-    await page.goto(started.site.url('/projects'));
+    await page.goto(lab.site.url('/projects'));
     await page.waitForURL('**/resources/projects');
     await page.locator('[data-remote-slot^="resources/"][data-remote-state="ready"]').waitFor();
 
-    await page.goto(started.site.url('/contact-us'));
+    await page.goto(lab.site.url('/contact-us'));
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Contact Us');
     assert.equal(await page.getByRole('navigation', { name: 'Breadcrumb' }).count(), 1);
 
-    await page.goto(started.site.url('/no/such/page'));
+    await page.goto(lab.site.url('/no/such/page'));
     await page.getByText("Oops! You're drifting in space. This page doesn't exist.").waitFor();
     await page.getByRole('link', { name: 'Return to Earth' }).click();
-    await page.waitForURL(started.site.url('/'));
+    await page.waitForURL(lab.site.url('/'));
   });
 
   test("on a remote route, has the registry in the page and fetches the federation runtime and the remote's files early, each once", async () => {
-    const response = await fetch(started.site.url('/products'));
+    const response = await fetch(lab.site.url('/products'));
     // No connection to the remotes the page does not use: only its own remote's files, from <head>.
     assert.doesNotMatch(response.headers.get('link') ?? '', /preconnect/);
     const html = await response.text();
@@ -137,11 +137,11 @@ test.describe('runtime composition', () => {
       ].map((m) => new URL(m[1]).port),
     );
     assert.deepEqual(
-      [...origins].filter((port) => port !== String(started.site.ports.shell)),
-      [String(started.site.ports.catalogue)],
+      [...origins].filter((port) => port !== String(lab.site.ports.shell)),
+      [String(lab.site.ports.catalogue)],
     );
     const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(
-      (m) => new URL(m[1], started.site.url('/')).href,
+      (m) => new URL(m[1], lab.site.url('/')).href,
     );
     // The server wrote the registry into the page: no request for remotes.json.
     assert.ok(!preloaded.some((href) => href.endsWith('/remotes.json')), preloaded.join(' '));
@@ -154,12 +154,12 @@ test.describe('runtime composition', () => {
       preloaded.join(' '),
     );
 
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     const requested = [];
     page.on('request', (r) => requested.push(r.url()));
     const warnings = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await page.goto(started.site.url('/products'));
+    await page.goto(lab.site.url('/products'));
     await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();
     await page.waitForTimeout(3500); // Chrome warns of a preload left unused after 3 s.
     for (const href of preloaded) {
@@ -168,7 +168,7 @@ test.describe('runtime composition', () => {
     assert.ok(!requested.some((u) => u.endsWith('/remotes.json')));
     // The head preloaded the catalogue's manifest and files of the release the server rendered; the runtime used them.
     const catalogue = requested
-      .filter((u) => u.startsWith(`http://localhost:${started.site.ports.catalogue}/`))
+      .filter((u) => u.startsWith(`http://localhost:${lab.site.ports.catalogue}/`))
       .map((u) => new URL(u).pathname.replace(/^\/releases\/[0-9a-f]+/, ''))
       .filter(
         (p) => p === '/mf-manifest.json' || p === '/remoteEntry.js' || p.includes('__federation_expose_ProductRoutes'),
@@ -186,17 +186,17 @@ test.describe('runtime composition', () => {
     assert.deepEqual(errors, []);
 
     // The shell's own prerendered pages do not pay for a runtime they need only further down.
-    const home = await (await fetch(started.site.url('/'))).text();
+    const home = await (await fetch(lab.site.url('/'))).text();
     assert.doesNotMatch(home, /rel="preload" href="\/static\/federation/);
   });
 
   test('loads below-the-fold remotes only when they near the viewport', async () => {
-    const { page } = await openPage(started.browser, { viewport: { width: 1280, height: 400 } });
+    const { page } = await openPage(lab.browser, { viewport: { width: 1280, height: 400 } });
     const requested = [];
     page.on('request', (r) => requested.push(r.url()));
-    await page.goto(started.site.url('/'));
+    await page.goto(lab.site.url('/'));
     await page.waitForLoadState('networkidle');
-    const impactPort = `:${started.site.ports.impact}/`;
+    const impactPort = `:${lab.site.ports.impact}/`;
     assert.ok(!requested.some((u) => u.includes(impactPort)), 'impact fetched before scrolling');
     await page.locator('[data-remote-slot="impact/ImpactMonitor"]').scrollIntoViewIfNeeded();
     await page.locator('[data-remote-slot^="impact/"][data-remote-state="ready"]').waitFor();
@@ -204,7 +204,7 @@ test.describe('runtime composition', () => {
   });
 
   test('serves remotes.json and entry points uncached, hashed files immutable, with security headers', async () => {
-    const registry = await fetch(started.site.url('/remotes.json'));
+    const registry = await fetch(lab.site.url('/remotes.json'));
     assert.equal(registry.headers.get('cache-control'), 'no-cache');
     const remotes = await registry.json();
     assert.deepEqual(
@@ -216,19 +216,19 @@ test.describe('runtime composition', () => {
     assert.equal(manifest.headers.get('access-control-allow-origin'), '*');
     const entry = await fetch(remotes.catalogue.replace('mf-manifest.json', 'remoteEntry.js'));
     assert.equal(entry.headers.get('cache-control'), 'no-cache');
-    const html = await (await fetch(started.site.url('/'))).text();
+    const html = await (await fetch(lab.site.url('/'))).text();
     // main, and the boot script that runs it (a few hundred bytes, compressed all the same).
     for (const name of ['main', 'boot']) {
       const script = html.match(new RegExp(`"(/static/${name}\\.[^"]+\\.js)"`))?.[1];
       assert.ok(script, `index.html references a hashed ${name} script`);
-      const asset = await fetch(started.site.url(script), { headers: { 'accept-encoding': 'gzip, br' } });
+      const asset = await fetch(lab.site.url(script), { headers: { 'accept-encoding': 'gzip, br' } });
       assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
       assert.match(asset.headers.get('content-encoding') ?? '', /gzip|br/, `${name} is sent compressed`);
     }
-    const page = await fetch(started.site.url('/products/1/maple-ceiling-sheet'));
+    const page = await fetch(lab.site.url('/products/1/maple-ceiling-sheet'));
     assert.equal(page.status, 200, 'deep links fall back to the app');
     const csp = page.headers.get('content-security-policy') ?? '';
-    assert.match(csp, new RegExp(`script-src 'self' http://localhost:${started.site.ports.catalogue}`));
+    assert.match(csp, new RegExp(`script-src 'self' http://localhost:${lab.site.ports.catalogue}`));
     assert.doesNotMatch(csp.match(/script-src[^;]*/)[0], /unsafe-inline/);
     assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
     assert.ok(page.headers.get('referrer-policy'));
@@ -236,7 +236,7 @@ test.describe('runtime composition', () => {
   });
 
   test('serves each remote standalone for QA, with its own router and shared-ui styling', async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     const cases = [
       ['catalogue', '/products', 'Premium Panel Collection'],
       ['resources', '/resources/certificate', 'Patent Certificates & Test Reports'],
@@ -244,7 +244,7 @@ test.describe('runtime composition', () => {
       ['impact', '/', 'Green Impact Monitor'],
     ];
     for (const [remote, route, heading] of cases) {
-      await page.goto(`http://localhost:${started.site.ports[remote]}${route}`);
+      await page.goto(`http://localhost:${lab.site.ports[remote]}${route}`);
       await page.getByText(`Standalone preview of the ${remote} remote`).waitFor();
       await page.getByRole('heading', { name: heading }).waitFor();
       // shared-ui's tokens are applied: the body uses the system font stack, not the UA default.
@@ -254,9 +254,9 @@ test.describe('runtime composition', () => {
   });
 
   test('ships robots.txt and a sitemap with every public route', async () => {
-    const robots = await (await fetch(started.site.url('/robots.txt'))).text();
+    const robots = await (await fetch(lab.site.url('/robots.txt'))).text();
     assert.match(robots, /Sitemap: .*\/sitemap\.xml/);
-    const sitemap = await (await fetch(started.site.url('/sitemap.xml'))).text();
+    const sitemap = await (await fetch(lab.site.url('/sitemap.xml'))).text();
     for (const p of [
       '/',
       '/our-story',

@@ -46,11 +46,11 @@ const directivesOf = (csp) =>
   );
 
 test.describe('CSP reports', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test('every page names the collector (report-uri only over plain http, where Chromium would drop report-to and lose every report)', async () => {
     for (const route of ['/', '/products', '/no-such-page']) {
-      const response = await fetch(started.site.url(route));
+      const response = await fetch(lab.site.url(route));
       const directives = directivesOf(response.headers.get('content-security-policy'));
       assert.deepEqual(directives['report-uri'], ['/__csp-report'], route);
       assert.equal(directives['report-to'], undefined, route);
@@ -59,12 +59,12 @@ test.describe('CSP reports', () => {
   });
 
   test('receives no report while a reader walks every route, scrolling each page to the end', async () => {
-    assert.deepEqual(await reportsOf(started.site), [], 'nothing before the walk');
-    const { page, errors } = await openPage(started.browser);
+    assert.deepEqual(await reportsOf(lab.site), [], 'nothing before the walk');
+    const { page, errors } = await openPage(lab.browser);
     await page.addInitScript(RECORD_VIOLATIONS);
     const seen = [];
     for (const route of ROUTES) {
-      await page.goto(started.site.url(route));
+      await page.goto(lab.site.url(route));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await scrollThrough(page);
       assert.equal(
@@ -76,27 +76,27 @@ test.describe('CSP reports', () => {
     }
     // report-uri posts leave the browser on their own schedule: give the last page's a moment.
     await page.waitForTimeout(1000);
-    assert.deepEqual(describeReports(await reportsOf(started.site)), []);
+    assert.deepEqual(describeReports(await reportsOf(lab.site)), []);
     assert.deepEqual(seen, []);
     assert.deepEqual(errors, []);
   });
 
   test('does receive the report of a request the CSP blocks (so the walk above could have failed)', async () => {
-    const { page, errors } = await openPage(started.browser, { allowErrors: CSP_CONSOLE });
-    await page.goto(started.site.url('/'));
-    const before = (await reportsOf(started.site)).length;
+    const { page, errors } = await openPage(lab.browser, { allowErrors: CSP_CONSOLE });
+    await page.goto(lab.site.url('/'));
+    const before = (await reportsOf(lab.site)).length;
     await page.evaluate(() => fetch('http://127.0.0.1:9/blocked-by-the-csp').catch(() => 'blocked'));
     let reports = [];
     for (let i = 0; i < 50 && reports.length <= before; i++) {
       await page.waitForTimeout(100);
-      reports = await reportsOf(started.site);
+      reports = await reportsOf(lab.site);
     }
     const report = reports.at(-1);
     assert.ok(report, 'a report arrived within 5 s');
     assert.equal(report.via, 'report-uri');
     assert.equal(report.directive, 'connect-src');
     assert.match(report.blockedUrl, /^http:\/\/127\.0\.0\.1:9/);
-    assert.equal(report.documentUrl, started.site.url('/'));
+    assert.equal(report.documentUrl, lab.site.url('/'));
     assert.deepEqual(errors, []);
   });
 });

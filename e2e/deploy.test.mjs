@@ -112,26 +112,26 @@ test.describe('deployment configuration', () => {
 });
 
 test.describe('a remote released on its own', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test('shows in the running site after a reload, with the shell neither rebuilt nor restarted', async () => {
     const shellDist = path.join(ROOT, 'shell', 'dist');
     const shellBefore = digest(shellDist);
-    const shellServer = started.site.servers.shell;
-    const { page, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/products'));
+    const shellServer = lab.site.servers.shell;
+    const { page, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/products'));
     await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();
     assert.equal(await page.locator('[data-release="next"]').count(), 0);
 
     // The release also fixes a Sinhala string: the remote's catalog is released with its code.
     const fixed = 'නිෂ්පාදන එකතුව: නව සංස්කරණය';
-    const siBefore = await (await fetch(started.site.url('/si/products'))).text();
+    const siBefore = await (await fetch(lab.site.url('/si/products'))).text();
     assert.ok(!siBefore.includes(fixed));
     const nextDist = buildCatalogueRelease(fixSinhala('Premium Panel Collection', fixed));
     // A deploy keeps the earlier releases (DEPLOY.md): pages rendered with them still load.
     cpSync(path.join(ROOT, 'mfe-catalogue', 'dist', 'releases'), path.join(nextDist, 'releases'), { recursive: true });
-    await started.site.servers.catalogue.stop();
-    started.site.servers.catalogue = await startApp('catalogue', started.site.ports.catalogue, { dir: nextDist });
+    await lab.site.servers.catalogue.stop();
+    lab.site.servers.catalogue = await startApp('catalogue', lab.site.ports.catalogue, { dir: nextDist });
 
     // The shell's server takes up a release within its 5 s check interval (README): reload until then.
     const banner = page.getByText('Spring collection now in stock');
@@ -149,12 +149,12 @@ test.describe('a remote released on its own', () => {
     await banner.waitFor({ timeout: 1000 });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The Sinhala page as the server renders it, and as the browser hydrates it, has the fix.
-    const siAfter = await (await fetch(started.site.url('/si/products'))).text();
+    const siAfter = await (await fetch(lab.site.url('/si/products'))).text();
     assert.match(siAfter, new RegExp(`<h1[^>]*>${fixed}</h1>`));
-    await page.goto(started.site.url('/si/products'));
+    await page.goto(lab.site.url('/si/products'));
     await page.getByRole('heading', { level: 1, name: fixed }).waitFor();
     await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();
-    assert.equal(started.site.servers.shell, shellServer);
+    assert.equal(lab.site.servers.shell, shellServer);
     assert.equal(digest(shellDist), shellBefore);
     assert.deepEqual(errors, []);
   });

@@ -12,15 +12,15 @@ const CASES = [
 ];
 
 test.describe('a remote that is down never blanks the page', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   for (const { remote, route, label, scroll } of CASES) {
     test(`${remote} down: ${route} keeps header and footer, offers Retry, and recovers`, async () => {
-      const restart = await started.site.stop(remote);
+      const restart = await lab.site.stop(remote);
       let restarted = false;
-      const { page, errors } = await openPage(started.browser, { allowErrors: [/.*/] });
+      const { page, errors } = await openPage(lab.browser, { allowErrors: [/.*/] });
       try {
-        await page.goto(started.site.url(route));
+        await page.goto(lab.site.url(route));
         if (scroll) await page.locator(`[data-remote-slot="${remote}/ImpactMonitor"]`).scrollIntoViewIfNeeded();
         await page.getByText(label).waitFor({ timeout: 15000 });
         assert.equal(await page.getByRole('banner').count(), 1);
@@ -50,10 +50,10 @@ test.describe('a remote that is down never blanks the page', () => {
   }
 
   test('every other section of the home page stays when a below-the-fold remote fails', async () => {
-    const restart = await started.site.stop('catalogue');
+    const restart = await lab.site.stop('catalogue');
     try {
-      const { page } = await openPage(started.browser, { allowErrors: [/.*/] });
-      await page.goto(started.site.url('/'));
+      const { page } = await openPage(lab.browser, { allowErrors: [/.*/] });
+      await page.goto(lab.site.url('/'));
       await page.locator('[data-remote-slot="catalogue/FeaturedProducts"]').scrollIntoViewIfNeeded();
       await page.getByText(/featured products is unavailable/).waitFor({ timeout: 15000 });
       await page.locator('[data-remote-slot="impact/ImpactMonitor"]').scrollIntoViewIfNeeded();

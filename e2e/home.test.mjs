@@ -24,12 +24,12 @@ const shownSlide = (page) =>
     .textContent();
 
 test.describe('home page', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test("hero: the first slide's picture is in the prerendered HTML, high priority, and is the LCP element, with no layout shift", async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     await page.addInitScript(TRACK_LCP_AND_SHIFTS);
-    const html = await (await fetch(started.site.url('/'))).text();
+    const html = await (await fetch(lab.site.url('/'))).text();
     // Prerendered: the browser finds the hero picture in the HTML, before any JavaScript runs.
     assert.match(
       html,
@@ -42,9 +42,9 @@ test.describe('home page', () => {
     );
     assert.match(html, /<h1[^>]*>Sustainable UPVC ceiling and wall panels<\/h1>/);
     // ...and no other page downloads it.
-    assert.doesNotMatch(await (await fetch(started.site.url('/our-story'))).text(), /hero-1-bg/);
-    assert.doesNotMatch(await (await fetch(started.site.url('/products'))).text(), /hero-1-bg/);
-    await page.goto(started.site.url('/'));
+    assert.doesNotMatch(await (await fetch(lab.site.url('/our-story'))).text(), /hero-1-bg/);
+    assert.doesNotMatch(await (await fetch(lab.site.url('/products'))).text(), /hero-1-bg/);
+    await page.goto(lab.site.url('/'));
     const hero = page.locator('img[src*="hero-1-bg-"]');
     await page.waitForFunction(() => document.querySelector('img[src*="hero-1-bg-"]')?.complete);
     assert.equal(await hero.getAttribute('loading'), 'eager');
@@ -62,10 +62,10 @@ test.describe('home page', () => {
   });
 
   test('hero: advances every 4 s modulo 4, dots jump and show the current slide, hover holds it still', async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     await page.addInitScript(TRACK_LCP_AND_SHIFTS);
     await page.clock.install();
-    await page.goto(started.site.url('/'));
+    await page.goto(lab.site.url('/'));
     const titles = [];
     for (let i = 0; i < 4; i++) {
       titles.push(await shownSlide(page));
@@ -96,10 +96,10 @@ test.describe('home page', () => {
   });
 
   test('hero: does not move by itself under prefers-reduced-motion', async () => {
-    const context = await started.browser.newContext({ reducedMotion: 'reduce' });
+    const context = await lab.browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto(started.site.url('/'));
+    await page.goto(lab.site.url('/'));
     const first = await shownSlide(page);
     await page.getByRole('button', { name: 'Start automatic slide show' }).waitFor();
     await page.clock.runFor(10000);
@@ -108,10 +108,10 @@ test.describe('home page', () => {
   });
 
   test("shows its sections in the spec's order, loading below-the-fold pictures only on approach", async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     const requested = [];
     page.on('request', (r) => requested.push(r.url()));
-    await page.goto(started.site.url('/'));
+    await page.goto(lab.site.url('/'));
     await page.waitForLoadState('networkidle');
     // (Chrome fetches lazy images some 1250-2500px ahead; these lie further down.)
     for (const below of ['badge-', 'avatar-', 'awards-']) {
@@ -153,8 +153,8 @@ test.describe('home page', () => {
   });
 
   test('gallery: six pictures whose title and description show on hover and on keyboard focus', async () => {
-    const { page } = await openPage(started.browser);
-    await page.goto(started.site.url('/'));
+    const { page } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/'));
     const gallery = page.getByRole('region', { name: 'Our Panels in Every Space' });
     await gallery.scrollIntoViewIfNeeded();
     const items = gallery.getByRole('listitem');
@@ -181,8 +181,8 @@ test.describe('home page', () => {
   });
 
   test('benefits, awards and badges: twelve benefits with pictures, two claims, five badges', async () => {
-    const { page } = await openPage(started.browser);
-    await page.goto(started.site.url('/'));
+    const { page } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/'));
     const benefits = page.getByRole('region', { name: 'Benefits and Technical Features' });
     await benefits.scrollIntoViewIfNeeded();
     assert.equal(await benefits.getByRole('heading', { level: 3 }).count(), 12);
@@ -212,8 +212,8 @@ test.describe('home page', () => {
   const isOpen = (details) => details.evaluate((d) => d.open);
 
   test('FAQ: one answer open at a time, capped at 12rem, closed again by a second click', async () => {
-    const { page } = await openPage(started.browser);
-    await page.goto(started.site.url('/'));
+    const { page } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/'));
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     await faq.scrollIntoViewIfNeeded();
     const heat = question(faq, 'How much heat can the panels take?');
@@ -233,7 +233,7 @@ test.describe('home page', () => {
   });
 
   test("FAQ: a question clicked before the section's code has arrived opens at once and stays open once it has", async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     // A slow phone: the lower sections' code (loaded as the reader nears them) takes its time.
     let release;
     const held = new Promise((resolve) => (release = resolve));
@@ -243,7 +243,7 @@ test.describe('home page', () => {
       await held;
       await route.continue();
     });
-    await page.goto(started.site.url('/'));
+    await page.goto(lab.site.url('/'));
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     await faq.scrollIntoViewIfNeeded();
     const heat = question(faq, 'How much heat can the panels take?');
@@ -265,7 +265,7 @@ test.describe('home page', () => {
   });
 
   test("FAQ: code that fails to arrive is said in the section's place, and Retry brings the section", async () => {
-    const { page, errors } = await openPage(started.browser, {
+    const { page, errors } = await openPage(lab.browser, {
       allowErrors: [/home-lower|ChunkLoadError|Loading chunk|Part ".*" failed|Failed to load resource/i],
     });
     // The lower sections' code fails once (a dropped connection), then arrives.
@@ -273,7 +273,7 @@ test.describe('home page', () => {
     await page.route(/\/static\/home-lower\.[0-9a-f]+\.js$/, (route) =>
       asked++ === 0 ? route.abort() : route.continue(),
     );
-    await page.goto(started.site.url('/'));
+    await page.goto(lab.site.url('/'));
     await page.getByRole('region', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
     const failed = page.getByRole('status').filter({ hasText: 'Sorry, the FAQ section is unavailable right now.' });
     await failed.waitFor();
@@ -298,9 +298,9 @@ test.describe('home page', () => {
     [{ width: 390, height: 844 }, 1],
   ]) {
     test(`testimonials: ${visible} on screen at ${viewport.width}px, rotating every 5 s until a control is used`, async () => {
-      const { page, errors } = await openPage(started.browser, { viewport });
+      const { page, errors } = await openPage(lab.browser, { viewport });
       await page.clock.install();
-      await page.goto(started.site.url('/'));
+      await page.goto(lab.site.url('/'));
       const carousel = page.getByRole('region', { name: 'Testimonials' });
       await carousel.scrollIntoViewIfNeeded();
       // The lower sections' code loads as the reader nears them: the rotation starts once it has hydrated.

@@ -42,10 +42,10 @@ async function until(check) {
 }
 
 test.describe('green impact monitor', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test('loads Firebase only as the widget nears the viewport; the counter then appears and grows', async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     await page.addInitScript(() => {
       window.__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) =>
@@ -55,7 +55,7 @@ test.describe('green impact monitor', () => {
     const scripts = watchScripts(page);
     const sockets = [];
     page.on('websocket', (ws) => sockets.push(ws.url()));
-    await page.goto(started.site.url('/'));
+    await page.goto(lab.site.url('/'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(await scripts.withFirebase(), [], 'no Firebase code in the first load');
@@ -64,7 +64,7 @@ test.describe('green impact monitor', () => {
 
     await slot(page).scrollIntoViewIfNeeded();
     await counter(page).waitFor({ timeout: 15000 });
-    assert.ok(scripts.urls().some((u) => u.includes(`:${started.site.ports.impact}/static/impact-firebase.`)));
+    assert.ok(scripts.urls().some((u) => u.includes(`:${lab.site.ports.impact}/static/impact-firebase.`)));
     assert.ok((await scripts.withFirebase()).length > 0);
     assert.ok(
       sockets.some((u) => /^ws:\/\/127\.0\.0\.1:\d+\/\.ws/.test(u)),
@@ -97,8 +97,8 @@ test.describe('green impact monitor', () => {
   });
 
   test('shows the dashboard figures; the View Details link goes to Our Story', async () => {
-    const { page, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/'));
+    const { page, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/'));
     await slot(page).scrollIntoViewIfNeeded();
     const dashboard = monitor(page).getByRole('tab', { name: 'Data Dashboard' });
     await dashboard.click();
@@ -140,7 +140,7 @@ test.describe('green impact monitor', () => {
     test(`keeps one height while loading, counting and on either tab, with no axe violations (${viewport.width}px)`, async () => {
       // The connection is held back through an axe run, which on a busy machine can outlast the app's
       // 10 s read timeout: the app then says so in the console, and the counter still comes (below).
-      const { page, errors } = await openPage(started.browser, { viewport, allowErrors: [READ_TIMED_OUT] });
+      const { page, errors } = await openPage(lab.browser, { viewport, allowErrors: [READ_TIMED_OUT] });
       // Hold the database connection back, to see the loading state.
       let release;
       const held = new Promise((resolve) => {
@@ -150,7 +150,7 @@ test.describe('green impact monitor', () => {
         await held;
         ws.connectToServer();
       });
-      await page.goto(started.site.url('/'));
+      await page.goto(lab.site.url('/'));
       await slot(page).scrollIntoViewIfNeeded();
       await monitor(page).getByRole('status').waitFor();
       assert.equal(await counter(page).count(), 0, 'no number before the first read');
@@ -171,8 +171,8 @@ test.describe('green impact monitor', () => {
   }
 
   test('runs alone on its standalone QA page', async () => {
-    const { page, errors } = await openPage(started.browser);
-    await page.goto(`http://localhost:${started.site.ports.impact}/`);
+    const { page, errors } = await openPage(lab.browser);
+    await page.goto(`http://localhost:${lab.site.ports.impact}/`);
     await page.getByText('Standalone preview of the impact remote').waitFor();
     await counter(page).waitFor({ timeout: 15000 });
     assert.deepEqual(errors, []);
@@ -180,11 +180,11 @@ test.describe('green impact monitor', () => {
 
   // Last: it stops the database stand-in for the rest of this run.
   test('with the database down the home page still renders, the counter waits quietly and nothing crashes', async () => {
-    const database = started.site.standins.database;
+    const database = lab.site.standins.database;
     assert.ok(database, 'the database stand-in is wanted (no real Firebase project configured)');
     note(database.external ? 'stand-in owned by another run: its connection refused by routing' : 'stand-in stopped');
     const allowErrors = [WEBSOCKET_REFUSED, /^Error reading from Firebase/];
-    const { page, errors } = await openPage(started.browser, { allowErrors });
+    const { page, errors } = await openPage(lab.browser, { allowErrors });
     const logged = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
     if (database.external) {
@@ -194,7 +194,7 @@ test.describe('green impact monitor', () => {
       await database.stop();
     }
     await page.clock.install();
-    await page.goto(started.site.url('/'));
+    await page.goto(lab.site.url('/'));
     await slot(page).scrollIntoViewIfNeeded();
     await page.locator('[data-remote-slot="impact/ImpactMonitor"][data-remote-state="ready"]').waitFor();
     await monitor(page).getByRole('status').waitFor();

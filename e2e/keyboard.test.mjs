@@ -36,11 +36,11 @@ const focusedName = (page) =>
   );
 
 test.describe('keyboard only', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test('header: the Resources disclosure opens with Enter, its links follow in Tab order, Escape closes it', async () => {
-    const { page, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/products'));
+    const { page, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/products'));
     // The header's script states (aria-expanded) are read: after its hydration (before it, the
     // browser's own popover works: before-script.test.mjs). CI on 6f20f86 pressed Enter before it.
     await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
@@ -69,8 +69,8 @@ test.describe('keyboard only', () => {
   });
 
   test('side menu on a phone: focus moves in, Tab walks it, Escape gives focus back, Tab past its end closes it', async () => {
-    const { page, errors } = await openPage(started.browser, { viewport: { width: 390, height: 844 } });
-    await page.goto(started.site.url('/resources/faq'));
+    const { page, errors } = await openPage(lab.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(lab.site.url('/resources/faq'));
     await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
     const open = page.getByRole('button', { name: 'Open menu' });
     await tabTo(page, open);
@@ -104,8 +104,8 @@ test.describe('keyboard only', () => {
   });
 
   test('home: slide dots, the FAQ accordion and the testimonial controls, all from the keyboard', async () => {
-    const { page, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/'));
+    const { page, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/'));
 
     // Hero carousel: a dot is a button; focus inside the carousel holds the slide still.
     const dot3 = page.getByRole('button', { name: 'Go to slide 3' });
@@ -157,8 +157,8 @@ test.describe('keyboard only', () => {
   });
 
   test('certificates: arrow keys move between tabs; a thumbnail opens a dialog that traps focus and Escape closes', async () => {
-    const { page, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/resources/certificate'));
+    const { page, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/resources/certificate'));
     const patents = page.getByRole('tab', { name: 'Patent Certificates' });
     const reports = page.getByRole('tab', { name: 'Test Reports' });
     await patents.waitFor();

@@ -28,7 +28,7 @@ const alternatesOf = (html) =>
   );
 
 test.describe('the site in Sinhala and Tamil', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test("an English page's code carries no Sinhala or Tamil menu names; the pages the build keeps static carry their menus", () => {
     const dist = path.join(ROOT, 'shell', 'dist');
@@ -50,7 +50,7 @@ test.describe('the site in Sinhala and Tamil', () => {
     assert.equal(nav.main.find((entry) => entry.href === '/').labels.si, 'මුල් පිටුව');
   });
 
-  const get = (path) => fetch(started.site.url(path), { redirect: 'manual' });
+  const get = (path) => fetch(lab.site.url(path), { redirect: 'manual' });
 
   // The last column: text still English on that page (data not translated), which must say so.
   for (const [path, lang, english, heading, marked] of [
@@ -131,12 +131,12 @@ test.describe('the site in Sinhala and Tamil', () => {
       '/ta/contact',
       '/si/our-story',
     ]) {
-      const { page, context, errors } = await openPage(started.browser);
+      const { page, context, errors } = await openPage(lab.browser);
       const warnings = [];
       page.on('console', (m) => {
         if (m.type() === 'warning') warnings.push(`${path}: ${m.text()}`);
       });
-      await page.goto(started.site.url(path));
+      await page.goto(lab.site.url(path));
       // The server's HTML was there before hydration: the slot is hydrated in place, not re-rendered.
       for (const slot of await page.locator('[data-remote-slot]').all()) {
         if ((await slot.getAttribute('data-remote-state')) !== 'waiting')
@@ -160,12 +160,12 @@ test.describe('the site in Sinhala and Tamil', () => {
     ]) {
       const html = await (await get(path)).text();
       assert.match(html, new RegExp(`<time dateTime="${iso}" lang="${lang}"[^>]*>${text}</time>`), path);
-      const { page, context, errors } = await openPage(started.browser);
+      const { page, context, errors } = await openPage(lab.browser);
       const warnings = [];
       page.on('console', (m) => {
         if (m.type() === 'warning') warnings.push(`${path}: ${m.text()}`);
       });
-      await page.goto(started.site.url(path));
+      await page.goto(lab.site.url(path));
       await page.locator('[data-remote-state="ready"]').first().waitFor();
       const time = page.locator(`time[datetime="${iso}"]`).first();
       assert.equal(await time.textContent(), text, path);
@@ -176,12 +176,12 @@ test.describe('the site in Sinhala and Tamil', () => {
   });
 
   test('switches an English product page to Sinhala and back with the header switch, remembering the choice', async () => {
-    const { page, context, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/products/1/maple-ceiling-sheet'));
+    const { page, context, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/products/1/maple-ceiling-sheet'));
     const switcher = page.getByRole('navigation', { name: 'Language', exact: true });
     assert.equal(await switcher.getByRole('link', { name: 'English' }).getAttribute('aria-current'), 'true');
     await switcher.getByRole('link', { name: 'සිංහල' }).click();
-    await page.waitForURL(started.site.url('/si/products/1/maple-ceiling-sheet'));
+    await page.waitForURL(lab.site.url('/si/products/1/maple-ceiling-sheet'));
     assert.equal(await page.locator('html').getAttribute('lang'), 'si');
     await page.getByRole('heading', { level: 1, name: 'මේපල් සිවිලිම් තහඩුව' }).waitFor();
     await page.locator('[data-remote-state="ready"]').first().waitFor();
@@ -192,33 +192,33 @@ test.describe('the site in Sinhala and Tamil', () => {
     const cookies = await context.cookies();
     assert.equal(cookies.find((c) => c.name === 'lang')?.value, 'si');
     await page.getByRole('navigation', { name: 'භාෂාව', exact: true }).getByRole('link', { name: 'English' }).click();
-    await page.waitForURL(started.site.url('/products/1/maple-ceiling-sheet'));
+    await page.waitForURL(lab.site.url('/products/1/maple-ceiling-sheet'));
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
     assert.equal((await context.cookies()).find((c) => c.name === 'lang')?.value, 'en');
     // A URL that names a language is never redirected by the cookie.
-    await page.goto(started.site.url('/ta/products/1/maple-ceiling-sheet'));
-    assert.equal(page.url(), started.site.url('/ta/products/1/maple-ceiling-sheet'));
+    await page.goto(lab.site.url('/ta/products/1/maple-ceiling-sheet'));
+    assert.equal(page.url(), lab.site.url('/ta/products/1/maple-ceiling-sheet'));
     assert.deepEqual(errors, []);
     await context.close();
   });
 
   test('navigates on the client inside /ta/: the menu, a product card and the breadcrumb stay in Tamil', async () => {
-    const { page, context, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/ta/resources/faq'));
+    const { page, context, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/ta/resources/faq'));
     await page.locator('[data-remote-state="ready"]').first().waitFor();
     // A document loaded anew would lose this: the navigations below are the router's.
     await page.evaluate(() => (window.__sameDocument = true));
     // A Tamil page keeps the side menu at every width (its menu names do not fit the full bar).
     await page.getByRole('button', { name: 'பட்டியைத் திறக்கவும்' }).click();
     await page.getByRole('dialog', { name: 'தளப் பட்டி' }).getByRole('link', { name: 'தயாரிப்புகள்' }).click();
-    await page.waitForURL(started.site.url('/ta/products'));
+    await page.waitForURL(lab.site.url('/ta/products'));
     await page.getByRole('heading', { level: 1, name: 'உயர்தரப் பேனல் தொகுப்பு' }).waitFor();
     // A product card's link, as the catalogue renders it with the shell's router.
     await page.locator('main a[href="/ta/products/2/kithul-ceiling-sheet"]').first().click();
-    await page.waitForURL(started.site.url('/ta/products/2/kithul-ceiling-sheet'));
+    await page.waitForURL(lab.site.url('/ta/products/2/kithul-ceiling-sheet'));
     await page.getByRole('heading', { level: 1, name: 'கித்துள் சீலிங் தகடு' }).waitFor();
     await page.getByRole('navigation', { name: 'வழிச்சுவடு' }).getByRole('link', { name: 'தயாரிப்புகள்' }).click();
-    await page.waitForURL(started.site.url('/ta/products'));
+    await page.waitForURL(lab.site.url('/ta/products'));
     assert.equal(await page.evaluate(() => window.__sameDocument), true);
     assert.equal(await page.locator('html').getAttribute('lang'), 'ta');
     const outside = await page.$$eval('#root a[href^="/"]:not([hreflang])', (links) =>
@@ -245,8 +245,8 @@ test.describe('the site in Sinhala and Tamil', () => {
     );
 
     // In the browser, on a phone: the header's icon and the side menu's words ask about the product.
-    const { page, context, errors } = await openPage(started.browser, { viewport: { width: 360, height: 740 } });
-    await page.goto(started.site.url('/si/products/1/maple-ceiling-sheet'));
+    const { page, context, errors } = await openPage(lab.browser, { viewport: { width: 360, height: 740 } });
+    await page.goto(lab.site.url('/si/products/1/maple-ceiling-sheet'));
     await page.locator('[data-remote-state="ready"]').first().waitFor();
     const name = 'WhatsApp හරහා කතා කරන්න (WhatsApp නව ටැබයක විවෘත වේ)';
     const message = async (link) => new URL(await link.getAttribute('href')).searchParams.get('text');
@@ -266,7 +266,7 @@ test.describe('the site in Sinhala and Tamil', () => {
     // Back on a page about nothing in particular, the header asks in general again.
     await page.keyboard.press('Escape');
     await page.getByRole('navigation', { name: 'පිටු මාර්ගය' }).getByRole('link', { name: 'නිෂ්පාදන' }).click();
-    await page.waitForURL(started.site.url('/si/products'));
+    await page.waitForURL(lab.site.url('/si/products'));
     await page.waitForFunction(
       (text) => !document.querySelector('header a[href^="https://wa.me/"]')?.href.includes(encodeURIComponent(text)),
       'මේපල්',
@@ -274,15 +274,15 @@ test.describe('the site in Sinhala and Tamil', () => {
     assert.match(await message(inHeader), /ඔබේ සිවිලිම් සහ බිත්ති පැනල/);
     // The full bar from 80rem (1280px) still fits with it, in English and Sinhala: no item cut off.
     // Tamil's longer menu names do not fit the header's 80rem: a Tamil page keeps the side menu.
-    const desk = await openPage(started.browser, { viewport: { width: 1280, height: 800 } });
-    await desk.page.goto(started.site.url('/ta/products/1/maple-ceiling-sheet'));
+    const desk = await openPage(lab.browser, { viewport: { width: 1280, height: 800 } });
+    await desk.page.goto(lab.site.url('/ta/products/1/maple-ceiling-sheet'));
     assert.ok(await desk.page.getByRole('button', { name: 'பட்டியைத் திறக்கவும்' }).isVisible());
     assert.equal(await desk.page.evaluate(() => document.documentElement.scrollWidth), 1280);
     for (const [path, words] of [
       ['/products/1/maple-ceiling-sheet', 'Chat on WhatsApp'],
       ['/si/products/1/maple-ceiling-sheet', 'WhatsApp හරහා කතා කරන්න'],
     ]) {
-      await desk.page.goto(started.site.url(path));
+      await desk.page.goto(lab.site.url(path));
       const bar = desk.page.getByRole('banner');
       assert.ok(await bar.getByRole('link', { name: new RegExp(`^${words} \\(`) }).isVisible(), path);
       // The menu ends before the contact area begins, and the contact area (call button last) inside the bar.
@@ -301,13 +301,13 @@ test.describe('the site in Sinhala and Tamil', () => {
   });
 
   test('suggests, never imposes: after choosing Sinhala, an English link opens in English and offers the page in Sinhala', async () => {
-    const { page, context, errors } = await openPage(started.browser);
+    const { page, context, errors } = await openPage(lab.browser);
     const product = '/products/1/maple-ceiling-sheet';
-    await page.goto(started.site.url(`/si${product}`));
+    await page.goto(lab.site.url(`/si${product}`));
     // The choice is made with the switch (it sets the cookie), then a shared English link is opened.
     await page.getByRole('navigation', { name: 'භාෂාව', exact: true }).getByRole('link', { name: 'සිංහල' }).click();
-    await page.goto(started.site.url(`${product}?product=1`));
-    assert.equal(page.url(), started.site.url(`${product}?product=1`), 'no redirect');
+    await page.goto(lab.site.url(`${product}?product=1`));
+    assert.equal(page.url(), lab.site.url(`${product}?product=1`), 'no redirect');
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
     const offer = page.getByRole('complementary', { name: 'ඔබේ භාෂාව' });
     await offer.waitFor();
@@ -325,14 +325,14 @@ test.describe('the site in Sinhala and Tamil', () => {
   });
 
   test('offers the switch in the side menu on a phone, and axe finds nothing on the Sinhala and Tamil pages', async () => {
-    const { page, context, errors } = await openPage(started.browser, { viewport: { width: 390, height: 844 } });
-    await page.goto(started.site.url('/ta/products'));
+    const { page, context, errors } = await openPage(lab.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(lab.site.url('/ta/products'));
     await page.getByRole('button', { name: 'பட்டியைத் திறக்கவும்' }).click();
     const menu = page.getByRole('dialog', { name: 'தளப் பட்டி' }).getByRole('navigation', { name: 'மொழி (பட்டி)' });
     assert.equal(await menu.getByRole('link', { name: 'தமிழ்' }).getAttribute('aria-current'), 'true');
     assert.deepEqual(await axeViolations(page), []);
     await menu.getByRole('link', { name: 'සිංහල' }).click();
-    await page.waitForURL(started.site.url('/si/products'));
+    await page.waitForURL(lab.site.url('/si/products'));
     const found = [];
     for (const path of [
       '/si/',
@@ -341,11 +341,11 @@ test.describe('the site in Sinhala and Tamil', () => {
       '/ta/contact',
       '/si/no-such-page',
     ]) {
-      await page.goto(started.site.url(path));
+      await page.goto(lab.site.url(path));
       found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
     }
-    const desk = await openPage(started.browser);
-    await desk.page.goto(started.site.url('/ta/'));
+    const desk = await openPage(lab.browser);
+    await desk.page.goto(lab.site.url('/ta/'));
     found.push(...(await axeViolations(desk.page)).map((v) => `/ta/ (desktop): ${v}`));
     assert.deepEqual(found, []);
     assert.deepEqual([...errors, ...desk.errors], []);
@@ -357,8 +357,8 @@ test.describe('the site in Sinhala and Tamil', () => {
     const html = await (await get('/ta/contact')).text();
     for (const label of ['மின்னஞ்சல் முகவரி', 'கைபேசி இலக்கம்', 'செய்தி'])
       assert.match(html, new RegExp(`<label [^>]*>${label}</label>`), label);
-    const { page, context, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/ta/contact'));
+    const { page, context, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/ta/contact'));
     await page.locator('[data-remote-slot][data-remote-state="ready"]').first().waitFor();
     await page.getByRole('button', { name: 'கோரிக்கையை அனுப்புங்கள்' }).click();
     const email = page.getByRole('textbox', { name: 'மின்னஞ்சல் முகவரி', exact: true });
@@ -397,13 +397,13 @@ test.describe('the site in Sinhala and Tamil', () => {
     const run = scriptsRun(tamilHome);
     const homeText = run.filter((src) => /^\/static\/page-home-i18n-ta\.\w+\.js$/.test(src));
     assert.equal(homeText.length, 1, run.join(' '));
-    assert.equal((await fetch(new URL(homeText[0], started.site.url('/')))).status, 200, homeText[0]);
+    assert.equal((await fetch(new URL(homeText[0], lab.site.url('/')))).status, 200, homeText[0]);
     const calculator = (await preloads('/si/products/calculator')).filter((href) => /page-calculator-i18n/.test(href));
     assert.equal(calculator.length, 1, calculator.join(' '));
     assert.match(calculator[0], /page-calculator-i18n-si\.\w+\.js$/);
-    assert.equal((await fetch(new URL(calculator[0], started.site.url('/')))).status, 200, calculator[0]);
+    assert.equal((await fetch(new URL(calculator[0], lab.site.url('/')))).status, 200, calculator[0]);
     for (const href of named(/i18n-si|lingui/))
-      assert.equal((await fetch(new URL(href, started.site.url('/')))).status, 200, href);
+      assert.equal((await fetch(new URL(href, lab.site.url('/')))).status, 200, href);
     assert.deepEqual(
       (await preloads('/products/1/maple-ceiling-sheet')).filter((href) => /i18n|lingui/.test(href)),
       [],
@@ -417,7 +417,7 @@ test.describe('the site in Sinhala and Tamil', () => {
   test('renders a Sinhala product page on the server in Sinhala, marking only what is still English', async () => {
     const html = await (await get('/si/products/1/maple-ceiling-sheet')).text();
     // The server's HTML as it arrives, no script run: where each heading's nearest lang puts it.
-    const context = await started.browser.newContext({ javaScriptEnabled: false });
+    const context = await lab.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.setContent(html);
     const headings = await page.$$eval('main h1, main h2', (hs) =>
@@ -433,15 +433,15 @@ test.describe('the site in Sinhala and Tamil', () => {
   });
 
   test('draws a Sinhala page with its preloaded Noto faces, kept a year; an English page fetches no font', async () => {
-    const { page, context, errors } = await openPage(started.browser);
+    const { page, context, errors } = await openPage(lab.browser);
     const fonts = [];
     page.on('response', (r) => {
       if (/\.woff2$/.test(r.url())) fonts.push(`${new URL(r.url()).pathname} ${r.headers()['cache-control']}`);
     });
-    await page.goto(started.site.url('/'));
+    await page.goto(lab.site.url('/'));
     await page.waitForLoadState('networkidle');
     assert.deepEqual(fonts, []);
-    await page.goto(started.site.url('/si/'));
+    await page.goto(lab.site.url('/si/'));
     await page.waitForFunction(() =>
       [...document.fonts].some((f) => f.family.includes('Noto Sans Sinhala') && f.status === 'loaded'),
     );

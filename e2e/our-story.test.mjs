@@ -16,11 +16,11 @@ async function stubThirdParties(page, requested) {
 }
 
 test.describe('our story page', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test('opens with the Our Story banner, its picture loaded first, and every section in order', async () => {
-    const { page, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/our-story'));
+    const { page, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/our-story'));
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Our Story');
     const banner = page.locator('img[src*="story-banner-"]');
     assert.equal(await banner.getAttribute('fetchpriority'), 'high');
@@ -55,10 +55,10 @@ test.describe('our story page', () => {
   });
 
   test('the story video: a poster only, until the play button inserts the no-cookie player', async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     const requested = [];
     await stubThirdParties(page, requested);
-    await page.goto(started.site.url('/our-story'));
+    await page.goto(lab.site.url('/our-story'));
     const play = page.getByRole('button', { name: 'Play video: Our Story' });
     await play.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
@@ -74,8 +74,8 @@ test.describe('our story page', () => {
   });
 
   test('the accordion: About, Environmental Impact, Achievements, Future Vision; none open, one at a time', async () => {
-    const { page } = await openPage(started.browser);
-    await page.goto(started.site.url('/our-story'));
+    const { page } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/our-story'));
     const section = page.getByRole('region', { name: 'Get to Know Us' });
     await section.scrollIntoViewIfNeeded();
     assert.deepEqual(await section.getByRole('heading', { level: 3 }).allTextContents(), [
@@ -97,9 +97,9 @@ test.describe('our story page', () => {
   });
 
   test('the statistics count up over 2 s once scrolled into view, to 4500+ 1500+ 1000+ 98%', async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     await page.clock.install();
-    await page.goto(started.site.url('/our-story'));
+    await page.goto(lab.site.url('/our-story'));
     const stats = page.getByRole('region', { name: 'Our Journey in Numbers' });
     const seen = () => stats.locator('[aria-hidden="true"]').allTextContents();
     assert.deepEqual(await seen(), ['0+', '0+', '0+', '0%']);
@@ -125,10 +125,10 @@ test.describe('our story page', () => {
   });
 
   test('the visit block: address, phone with hours, email, directions in a new tab, map on click', async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     const requested = [];
     await stubThirdParties(page, requested);
-    await page.goto(started.site.url('/our-story'));
+    await page.goto(lab.site.url('/our-story'));
     const visit = page.getByRole('region', { name: 'Visit Our Head Office' });
     await visit.scrollIntoViewIfNeeded();
     const text = await visit.textContent();
@@ -156,8 +156,8 @@ test.describe('our story page', () => {
     ['Download Warranty & Installation Guide', 'ecopanel-warranty-installation.pdf'],
   ]) {
     test(`"${name}" downloads a real PDF`, async () => {
-      const { page, context, errors } = await openPage(started.browser);
-      await page.goto(started.site.url('/our-story'));
+      const { page, context, errors } = await openPage(lab.browser);
+      await page.goto(lab.site.url('/our-story'));
       const link = page.getByRole('link', { name });
       await link.scrollIntoViewIfNeeded();
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -165,7 +165,7 @@ test.describe('our story page', () => {
       const bytes = await readFile(await download.path());
       assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
       assert.ok(bytes.length > 3000);
-      const response = await fetch(started.site.url(`/downloads/${file}`));
+      const response = await fetch(lab.site.url(`/downloads/${file}`));
       assert.equal(response.headers.get('content-type'), 'application/pdf');
       assert.deepEqual(errors, []);
       await context.close();
@@ -173,8 +173,8 @@ test.describe('our story page', () => {
   }
 
   test('Explore Products leads to the product list', async () => {
-    const { page } = await openPage(started.browser);
-    await page.goto(started.site.url('/our-story'));
+    const { page } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/our-story'));
     const explore = page.getByRole('region', { name: 'Downloads' }).getByRole('link', { name: 'Explore Products' });
     await explore.scrollIntoViewIfNeeded();
     await explore.click();
@@ -185,8 +185,8 @@ test.describe('our story page', () => {
   test('sections fade in once as they scroll into view; under reduced motion they are simply there', async () => {
     const revealOpacity = (page) =>
       page.getByRole('heading', { name: 'Why Choose Us' }).evaluate((h) => getComputedStyle(h.parentElement).opacity);
-    const { page } = await openPage(started.browser);
-    await page.goto(started.site.url('/our-story'));
+    const { page } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/our-story'));
     assert.equal(await revealOpacity(page), '0', 'not yet scrolled to');
     await page.getByRole('heading', { name: 'Why Choose Us' }).scrollIntoViewIfNeeded();
     await page.waitForFunction(
@@ -196,9 +196,9 @@ test.describe('our story page', () => {
         ).opacity === '1',
     );
 
-    const context = await started.browser.newContext({ reducedMotion: 'reduce' });
+    const context = await lab.browser.newContext({ reducedMotion: 'reduce' });
     const reduced = await context.newPage();
-    await reduced.goto(started.site.url('/our-story'));
+    await reduced.goto(lab.site.url('/our-story'));
     assert.equal(await revealOpacity(reduced), '1');
     const stats = reduced.getByRole('region', { name: 'Our Journey in Numbers' });
     await stats.scrollIntoViewIfNeeded();

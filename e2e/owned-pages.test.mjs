@@ -71,18 +71,18 @@ const shellFiles = () => digest(path.join(ROOT, 'shell', 'dist')) + digest(path.
 
 test.describe('a remote owns its pages in the sitemap and the menus', () => {
   test.describe.configure({ timeout: 240_000 });
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test("a page served as a built file (a static host without the server) has the menus of the shell's build and hydrates with them", async () => {
-    const { page, context, errors } = await openPage(started.browser);
+    const { page, context, errors } = await openPage(lab.browser);
     // The file itself, not a server render: what Firebase Hosting answers for `/`.
     const built = readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
     // The build puts the menus it rendered with in the file (the page's code has English names only).
     assert.ok(built.includes('id="__site_nav__"'));
-    await page.route(started.site.url('/'), (route) =>
+    await page.route(lab.site.url('/'), (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: built }),
     );
-    await page.goto(started.site.url('/'));
+    await page.goto(lab.site.url('/'));
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Show Resources menu' }).click();
     await banner.getByRole('link', { name: 'Installation Guide' }).waitFor();
@@ -95,10 +95,10 @@ test.describe('a remote owns its pages in the sitemap and the menus', () => {
 
   test("a 13th product and a new resources page reach the sitemap, the header and the side menu with the remotes' releases alone", async () => {
     const shellBefore = shellFiles();
-    const sitemapBefore = await (await fetch(started.site.url('/sitemap.xml'))).text();
+    const sitemapBefore = await (await fetch(lab.site.url('/sitemap.xml'))).text();
     assert.ok(sitemapBefore.includes('/products/12/'), 'the sitemap lists the twelve products');
     assert.ok(!sitemapBefore.includes(PRODUCT_13) && !sitemapBefore.includes(WARRANTY));
-    assert.ok(!(await (await fetch(started.site.url('/'))).text()).includes(`href="${WARRANTY}"`));
+    assert.ok(!(await (await fetch(lab.site.url('/'))).text()).includes(`href="${WARRANTY}"`));
 
     let started = Date.now();
     const catalogueDist = catalogueWith13();
@@ -110,16 +110,16 @@ test.describe('a remote owns its pages in the sitemap and the menus', () => {
       ['resources', 'mfe-resources', resourcesDist],
     ]) {
       cpSync(path.join(ROOT, dir, 'dist', 'releases'), path.join(dist, 'releases'), { recursive: true, force: false });
-      await started.site.servers[name].stop();
-      started.site.servers[name] = await startApp(name, started.site.ports[name], { dir: dist });
+      await lab.site.servers[name].stop();
+      lab.site.servers[name] = await startApp(name, lab.site.ports[name], { dir: dist });
     }
 
     started = Date.now();
     let sitemap = '';
     let home = '';
     while (Date.now() - started < 15_000) {
-      sitemap = await (await fetch(started.site.url('/sitemap.xml'))).text();
-      home = await (await fetch(started.site.url('/'))).text();
+      sitemap = await (await fetch(lab.site.url('/sitemap.xml'))).text();
+      home = await (await fetch(lab.site.url('/'))).text();
       if (sitemap.includes(WARRANTY) && sitemap.includes(PRODUCT_13) && home.includes(`href="${WARRANTY}"`)) break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -134,7 +134,7 @@ test.describe('a remote owns its pages in the sitemap and the menus', () => {
     // The server's HTML: the header's Resources list of the prerendered home page and of a remote's page.
     const header = (html) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
     assert.match(header(home), new RegExp(`<a[^>]*href="${WARRANTY}"[^>]*>Warranty</a>`));
-    const resources = await (await fetch(started.site.url('/resources/faq'))).text();
+    const resources = await (await fetch(lab.site.url('/resources/faq'))).text();
     assert.match(header(resources), new RegExp(`<a[^>]*href="${WARRANTY}"[^>]*>Warranty</a>`));
 
     // Production's road: the shell's Hosting site as generated (firebase.json), served by superstatic
@@ -142,7 +142,7 @@ test.describe('a remote owns its pages in the sitemap and the menus', () => {
     // Hosting does to Cloud Run. `/` reaches the server like every page: the new entry is there too.
     const shellSite = firebaseJson(readProduction()).hosting.find((h) => h.target === 'shell');
     const hosting = await startHostingSite(shellSite, path.join(ROOT, 'shell', 'dist'), {
-      run: proxyTo(new URL(started.site.url('/')).origin),
+      run: proxyTo(new URL(lab.site.url('/')).origin),
     });
     try {
       for (const route of ['/', '/resources/faq']) {
@@ -159,8 +159,8 @@ test.describe('a remote owns its pages in the sitemap and the menus', () => {
     }
 
     // The hydrated page: the same menus (no hydration error), in the header and the side menu, kept across navigations.
-    const { page, context, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/'));
+    const { page, context, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/'));
     const banner = page.getByRole('banner');
     await banner.getByRole('button', { name: 'Show Resources menu' }).click();
     await banner.getByRole('link', { name: 'Warranty' }).click();
@@ -170,7 +170,7 @@ test.describe('a remote owns its pages in the sitemap and the menus', () => {
     assert.equal(await banner.getByRole('link', { name: 'Warranty' }).getAttribute('href'), WARRANTY);
 
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto(started.site.url('/our-story'));
+    await page.goto(lab.site.url('/our-story'));
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await menu.getByRole('link', { name: 'Warranty' }).click();

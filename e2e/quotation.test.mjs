@@ -52,12 +52,12 @@ function consoleErrors(page) {
 const colourOf = (locator) => locator.evaluate((el) => getComputedStyle(el).color);
 
 test.describe('quotation remote in the composed site', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   async function openContact(options = {}) {
-    const opened = await openPage(started.browser, options);
+    const opened = await openPage(lab.browser, options);
     const errorsLogged = consoleErrors(opened.page);
-    await opened.page.goto(started.site.url('/contact'));
+    await opened.page.goto(lab.site.url('/contact'));
     await opened.page.getByRole('heading', { level: 1, name: 'Request a Quotation' }).waitFor();
     const q = quotationForm(opened.page);
     await q.appeared();
@@ -101,7 +101,7 @@ test.describe('quotation remote in the composed site', () => {
 
     const [request] = await sentWith(marker);
     assert.ok(request, 'the request reached the stand-in');
-    assert.equal(request.origin, `http://localhost:${started.site.ports.shell}`);
+    assert.equal(request.origin, `http://localhost:${lab.site.ports.shell}`);
     assert.equal(request.service_id, 'local_service');
     assert.equal(request.template_id, 'local_template');
     assert.equal(request.user_id, 'local-public-key');
@@ -139,11 +139,11 @@ test.describe('quotation remote in the composed site', () => {
   });
 
   test('a Sinhala message in a shared link reaches the company whole, its zero-width joiners included', async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     const marker = uniqueMarker();
     // "ශ්‍රී ලංකා" (Sri Lanka) is written with a zero-width joiner (U+200D) in ශ්‍රී.
     const message = `ශ්\u200Dරී ලංකා: සිවිලිම් පැනල 33ක් (${marker})`;
-    await page.goto(started.site.url(`/contact?${new URLSearchParams({ message })}`));
+    await page.goto(lab.site.url(`/contact?${new URLSearchParams({ message })}`));
     const q = quotationForm(page);
     await q.appeared();
     assert.equal(await q.message.inputValue(), message);
@@ -225,7 +225,7 @@ test.describe('quotation remote in the composed site', () => {
     const { page, errors, errorsLogged, q } = await openContact({ allowErrors: FAILED_SEND_LOGS });
     const typed = { email: 'ruwan@example.lk', mobile: '0701234567', message: 'Jack Wood ceiling for a veranda' };
     await q.fill(typed);
-    const handle = started.site.standins.email;
+    const handle = lab.site.standins.email;
     const owned = handle && !handle.external;
     note(owned ? 'stand-in stopped' : 'stand-in owned by another process: connection refused in this page');
     if (owned) {
@@ -244,17 +244,17 @@ test.describe('quotation remote in the composed site', () => {
       assert.deepEqual(ours?.args.at(-1), { status: 0, text: 'Network Error' });
       assert.deepEqual(errors, []);
     } finally {
-      if (owned) started.site.standins.email = await startEmailStandin({ env: started.site.standinEnv, log: () => {} });
+      if (owned) lab.site.standins.email = await startEmailStandin({ env: lab.site.standinEnv, log: () => {} });
     }
   });
 
   test('no emailjs code on / or /products, nor on /contact until the visitor starts on the form; nothing sent before a submit', async () => {
-    const { page } = await openPage(started.browser);
+    const { page } = await openPage(lab.browser);
     const requested = [];
     page.on('request', (r) => requested.push(r.url()));
-    await page.goto(started.site.url('/'));
+    await page.goto(lab.site.url('/'));
     await scrollThrough(page, 8);
-    await page.goto(started.site.url('/products'));
+    await page.goto(lab.site.url('/products'));
     await scrollThrough(page, 4);
     assert.deepEqual(
       requested.filter((u) => EMAILJS_CHUNK.test(u) || u.startsWith(EMAIL_API)),
@@ -271,7 +271,7 @@ test.describe('quotation remote in the composed site', () => {
     );
     const chunk = page.waitForRequest((r) => EMAILJS_CHUNK.test(r.url()));
     await quotationForm(page).email.focus();
-    assert.match((await chunk).url(), new RegExp(`^http://localhost:${started.site.ports.quotation}/`));
+    assert.match((await chunk).url(), new RegExp(`^http://localhost:${lab.site.ports.quotation}/`));
     await page.waitForLoadState('networkidle');
     assert.deepEqual(
       requested.filter((u) => u.startsWith(EMAIL_API)),
@@ -316,9 +316,9 @@ test.describe('quotation remote in the composed site', () => {
     // The form reached by a link (mounted, not hydrated), so its clock starts when it appears here
     // whatever the machine's load; the hydrated form's clock (from the first paint) is tested in
     // mfe-quotation's jest tests.
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     const calls = sendsOf(page);
-    await page.goto(started.site.url('/'));
+    await page.goto(lab.site.url('/'));
     await page.getByRole('banner').getByRole('link', { name: 'Request a Quotation' }).first().click();
     const q = quotationForm(page);
     await q.form.waitFor();
@@ -436,8 +436,8 @@ test.describe('quotation remote in the composed site', () => {
   });
 
   test('the remote alone (standalone QA page) sends too', async () => {
-    const { page, errors } = await openPage(started.browser);
-    await page.goto(`http://localhost:${started.site.ports.quotation}/`);
+    const { page, errors } = await openPage(lab.browser);
+    await page.goto(`http://localhost:${lab.site.ports.quotation}/`);
     await page.getByRole('heading', { level: 1, name: 'Request a Quotation' }).waitFor();
     const q = quotationForm(page);
     await q.appeared();
@@ -447,7 +447,7 @@ test.describe('quotation remote in the composed site', () => {
     await q.send.click();
     await q.status.filter({ hasText: SUCCESS }).waitFor();
     const [request] = await sentWith(marker);
-    assert.equal(request?.origin, `http://localhost:${started.site.ports.quotation}`);
+    assert.equal(request?.origin, `http://localhost:${lab.site.ports.quotation}`);
     assert.deepEqual(errors, []);
   });
 });

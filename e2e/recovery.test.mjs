@@ -7,16 +7,16 @@ import { openPage, replaceFile } from './harness.mjs';
 const FEATURED = '[data-remote-slot="catalogue/FeaturedProducts"]';
 
 test.describe('recovery', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test('Retry fetches remotes.json again after it failed', async () => {
-    const { page } = await openPage(started.browser, {
+    const { page } = await openPage(lab.browser, {
       allowErrors: [/remotes\.json|registry|failed|Failed to load resource/i],
     });
     // A deploy that lost remotes.json: the page carries no registry, and its own request fails.
-    const restore = await replaceFile(started.site.registryFile, null);
+    const restore = await replaceFile(lab.site.registryFile, null);
     try {
-      await page.goto(started.site.url('/'));
+      await page.goto(lab.site.url('/'));
       await page.locator(FEATURED).scrollIntoViewIfNeeded();
       const retry = page.locator(FEATURED).getByRole('button', { name: 'Retry' });
       await retry.waitFor();
@@ -28,12 +28,12 @@ test.describe('recovery', () => {
   });
 
   test('gives up on a manifest that never answers within about 8 s, then Retry loads it', async () => {
-    const { page } = await openPage(started.browser, {
+    const { page } = await openPage(lab.browser, {
       allowErrors: [/manifest|RUNTIME|failed|abort|Failed to load resource/i],
     });
-    const manifest = `http://localhost:${started.site.ports.catalogue}/mf-manifest.json`;
+    const manifest = `http://localhost:${lab.site.ports.catalogue}/mf-manifest.json`;
     await page.route(manifest, () => undefined); // never answered
-    await page.goto(started.site.url('/'), { waitUntil: 'domcontentloaded' });
+    await page.goto(lab.site.url('/'), { waitUntil: 'domcontentloaded' });
     await page.locator(FEATURED).scrollIntoViewIfNeeded();
     const started = Date.now();
     const retry = page.locator(FEATURED).getByRole('button', { name: 'Retry' });
@@ -46,8 +46,8 @@ test.describe('recovery', () => {
   });
 
   test('a shell page whose code is gone reloads the page once and shows it', async () => {
-    const { page } = await openPage(started.browser, { allowErrors: [/.*/] });
-    await page.goto(started.site.url('/'));
+    const { page } = await openPage(lab.browser, { allowErrors: [/.*/] });
+    await page.goto(lab.site.url('/'));
     let blocked = 0;
     await page.route(/\/static\/page-our-story\.[0-9a-f]+\.js$/, (route) =>
       blocked++ === 0 ? route.abort() : route.continue(),
@@ -65,8 +65,8 @@ test.describe('recovery', () => {
   });
 
   test('a shell page whose code cannot be fetched (again) keeps the header, footer and navigation, with a message and Reload', async () => {
-    const { page } = await openPage(started.browser, { allowErrors: [/.*/] });
-    await page.goto(started.site.url('/'));
+    const { page } = await openPage(lab.browser, { allowErrors: [/.*/] });
+    await page.goto(lab.site.url('/'));
     // This page was reloaded for missing code a moment ago: no second automatic reload.
     await page.evaluate(() =>
       sessionStorage.setItem(
@@ -87,12 +87,12 @@ test.describe('recovery', () => {
       .first()
       .waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click();
-    await page.waitForURL(started.site.url('/'));
+    await page.waitForURL(lab.site.url('/'));
   });
 
   test('a remote page whose code is gone reloads itself once, never in a loop, then offers Reload', async () => {
-    const { page, context } = await openPage(started.browser, { allowErrors: [/.*/] });
-    await page.goto(started.site.url('/products'));
+    const { page, context } = await openPage(lab.browser, { allowErrors: [/.*/] });
+    await page.goto(lab.site.url('/products'));
     await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();
     await context.route(/\/page-calculator\.[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
     let loads = 0;

@@ -31,14 +31,14 @@ function manifestFiles(manifest) {
 }
 
 test.describe('a remote deployed from a fresh checkout', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test('brings back the deployed releases, so a page pinned to the previous release still loads', async () => {
-    const port = started.site.ports.quotation;
+    const port = lab.site.ports.quotation;
     const origin = `http://127.0.0.1:${port}/`;
     const deploy = async (dist) => {
-      await started.site.servers.quotation.stop();
-      started.site.servers.quotation = await startApp('quotation', port, { dir: dist });
+      await lab.site.servers.quotation.stop();
+      lab.site.servers.quotation = await startApp('quotation', port, { dir: dist });
     };
 
     // Release 1, from a clean copy, deployed in place of the checkout's build.
@@ -63,7 +63,7 @@ test.describe('a remote deployed from a fresh checkout', () => {
     let html = '';
     const until = Date.now() + 30000;
     do {
-      html = await (await fetch(started.site.url('/contact'))).text();
+      html = await (await fetch(lab.site.url('/contact'))).text();
       if (html.includes(`/releases/${one}/mf-manifest.json`)) break;
       await new Promise((r) => setTimeout(r, 500));
     } while (Date.now() < until);
@@ -91,7 +91,7 @@ test.describe('a remote deployed from a fresh checkout', () => {
     // A page rendered with release 1 whose browser asks for the remote's files only once the second
     // deploy is live (a CDN's copy, a slow connection): every request of it to the quotation site
     // waits until then, so none meets the server while it is swapped.
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     let deployed;
     const live = new Promise((resolve) => (deployed = resolve));
     let asked;
@@ -105,7 +105,7 @@ test.describe('a remote deployed from a fresh checkout', () => {
       await live;
       await route.continue();
     });
-    await page.goto(started.site.url('/contact'), { waitUntil: 'commit' });
+    await page.goto(lab.site.url('/contact'), { waitUntil: 'commit' });
     await askedOnce;
 
     // Static hosting replaces the whole site: the second dist alone is served now.

@@ -11,19 +11,19 @@ const TRACK_LAYOUT_SHIFTS = () => {
 };
 
 test.describe('resilience', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test('a remote whose code arrives 5 s late: its server-rendered content shows at once and stays put until it is interactive', async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     await page.addInitScript(TRACK_LAYOUT_SHIFTS);
     // The catalogue's code (its manifest, entry and chunks) arrives 5 s late; its pictures do not.
-    await page.route(`http://localhost:${started.site.ports.catalogue}/**`, async (route) => {
+    await page.route(`http://localhost:${lab.site.ports.catalogue}/**`, async (route) => {
       if (/\.js$|mf-manifest\.json$/.test(new URL(route.request().url()).pathname))
         await new Promise((r) => setTimeout(r, 5000));
       await route.continue();
     });
     const started = Date.now();
-    await page.goto(started.site.url('/products'), { waitUntil: 'domcontentloaded' });
+    await page.goto(lab.site.url('/products'), { waitUntil: 'domcontentloaded' });
     // The shell's server rendered the catalogue: the reader has it while its code is still on the way.
     await page.getByRole('heading', { level: 1, name: 'Premium Panel Collection' }).waitFor();
     assert.equal(await page.locator('[data-remote-slot^="catalogue/"]').getAttribute('data-remote-state'), 'loading');
@@ -45,12 +45,12 @@ test.describe('resilience', () => {
     ['with entries that are not remotes', '{"catalogue": 42, "impact": "javascript:alert(1)"}', '{}'],
   ]) {
     test(`with the deployed remotes.json ${what}, the shell still renders its own pages and says which parts are unavailable`, async () => {
-      const { page, errors } = await openPage(started.browser, {
+      const { page, errors } = await openPage(lab.browser, {
         allowErrors: [/remote registry|Remote registry|remotes\.json|unavailable|failed|status of 404/i],
       });
-      const restore = await replaceFile(started.site.registryFile, deployed);
+      const restore = await replaceFile(lab.site.registryFile, deployed);
       try {
-        await page.goto(started.site.url('/'));
+        await page.goto(lab.site.url('/'));
         const registry = page.locator('script#remote-registry');
         assert.equal(await registry.count(), carried === null ? 0 : 1);
         if (carried !== null) assert.equal(await registry.textContent(), carried);

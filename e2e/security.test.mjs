@@ -12,10 +12,10 @@ const RECORD_VIOLATIONS = () => {
 };
 
 test.describe('security', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test('sends a strict CSP and the other security headers with every page and remote file', async () => {
-    const page = await fetch(started.site.url('/products'));
+    const page = await fetch(lab.site.url('/products'));
     const csp = page.headers.get('content-security-policy');
     const directives = Object.fromEntries(
       csp
@@ -25,7 +25,7 @@ test.describe('security', () => {
     );
     assert.deepEqual(directives['default-src'], ["'self'"]);
     assert.ok(!directives['script-src'].some((s) => /unsafe/.test(s)), directives['script-src'].join(' '));
-    for (const port of Object.values(started.site.ports).slice(1))
+    for (const port of Object.values(lab.site.ports).slice(1))
       assert.ok(directives['script-src'].includes(`http://localhost:${port}`));
     assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
     assert.deepEqual(directives['object-src'], ["'none'"]);
@@ -33,17 +33,17 @@ test.describe('security', () => {
     assert.equal(page.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(page.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
     assert.match(page.headers.get('permissions-policy'), /camera=\(\)/);
-    const entry = await fetch(`http://localhost:${started.site.ports.catalogue}/remoteEntry.js`);
+    const entry = await fetch(`http://localhost:${lab.site.ports.catalogue}/remoteEntry.js`);
     assert.equal(entry.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(entry.headers.get('access-control-allow-origin'), '*');
   });
 
   test('reports no CSP violation and no error while walking every route, remotes included', async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     await page.addInitScript(RECORD_VIOLATIONS);
     const violations = [];
     for (const route of ROUTES) {
-      await page.goto(started.site.url(route));
+      await page.goto(lab.site.url(route));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await scrollThrough(page);
       const pending = await page.locator('[data-remote-state="loading"]').count();

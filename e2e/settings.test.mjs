@@ -20,15 +20,15 @@ const scriptsOf = (dir) =>
     .join('\n');
 
 test.describe("a remote's own settings", () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   /**
    * Fills and sends the form on /contact as a person would, in a visitor's own browser (the form
    * allows one send per 30 s per browser); returns the request the stand-in received.
    */
   async function sendQuotation(marker) {
-    const { page, context, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/contact'));
+    const { page, context, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/contact'));
     const q = quotationForm(page);
     await q.appeared();
     await q.fill({
@@ -56,7 +56,7 @@ test.describe("a remote's own settings", () => {
   test('rotating the EmailJS key and template is a release of the quotation remote alone', async () => {
     const shellDist = path.join(ROOT, 'shell', 'dist');
     const shellBefore = digest(shellDist);
-    const shellServer = started.site.servers.shell;
+    const shellServer = lab.site.servers.shell;
 
     const before = await sendQuotation(`before-${Date.now()}`);
     assert.equal(before.user_id, 'local-public-key');
@@ -65,8 +65,8 @@ test.describe("a remote's own settings", () => {
     const nextDist = buildRemoteRelease('mfe-quotation', { env: ROTATED });
     // A deploy keeps the earlier releases (DEPLOY.md): pages rendered with them still load.
     cpSync(path.join(ROOT, 'mfe-quotation', 'dist', 'releases'), path.join(nextDist, 'releases'), { recursive: true });
-    await started.site.servers.quotation.stop();
-    started.site.servers.quotation = await startApp('quotation', started.site.ports.quotation, { dir: nextDist });
+    await lab.site.servers.quotation.stop();
+    lab.site.servers.quotation = await startApp('quotation', lab.site.ports.quotation, { dir: nextDist });
 
     // The shell's server takes up a release within its 5 s check interval (README); a page rendered
     // before then still loads the previous release, so send until the new settings are used.
@@ -78,7 +78,7 @@ test.describe("a remote's own settings", () => {
     assert.equal(after.template_id, ROTATED.EMAILJS_TEMPLATE_ID);
     assert.equal(after.user_id, ROTATED.EMAILJS_PUBLIC_KEY);
     assert.equal(after.service_id, 'local_service');
-    assert.equal(started.site.servers.shell, shellServer, 'the shell was not restarted');
+    assert.equal(lab.site.servers.shell, shellServer, 'the shell was not restarted');
     assert.equal(digest(shellDist), shellBefore, 'the shell was not rebuilt');
   });
 });

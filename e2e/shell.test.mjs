@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { openPage } from './harness.mjs';
 
 test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test('sets title, description and canonical on every route', async () => {
-    const { page, errors } = await openPage(started.browser);
+    const { page, errors } = await openPage(lab.browser);
     const cases = [
       ['/', 'EcoPanel | Home', 'http://localhost:3000/'],
       ['/our-story', 'EcoPanel | Our Story', 'http://localhost:3000/our-story'],
@@ -16,7 +16,7 @@ test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
       ['/contact-us', 'EcoPanel | Contact Us', 'http://localhost:3000/contact-us'],
     ];
     for (const [route, title, canonical] of cases) {
-      await page.goto(started.site.url(route));
+      await page.goto(lab.site.url(route));
       await page.waitForFunction((t) => document.title === t, title);
       assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), canonical);
       assert.ok((await page.locator('meta[name="description"]').getAttribute('content'))?.length > 20);
@@ -26,8 +26,8 @@ test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
   });
 
   test('header: Resources dropdown by hover and by keyboard, Escape closes, call button', async () => {
-    const { page } = await openPage(started.browser);
-    await page.goto(started.site.url('/products'));
+    const { page } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/products'));
     // After hydration (the menus before it: before-script.test.mjs): hover and aria-expanded are React's.
     await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
     const header = page.getByRole('banner');
@@ -52,8 +52,8 @@ test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
   });
 
   test('side menu on a phone: 18rem, locks scroll, highlights Resources, closes on link/backdrop/Escape', async () => {
-    const { page } = await openPage(started.browser, { viewport: { width: 390, height: 844 } });
-    await page.goto(started.site.url('/resources/faq'));
+    const { page } = await openPage(lab.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(lab.site.url('/resources/faq'));
     await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
@@ -82,8 +82,8 @@ test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
   });
 
   test('breadcrumb: Home, crumbs per segment, numeric skipped, last plain', async () => {
-    const { page } = await openPage(started.browser);
-    await page.goto(started.site.url('/products/3/golden-teak-ceiling-sheet'));
+    const { page } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/products/3/golden-teak-ceiling-sheet'));
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await crumbs.waitFor();
     assert.deepEqual(
@@ -91,13 +91,13 @@ test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
       ['Home', 'Products', 'Golden Teak Ceiling Sheet'],
     );
     assert.equal(await crumbs.getByRole('link').count(), 2);
-    await page.goto(started.site.url('/contact'));
+    await page.goto(lab.site.url('/contact'));
     assert.match(await crumbs.textContent(), /Quotation/);
   });
 
   test('footer: newsletter thanks without a network call; social links are safe', async () => {
-    const { page } = await openPage(started.browser);
-    await page.goto(started.site.url('/contact-us'));
+    const { page } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/contact-us'));
     const footer = page.getByRole('contentinfo');
     const requests = [];
     page.on('request', (r) => {
@@ -119,8 +119,8 @@ test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
   });
 
   test('scrolls to top on navigation and shows back-to-top past 300px', async () => {
-    const { page } = await openPage(started.browser, { viewport: { width: 1280, height: 600 } });
-    await page.goto(started.site.url('/'));
+    const { page } = await openPage(lab.browser, { viewport: { width: 1280, height: 600 } });
+    await page.goto(lab.site.url('/'));
     const back = page.getByRole('button', { name: 'Back to top' });
     assert.equal(await back.isVisible(), false);
     await page.mouse.wheel(0, 1200);

@@ -22,15 +22,15 @@ const meta = (html, key) =>
   attr(html, new RegExp(`<meta [^>]*(?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`));
 
 test.describe('server-side composition', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test('answers every sitemap URL over plain HTTP with its own title, h1, description, canonical and a share picture that loads', async () => {
-    const sitemap = await (await fetch(started.site.url('/sitemap.xml'))).text();
+    const sitemap = await (await fetch(lab.site.url('/sitemap.xml'))).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     assert.ok(urls.length >= 35, `sitemap lists ${urls.length} URLs`);
     const titles = new Set();
     for (const pathname of urls) {
-      const response = await fetch(started.site.url(pathname), { redirect: 'manual' });
+      const response = await fetch(lab.site.url(pathname), { redirect: 'manual' });
       assert.equal(response.status, 200, pathname);
       assert.match(
         response.headers.get('cache-control') ?? '',
@@ -59,7 +59,7 @@ test.describe('server-side composition', () => {
       let image = meta(html, 'og:image');
       assert.match(image ?? '', /^https?:\/\//, `${pathname} og:image is absolute`);
       // The site URL of this build is localhost:3000; the suite serves the shell on its own port.
-      image = image.replace('http://localhost:3000/', started.site.url('/'));
+      image = image.replace('http://localhost:3000/', lab.site.url('/'));
       const picture = await fetch(image);
       assert.equal(picture.status, 200, `${pathname}: ${image}`);
       assert.match(picture.headers.get('content-type') ?? '', /^image\/(jpeg|png)/);
@@ -69,7 +69,7 @@ test.describe('server-side composition', () => {
   });
 
   test('puts the content in the HTML: products with links, the specification, FAQ answers, images with sizes, header and footer', async () => {
-    const list = await (await fetch(started.site.url('/products'))).text();
+    const list = await (await fetch(lab.site.url('/products'))).text();
     const links = new Set([...list.matchAll(/href="(\/products\/\d+\/[a-z-]+)"/g)].map((m) => m[1]));
     assert.deepEqual([...links].sort(), [...PRODUCT_PAGES].sort());
     assert.match(list, /<header/);
@@ -80,7 +80,7 @@ test.describe('server-side composition', () => {
       assert.match(img, /height="\d+"/);
       assert.match(img, /srcSet="[^"]+ \d+w/);
     }
-    const product = await (await fetch(started.site.url('/products/1/maple-ceiling-sheet'))).text();
+    const product = await (await fetch(lab.site.url('/products/1/maple-ceiling-sheet'))).text();
     assert.match(text(product), /Specification/);
     assert.match(product, /<table/);
     assert.match(product, /application\/ld\+json[^>]*>\{[^<]*"@type":"Product"/);
@@ -90,7 +90,7 @@ test.describe('server-side composition', () => {
     const css = (
       await Promise.all(
         [...list.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(async (m) =>
-          (await fetch(new URL(m[1], started.site.url('/')))).text(),
+          (await fetch(new URL(m[1], lab.site.url('/')))).text(),
         ),
       )
     ).join('\n');
@@ -110,7 +110,7 @@ test.describe('server-side composition', () => {
         `${name} is defined by the catalogue's browser build`,
       );
     }
-    const faq = text(await (await fetch(started.site.url('/resources/faq'))).text());
+    const faq = text(await (await fetch(lab.site.url('/resources/faq'))).text());
     assert.match(faq, /Frequently Asked Questions/);
     assert.ok((faq.match(/\?/g) ?? []).length >= 6, 'FAQ questions are in the HTML');
   });
@@ -119,7 +119,7 @@ test.describe('server-side composition', () => {
     const jsonLd = (html) =>
       [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
     const path = '/si/products/1/maple-ceiling-sheet';
-    const product = await (await fetch(started.site.url(path))).text();
+    const product = await (await fetch(lab.site.url(path))).text();
     const [data] = jsonLd(product);
     assert.equal(data['@type'], 'Product');
     assert.equal(data.url, `http://localhost:3000${path}`, 'the url is the Sinhala page, not the English one');
@@ -134,7 +134,7 @@ test.describe('server-side composition', () => {
       ['/ta/', 'http://localhost:3000/ta/'],
       ['/contact', 'http://localhost:3000/'],
     ]) {
-      const business = jsonLd(await (await fetch(started.site.url(page))).text());
+      const business = jsonLd(await (await fetch(lab.site.url(page))).text());
       assert.equal(business.length, 1, page);
       assert.equal(business[0]['@type'], 'LocalBusiness', page);
       assert.equal(business[0].url, url, page);
@@ -153,19 +153,19 @@ test.describe('server-side composition', () => {
   });
 
   test('with JavaScript disabled, a reader still gets the catalogue, a product specification and the FAQ answers', async () => {
-    const context = await started.browser.newContext({ javaScriptEnabled: false });
+    const context = await lab.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(started.site.url('/products'));
+    await page.goto(lab.site.url('/products'));
     assert.equal(
       await page
         .locator('main a[href^="/products/"][href*="-ceiling-sheet"]')
         .evaluateAll((as) => new Set(as.map((a) => a.getAttribute('href'))).size),
       12,
     );
-    await page.goto(started.site.url('/products/1/maple-ceiling-sheet'));
+    await page.goto(lab.site.url('/products/1/maple-ceiling-sheet'));
     await page.getByRole('heading', { level: 1, name: 'Maple Ceiling Sheet' }).waitFor();
     assert.ok((await page.locator('table').first().innerText()).includes('7.5'));
-    await page.goto(started.site.url('/resources/faq'));
+    await page.goto(lab.site.url('/resources/faq'));
     const answers = page.locator('main').getByText(/battens|calcium carbonate|temperature/i);
     assert.ok((await answers.count()) > 0, 'FAQ answers are readable without JavaScript');
     await context.close();
@@ -177,16 +177,16 @@ test.describe('server-side composition', () => {
       ['/resources/projects/99', 'Project not found'],
       ['/no-such-page', "Oops! You're drifting in space. This page doesn't exist."],
     ]) {
-      const response = await fetch(started.site.url(pathname));
+      const response = await fetch(lab.site.url(pathname));
       assert.equal(response.status, 404, pathname);
       const html = await response.text();
       assert.equal(meta(html, 'robots'), 'noindex', pathname);
       assert.ok(text(html).includes(heading), `${pathname}: ${heading}`);
     }
-    const moved = await fetch(started.site.url('/projects'), { redirect: 'manual' });
+    const moved = await fetch(lab.site.url('/projects'), { redirect: 'manual' });
     assert.equal(moved.status, 301);
     assert.equal(moved.headers.get('location'), '/resources/projects');
-    const wrongSlug = await fetch(started.site.url('/products/1/old-name'));
+    const wrongSlug = await fetch(lab.site.url('/products/1/old-name'));
     assert.equal(wrongSlug.status, 200);
     assert.equal(
       attr(await wrongSlug.text(), /<link [^>]*rel="canonical" href="([^"]+)"/),
@@ -196,12 +196,12 @@ test.describe('server-side composition', () => {
 
   test('hydrates every route with no warning or error, remote parts included, and they work after hydration', async () => {
     for (const route of ROUTES) {
-      const { page, context, errors } = await openPage(started.browser);
+      const { page, context, errors } = await openPage(lab.browser);
       const warnings = [];
       page.on('console', (m) => {
         if (m.type() === 'warning' && !/slug/.test(m.text())) warnings.push(`${route}: ${m.text()}`);
       });
-      await page.goto(started.site.url(route));
+      await page.goto(lab.site.url(route));
       // The server's HTML was there before hydration: the slot is hydrated in place, not re-rendered.
       for (const slot of await page.locator('[data-remote-slot]').all()) {
         if ((await slot.getAttribute('data-remote-state')) !== 'waiting')
@@ -212,7 +212,7 @@ test.describe('server-side composition', () => {
       assert.deepEqual([...errors, ...warnings], [], route);
       await context.close();
     }
-    const { page, context, errors } = await openPage(started.browser);
+    const { page, context, errors } = await openPage(lab.browser);
     // When the boot script (shell/src/boot/afterFirstPaint.ts) adds main's script to the page.
     await page.addInitScript(() => {
       new MutationObserver((records, observer) => {
@@ -222,7 +222,7 @@ test.describe('server-side composition', () => {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(started.site.url('/products/1/maple-ceiling-sheet'));
+    await page.goto(lab.site.url('/products/1/maple-ceiling-sheet'));
     await page.locator('[data-remote-state="ready"]').waitFor();
     // The page painted before its code started, then hydrated.
     const [firstPaint, started] = await page.evaluate(() => [
@@ -251,7 +251,7 @@ test.describe('server-side composition', () => {
     const thumbs = page.locator('button[aria-pressed]');
     await thumbs.nth(1).click();
     assert.equal(await thumbs.nth(1).getAttribute('aria-pressed'), 'true');
-    await page.goto(started.site.url('/resources/faq'));
+    await page.goto(lab.site.url('/resources/faq'));
     await page.locator('[data-remote-state="ready"]').waitFor();
     const toggle = page.locator('main summary').first();
     await toggle.click();
@@ -261,20 +261,20 @@ test.describe('server-side composition', () => {
   });
 
   test('names the release it rendered with in the HTML and preloads its files from the head', async () => {
-    const html = await (await fetch(started.site.url('/products'))).text();
+    const html = await (await fetch(lab.site.url('/products'))).text();
     const release = JSON.parse(readFileSync(path.join(ROOT, 'mfe-catalogue', 'dist', 'release.json'), 'utf8'));
     const registry = JSON.parse(attr(html, /<script type="application\/json" id="remote-registry">([^<]+)<\/script>/));
-    assert.equal(registry.catalogue, `http://localhost:${started.site.ports.catalogue}/${release.manifest}`);
+    assert.equal(registry.catalogue, `http://localhost:${lab.site.ports.catalogue}/${release.manifest}`);
     const head = html.split('</head>')[0];
     assert.ok(
       head.includes(
-        `<link rel="preload" href="http://localhost:${started.site.ports.catalogue}/releases/${release.id}/remoteEntry.js" as="script" fetchpriority="low">`,
+        `<link rel="preload" href="http://localhost:${lab.site.ports.catalogue}/releases/${release.id}/remoteEntry.js" as="script" fetchpriority="low">`,
       ),
     );
     assert.match(
       head,
       new RegExp(
-        `<link rel="stylesheet" href="http://localhost:${started.site.ports.catalogue}/releases/${release.id}/static/[^"]+\\.css">`,
+        `<link rel="stylesheet" href="http://localhost:${lab.site.ports.catalogue}/releases/${release.id}/static/[^"]+\\.css">`,
       ),
     );
     // Data blocks (JSON, and the scripts held back until the first paint as text/plain) run nothing.
@@ -283,7 +283,7 @@ test.describe('server-side composition', () => {
       /<script(?![^>]*(src=|type="(application\/(json|ld\+json)|text\/plain)"))[^>]*>/,
       'no inline script',
     );
-    const remote = `http://localhost:${started.site.ports.catalogue}`;
+    const remote = `http://localhost:${lab.site.ports.catalogue}`;
     assert.match(
       (await fetch(`${remote}/releases/${release.id}/remoteEntry.js`)).headers.get('cache-control'),
       /immutable/,
@@ -297,7 +297,7 @@ test.describe('server-side composition', () => {
   });
 
   test('links only the CSS of the lazy pages a render used: a product page has no calculator CSS', async () => {
-    const head = async (route) => (await (await fetch(started.site.url(route))).text()).split('</head>')[0];
+    const head = async (route) => (await (await fetch(lab.site.url(route))).text()).split('</head>')[0];
     assert.doesNotMatch(await head('/products/1/maple-ceiling-sheet'), /page-calculator/);
     assert.match(
       await head('/products/calculator'),
@@ -314,14 +314,14 @@ test.describe('server-side composition', () => {
       ['resources', '/resources/faq'],
       ['quotation', '/contact'],
     ]) {
-      const restart = await started.site.stop(name);
+      const restart = await lab.site.stop(name);
       try {
         // The server checks a remote's release every 5 s. Once it has found the remote down, it keeps
         // serving the last release it rendered (stale-if-error): its module is in memory.
         await new Promise((r) => setTimeout(r, 5500));
-        await fetch(started.site.url(route));
+        await fetch(lab.site.url(route));
         const started = Date.now();
-        const response = await fetch(started.site.url(route));
+        const response = await fetch(lab.site.url(route));
         const html = await response.text();
         const elapsed = Date.now() - started;
         assert.equal(response.status, 200, route);
@@ -330,25 +330,25 @@ test.describe('server-side composition', () => {
         assert.match(html, /<footer/);
         assert.match(html, /data-remote-slot="[a-z]+\/\w+"/);
         assert.match(html, /<h1[^>]*>[^<]*\w/, `${route}: the remote's content is still in the HTML`);
-        const { page, context } = await openPage(started.browser, { allowErrors: [/.*/] });
-        await page.goto(started.site.url(route));
+        const { page, context } = await openPage(lab.browser, { allowErrors: [/.*/] });
+        await page.goto(lab.site.url(route));
         await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 15000 });
         await context.close();
       } finally {
         await restart();
       }
-      const back = await fetch(started.site.url(route));
+      const back = await fetch(lab.site.url(route));
       assert.equal(back.status, 200);
     }
   });
 });
 
 test.describe('a remote released on its own, with server rendering', () => {
-  const started = siteAndBrowser();
+  const lab = siteAndBrowser();
 
   test('reaches the server-rendered HTML within the release check interval, and hydrates; a page rendered before the release still hydrates', async () => {
     const banner = 'Spring collection now in stock';
-    const before = await (await fetch(started.site.url('/products'))).text();
+    const before = await (await fetch(lab.site.url('/products'))).text();
     assert.ok(!before.includes(banner));
 
     const nextDist = buildCatalogueRelease();
@@ -357,23 +357,23 @@ test.describe('a remote released on its own, with server rendering', () => {
 
     // A page rendered with the earlier release whose browser asks for the remote only once the new
     // release is live: it must load the release it was rendered with, not the new one.
-    const { page: oldPage, context: oldContext, errors: oldErrors } = await openPage(started.browser);
+    const { page: oldPage, context: oldContext, errors: oldErrors } = await openPage(lab.browser);
     let release;
     const live = new Promise((resolve) => (release = resolve));
     // Every request of that page to the catalogue waits until the new release is live, so none of
     // them meets the server while it is swapped.
     let asked;
     const askedOnce = new Promise((resolve) => (asked = resolve));
-    await oldPage.route(`http://localhost:${started.site.ports.catalogue}/**`, async (route) => {
+    await oldPage.route(`http://localhost:${lab.site.ports.catalogue}/**`, async (route) => {
       asked();
       await live;
       await route.continue();
     });
     // Its stylesheets are held too, so the page is only committed, not loaded, when the release goes live.
-    await oldPage.goto(started.site.url('/products'), { waitUntil: 'commit' });
+    await oldPage.goto(lab.site.url('/products'), { waitUntil: 'commit' });
     await askedOnce;
-    await started.site.servers.catalogue.stop();
-    started.site.servers.catalogue = await startApp('catalogue', started.site.ports.catalogue, { dir: nextDist });
+    await lab.site.servers.catalogue.stop();
+    lab.site.servers.catalogue = await startApp('catalogue', lab.site.ports.catalogue, { dir: nextDist });
     release();
     await oldPage
       .locator('[data-remote-state="ready"]')
@@ -386,7 +386,7 @@ test.describe('a remote released on its own, with server rendering', () => {
     const released = Date.now();
     let html = '';
     while (Date.now() - released < 15000) {
-      html = await (await fetch(started.site.url('/products'))).text();
+      html = await (await fetch(lab.site.url('/products'))).text();
       if (html.includes(banner)) break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -395,8 +395,8 @@ test.describe('a remote released on its own, with server rendering', () => {
     assert.ok(delay <= 7000, `seen after ${delay} ms (bound: 5 s check interval)`);
     console.log(`release visible in server HTML after ${delay} ms`);
 
-    const { page, context, errors } = await openPage(started.browser);
-    await page.goto(started.site.url('/products'));
+    const { page, context, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/products'));
     await page.locator('[data-remote-state="ready"]').waitFor();
     await page.getByText(banner).waitFor();
     assert.deepEqual(errors, []);
