@@ -1,7 +1,8 @@
+import type { CanaryState } from '../canary/canaryRule';
 import type { Release } from './releaseWatcher';
 
-/** Where the live release's canary stands on this server: the shell's CanaryBoard says. */
-export type CanaryStanding = 'running' | 'completed' | 'rolled-back' | 'unknown';
+/** Where the live release's canary stands on this server (the shell's CanaryBoard says): unknown until it read the shared state. */
+export type CanaryStanding = CanaryState | 'unknown';
 
 /** Why a request gets the release it gets: logged with the page and kept for the request's counts. */
 export type SelectionWhy =

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { selectRelease } from '@ecopanel/releases/watch';
 import type { CanaryBoard } from '../canary/canary';
 import { bucketCookie, bucketOf, newBucket } from '../canary/canaryBucket';
-import type { Counts } from '../canary/canaryRule';
+import type { Counts } from '@ecopanel/releases/canary';
 import { CACHE_PER_BROWSER, type Answer } from './pageAnswer';
 import type { createRemoteAnswer } from './remoteAnswer';
 import type { RenderTask } from '../render/renderPage';

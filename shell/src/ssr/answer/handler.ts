@@ -23,7 +23,7 @@ import { SiteComposer } from '../compose/siteMenu';
 import { readStaticPages, type StaticPages } from './staticPages';
 import { releaseStatus } from '../http/status';
 import { createWarmUp } from './warmUp';
-import type { Minimums } from '../canary/canaryRule';
+import type { Minimums } from '@ecopanel/releases/canary';
 import { createSigner, type Signer } from '../http/signing';
 import { issueToken, TOKEN_TIMING } from '../vitals/viewTokens';
 import { randomBytes } from 'node:crypto';

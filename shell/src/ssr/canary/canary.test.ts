@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { CanaryBoard, type CanaryRef } from './canary';
 import { bucketCookie, bucketOf } from './canaryBucket';
-import { decide, MIN_DURATION_MS, MIN_VIEWS, ROLLBACK_MARGIN, ROLLBACK_MIN_ERRORS } from './canaryRule';
+import { decide, MIN_DURATION_MS, MIN_VIEWS, ROLLBACK_MARGIN, ROLLBACK_MIN_ERRORS } from '@ecopanel/releases/canary';
 import type { Logger } from '../http/log';
 import { memoryState, type SharedState } from '../http/sharedState';
 import { createSigner } from '../http/signing';

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../http/log';
-import { decide, DEFAULT_MINIMUMS, type CanaryState, type Counts, type Decision, type Minimums } from './canaryRule';
+import {
+  decide,
+  DEFAULT_MINIMUMS,
+  type CanaryState,
+  type Counts,
+  type Decision,
+  type Minimums,
+} from '@ecopanel/releases/canary';
 import type { SharedState } from '../http/sharedState';
 
 /**

@@ -12,7 +12,7 @@ import { drainOnce } from './drain';
 import { createSsrHandler } from '../answer/handler';
 import { createLogger } from './log';
 import { handleStatus } from './status';
-import { DEFAULT_MINIMUMS } from '../canary/canaryRule';
+import { DEFAULT_MINIMUMS } from '@ecopanel/releases/canary';
 import { createVitalsCollector } from '../vitals/vitals';
 import { CanaryBoard } from '../canary/canary';
 import { sharedStateFromEnv } from './sharedState';
