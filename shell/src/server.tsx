@@ -1,6 +1,6 @@
 import { isMainThread } from 'node:worker_threads';
 import { renderPage, type OwnAssets } from './ssr/render/renderPage';
-import { RENDER_PROCESS_FLAG, serveRenders } from './ssr/render/renderProcess';
+import { RENDER_PROCESS_FLAG, serveRenders } from './ssr/render/renderProcessChild';
 import { writeStaticPages } from './ssr/answer/staticPages';
 
 /** How long a page kept static may take to render at build (it loads no remote). */
