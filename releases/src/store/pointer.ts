@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from './atomicWrite';
 import {
   isReleaseId,
   pointerFor,
@@ -11,6 +10,7 @@ import {
   RELEASES_INDEX,
   type ReleasePointer,
 } from '../../layout.cjs';
+import { writeJson } from './releaseFiles';
 import { readIndex } from './releaseIndex';
 import { withReleaseLock } from './releaseLock';
 
@@ -74,7 +74,7 @@ export function pointTo(dist: string, id: string): ReleasePointer {
         history,
         releases: index.releases.map((entry) => ({ ...entry, live: entry.id === id })),
       };
-      writeFileAtomic(indexFile, `${JSON.stringify(next, null, 2)}\n`);
+      writeJson(indexFile, next);
     }
     return pointer;
   });
@@ -172,7 +172,7 @@ export function rollBack(dist: string): Rollback {
 
 /** Callers hold the release lock: a fresh temp file, fsynced, renamed over release.json (atomicWrite.ts). */
 function writePointer(dist: string, pointer: object) {
-  writeFileAtomic(path.join(dist, RELEASE_POINTER), `${JSON.stringify(pointer, null, 2)}\n`);
+  writeJson(path.join(dist, RELEASE_POINTER), pointer);
 }
 
 /** The release that was live before the live one, still whole on disk: what a rollback makes live. */

@@ -26,7 +26,8 @@ export const BEACONS_PER_TOKEN = 6;
 export const TOKEN_TIMING = 'vt';
 
 const NAME = /^[a-z][a-z0-9-]{0,31}$/;
-const RELEASE = new RegExp(`^(${RELEASE_ID_SOURCE}|shell|unknown)$`);
+/** What a page's figures may be filed under as its release: a release id, the shell's own pages, or a page the browser chose. */
+export const PAGE_RELEASE = new RegExp(`^(${RELEASE_ID_SOURCE}|shell|unknown)$`);
 
 // A nonce only has to be unique (the signature makes it unforgeable): this process's prefix and a count.
 const PREFIX = randomBytes(6).toString('base64url');
@@ -42,7 +43,7 @@ export function readToken(signer: Signer, token: unknown, now = Date.now()): Vie
   const value = signer.verify(token);
   const [remote = '', release = '', expiresIn = '', nonce = ''] = value?.split('~') ?? [];
   const expires = parseInt(expiresIn, 36);
-  if (!NAME.test(remote) || !RELEASE.test(release) || !nonce || !(expires > now)) return undefined;
+  if (!NAME.test(remote) || !PAGE_RELEASE.test(release) || !nonce || !(expires > now)) return undefined;
   return { remote, release, expires, nonce };
 }
 

@@ -1,6 +1,6 @@
 // Field figures from browsers' beacons: what a beacon may say, and the histograms kept per remote, release and rendering.
-import { RELEASE_ID_SOURCE } from '@ecopanel/releases/layout';
 import type { FieldFigures } from '../http/status';
+import { PAGE_RELEASE } from './viewTokens';
 import { INP_PHASES, TARGET_CHARS, TARGET_MAX, type InpPhase } from '../../vitals/inpAttribution';
 
 export type Metric = 'LCP' | 'INP' | 'CLS' | 'TTFB';
@@ -50,14 +50,13 @@ const SLOW_INP_MS = 200;
 /** Figures per `remote|release|rendering`: what an instance shares with others. */
 export type VitalsSnapshot = Record<string, Figures>;
 
-const RELEASE = new RegExp(`^(${RELEASE_ID_SOURCE}|shell|unknown)$`);
 export const BODY_LIMIT = 4096;
 
 /** A beacon read field by field; anything else is refused (returns the reason). */
 export function parseBeacon(data: unknown, remotes: ReadonlySet<string>): Beacon | string {
   const o = (data ?? {}) as Record<string, unknown>;
   if (typeof o.remote !== 'string' || !remotes.has(o.remote)) return 'unknown remote';
-  if (typeof o.release !== 'string' || !RELEASE.test(o.release)) return 'not a release id';
+  if (typeof o.release !== 'string' || !PAGE_RELEASE.test(o.release)) return 'not a release id';
   if (!RENDERINGS.includes(o.rendering as Rendering)) return 'unknown rendering';
   if (o.view !== undefined && typeof o.view !== 'boolean') return 'view must be true or false';
   const metrics = o.metrics ?? [];
