@@ -1,11 +1,11 @@
 // A canary live during a load run (issue 40, point 6): the catalogue served from a linked copy of
 // its dist whose pointer names a second release as a canary for `percent` of browsers.
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pointerFor, RELEASE_POINTER, RELEASES_DIR } from '@ecopanel/releases/layout';
 import { signedAsServer } from '../../e2e/harness.mjs';
 import { ROOT, startApp } from '../servers.mjs';
-import { linkTree } from './releases.mjs';
+import { linkTree, writePointer } from './releases.mjs';
 
 /** The `__session` cookie of bucket `n` as the server signs it: a returning visitor's cookie. */
 export const bucketCookie = (n) => `__session=${signedAsServer(`c${n}`)}`;
@@ -29,8 +29,7 @@ export async function withCanary({ site, port, pageUrl, percent = 10 }, run) {
       startedAt: new Date().toISOString(),
     },
   };
-  writeFileSync(path.join(deploy, `${RELEASE_POINTER}.tmp`), JSON.stringify(pointer));
-  renameSync(path.join(deploy, `${RELEASE_POINTER}.tmp`), path.join(deploy, RELEASE_POINTER));
+  writePointer(deploy, pointer);
   await site.catalogue.stop();
   site.catalogue = await startApp('catalogue', port, { dir: deploy });
   try {

@@ -18,6 +18,12 @@ export function linkTree(from, to) {
 
 const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Points the linked copy of a remote's dist at `pointer`: whole, then renamed, as the release CLI writes it. */
+export function writePointer(deploy, pointer) {
+  writeFileSync(path.join(deploy, `${RELEASE_POINTER}.tmp`), JSON.stringify(pointer));
+  renameSync(path.join(deploy, `${RELEASE_POINTER}.tmp`), path.join(deploy, RELEASE_POINTER));
+}
+
 /**
  * Serves the catalogue from a linked copy of its dist, publishes `count` releases (its server code
  * and manifest under a new id each: a new release to the server, which loads and runs it anew) and
@@ -41,8 +47,7 @@ export async function releaseChurn({ site, port, shellPid, pageUrl, count = 200 
     const folder = path.join(deploy, RELEASES_DIR, id);
     linkTree(path.join(deploy, RELEASES_DIR, base, 'server'), path.join(folder, 'server'));
     linkSync(path.join(deploy, RELEASES_DIR, base, MANIFEST), path.join(folder, MANIFEST));
-    writeFileSync(path.join(deploy, `${RELEASE_POINTER}.tmp`), JSON.stringify(pointerFor(id)));
-    renameSync(path.join(deploy, `${RELEASE_POINTER}.tmp`), path.join(deploy, RELEASE_POINTER));
+    writePointer(deploy, pointerFor(id));
     const published = Date.now();
     while ((await render()) !== `catalogue@${id}`) {
       if (Date.now() - published > 15_000) throw new Error(`release ${i} (${id}) never reached the HTML`);
