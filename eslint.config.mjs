@@ -19,6 +19,8 @@ const WORKSPACES = [...APPS, 'shared-ui', 'releases', 'build-tools'];
 /** Files that run in the build or in tests, not in the shipped app: they may use the root's devDependencies. */
 const TOOLING = [
   '**/*.test.{ts,tsx,mjs}',
+  '**/e2e/**',
+  '**/playwright.config.mjs',
   '**/src/test/**',
   '**/jest.config.js',
   '**/rspack.config.ts',
@@ -195,7 +197,7 @@ export default defineConfig(
   },
   {
     // Functions handed to page.evaluate() run in the browser.
-    files: ['e2e/**', 'scripts/bench/**'],
+    files: ['**/e2e/**', 'scripts/bench/**', 'dev-tools/browser/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

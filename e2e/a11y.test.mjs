@@ -1,7 +1,7 @@
 import { siteAndBrowser, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { openPage, ROUTES, scrollThrough } from './harness.mjs';
-import { axeViolations } from './axe.mjs';
+import { axeViolations } from '@ecopanel/dev-tools/axe';
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 

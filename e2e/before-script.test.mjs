@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { siteAndBrowser, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { axeViolations } from './axe.mjs';
+import { axeViolations } from '@ecopanel/dev-tools/axe';
 
 // Issue 42 point 4: the header's menu, the Resources submenu, the language switch, the FAQ answers
 // and the home page's accordion work before their script: with JavaScript off, and while the

@@ -1,27 +1,26 @@
 import { createHmac, randomBytes } from 'node:crypto';
 // Shared set-up for the end-to-end suite: the production build served as `npm start` serves it
 // (same server code, its own ports), and Debian's Chromium driven by playwright-core.
-import assert from 'node:assert/strict';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { launch as launchChromium } from '@ecopanel/dev-tools/chromium';
-import { isWanted as databaseWanted, sharedStateEnv } from '@ecopanel/dev-tools/standins/database';
-import { isWanted as emailWanted } from '@ecopanel/dev-tools/standins/email';
+import { sharedStateEnv } from '@ecopanel/dev-tools/standins/database';
+import { freePorts, privateStandinEnv } from '@ecopanel/dev-tools/standins/private';
+import { startStandinProxy } from '@ecopanel/dev-tools/standins/proxy';
 import { configure, registryFileFor, startApp } from '../scripts/servers.mjs';
 import { APPS, REMOTES } from '../scripts/apps.mjs';
 import { startStandins, stopStandins } from '../scripts/standins.mjs';
-import { startStandinProxy } from './standinProxy.mjs';
 
 export { CHROMIUM } from '@ecopanel/dev-tools/chromium';
+export { openPage, pressInModal } from '@ecopanel/dev-tools/page';
 
 /** The sites open now, the newest last: a browser context opened now is given the newest one's stand-ins. */
 const openSites = [];
 
 /**
- * Debian's Chromium (dev-tools/chromium.mjs), whose every new context reaches the stand-ins of the
+ * Debian's Chromium (dev-tools/browser/chromium.mjs), whose every new context reaches the stand-ins of the
  * newest site open (the email and database stand-ins its build names at 127.0.0.1:3010 and :3011
- * are the suite's own, on free ports): through that site's forwarding proxy (standinProxy.mjs).
+ * are the suite's own, on free ports): through that site's forwarding proxy (dev-tools/standins/proxy.mjs).
  */
 export async function launch() {
   const browser = await launchChromium();
@@ -39,39 +38,6 @@ export async function launch() {
 /** The stand-ins of the newest site open (`{ email, database }` handles with `url`), for a test's own calls to them. */
 export const currentStandins = () => openSites.at(-1)?.standins ?? {};
 
-/** The port of an origin (80 when it names none). */
-const portOf = (origin) => Number(new URL(origin).port || 80);
-
-/**
- * The environment a site's stand-ins start with: each wanted one on a port of its own (not the port
- * the builds name, where `npm start`'s may run: issue 41, point 8), told that port as its public one
- * (the Host its pages send through the proxy), its outbox beside the site's registry. Also the map
- * from the builds' ports to theirs, for the proxy.
- */
-async function standinsFor(shellPort, env = process.env) {
-  const [emailPort, databasePort] = await freePorts(2);
-  const standinEnv = { ...env };
-  const forward = {};
-  if (emailWanted(env)) {
-    const built = portOf(env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010');
-    Object.assign(standinEnv, {
-      EMAILJS_ORIGIN: `http://127.0.0.1:${emailPort}`,
-      EMAIL_STANDIN_PUBLIC_PORT: String(built),
-      EMAIL_OUTBOX: path.join(path.dirname(registryFileFor(shellPort)), 'emails.jsonl'),
-    });
-    forward[built] = emailPort;
-  }
-  if (databaseWanted(env)) {
-    const built = Number((env.FIREBASE_EMULATOR_HOST || '127.0.0.1:3011').split(':').pop());
-    Object.assign(standinEnv, {
-      FIREBASE_EMULATOR_HOST: `127.0.0.1:${databasePort}`,
-      FIREBASE_STANDIN_PUBLIC_PORT: String(built),
-    });
-    forward[built] = databasePort;
-  }
-  return { standinEnv, forward };
-}
-
 // The key the shell's servers of this run sign canary buckets and page tokens with (shell/src/ssr/
 // signing.ts): made afresh per run, shared by every server the run starts, so two instances accept
 // each other's cookies as in production and a test can sign a bucket as the server would.
@@ -82,23 +48,7 @@ export const signedAsServer = (value) =>
 /** The page-view token the server sent with a page, in its Server-Timing header (the beacon's proof that it was served). */
 export const pageToken = (serverTiming) => /(?:^|, )vt;desc=([^,\s]+)/.exec(serverTiming ?? '')?.[1];
 
-/** `count` ports nothing listens on now, from the system (port 0), so two sites never share one. */
-export async function freePorts(count) {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => server.address().port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
+export { freePorts };
 
 /**
  * The composed site as `npm start` serves it, each app on a free port (e2e/fixtures.mjs hands it to
@@ -114,7 +64,8 @@ export async function startSite({ onShellLog, shellEnv: extraShellEnv } = {}) {
   const { csp, registryFile } = configure(ports);
   // Its own stand-ins on free ports (never `npm start`'s, nor their state), reached by its pages
   // through the proxy, by its shell's server directly (its shared state: canaries, field figures).
-  const { standinEnv, forward } = await standinsFor(ports.shell);
+  const outbox = path.join(path.dirname(registryFileFor(ports.shell)), 'emails.jsonl');
+  const { standinEnv, forward } = await privateStandinEnv({ outbox });
   const standins = await startStandins({ env: standinEnv, log: () => {} });
   const proxy = Object.keys(forward).length ? await startStandinProxy(forward) : undefined;
   /** The environment of this site's shell servers (also for a test that starts another instance). */
@@ -164,27 +115,6 @@ export async function replaceFile(file, content) {
   return () => writeFile(file, original);
 }
 
-/** A page that fails the test on any uncaught error or console error it did not expect. */
-export async function openPage(browser, { viewport = { width: 1280, height: 800 }, allowErrors = [] } = {}) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  // The shell's pages arrive prerendered: their text is there before the JavaScript has hydrated
-  // them. A test acts like a reader who waits for the page to finish loading.
-  const goto = page.goto.bind(page);
-  page.goto = (url, options) => goto(url, { waitUntil: 'networkidle', ...options });
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    // A not-found page is answered with a real 404 status, which Chromium reports for the document itself.
-    const documentStatus =
-      /^Failed to load resource: the server responded with a status of 404/.test(m.text()) &&
-      m.location().url === page.url();
-    if (m.type() === 'error' && !documentStatus && !allowErrors.some((re) => re.test(m.text())))
-      errors.push(`console: ${m.text()}`);
-  });
-  return { page, context, errors };
-}
-
 /** Every kind of page of the site: each route of the spec's table, with sample ids. */
 export const ROUTES = [
   '/',
@@ -218,24 +148,4 @@ export async function scrollThrough(page, steps = 10) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-}
-
-/**
- * Presses each key in a modal dialog and checks where focus goes. showModal() makes the page behind
- * inert, so focus is inside the dialog or, after its last control, on the browser's own controls
- * (no element of the page focused: Chromium lets a keyboard user reach the address bar from a
- * modal), from which Tab comes straight back to the dialog. It never reaches the page behind. Ends
- * with focus inside the dialog.
- */
-export async function pressInModal(page, dialog, keys, what) {
-  const where = () =>
-    dialog.evaluate((d) =>
-      d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page',
-    );
-  for (const [i, key] of keys.entries()) {
-    await page.keyboard.press(key);
-    assert.notEqual(await where(), 'page', `focus reached the page behind the ${what} after ${i + 1} presses`);
-  }
-  if ((await where()) === 'browser') await page.keyboard.press('Tab');
-  assert.equal(await where(), 'dialog', `Tab brings focus back into the ${what}`);
 }

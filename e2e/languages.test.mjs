@@ -5,7 +5,7 @@ import { siteAndBrowser, test } from './fixtures.mjs';
 // navigation that stays inside the language. Text not translated yet stays English, marked lang="en".
 import assert from 'node:assert/strict';
 import { openPage } from './harness.mjs';
-import { axeViolations } from './axe.mjs';
+import { axeViolations } from '@ecopanel/dev-tools/axe';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../scripts/servers.mjs';

@@ -2,7 +2,7 @@ import { note, test } from './fixtures.mjs';
 // `npm test` while `npm start` runs (issue 41, point 8): the builds name the e-mail and database
 // stand-ins at 127.0.0.1:3010 and :3011, where `npm start` runs its own. Each site of the suite runs
 // its own stand-ins on free ports instead, its shell's server keeps its shared state there, and its
-// pages reach them through the site's proxy (harness.mjs, standinProxy.mjs). Here other stand-ins
+// pages reach them through the site's proxy (harness.mjs, dev-tools/standins/proxy.mjs). Here other stand-ins
 // hold 3010 and 3011, with state of their own (`npm start`'s, or decoys this test starts when the
 // ports are free), and the site uses none of it.
 import assert from 'node:assert/strict';

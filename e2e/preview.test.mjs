@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../scripts/servers.mjs';
-import { axeViolations } from './axe.mjs';
+import { axeViolations } from '@ecopanel/dev-tools/axe';
 import { launch, openPage } from './harness.mjs';
 import { buildCatalogueRelease, newestRelease } from './release.mjs';
 import { startRemoteServer } from './remoteServer.mjs';

@@ -8,9 +8,10 @@ import styles from './StandaloneFrame.module.css';
 export function StandaloneFrame({ remote, children }: { remote: string; children: ReactNode }) {
   return (
     <>
-      <p className={styles.banner}>
-        Standalone preview of the {remote} remote, for QA. Visitors see it inside the site.
-      </p>
+      {/* A landmark, as every part of a page is (axe's `region`): the QA page's own banner. */}
+      <header className={styles.banner}>
+        <p>Standalone preview of the {remote} remote, for QA. Visitors see it inside the site.</p>
+      </header>
       <main id="main" className={styles.main}>
         {children}
       </main>
