@@ -1,7 +1,7 @@
 import { exposedModule } from '../../remotes';
 import type { IncomingMessage } from 'node:http';
 import { selectRelease } from '@ecopanel/releases/watch';
-import type { CanaryBoard } from '../canary/canary';
+import type { CanaryBoard } from '@ecopanel/releases/canary';
 import { bucketCookie, bucketOf, newBucket } from '../canary/canaryBucket';
 import type { Counts } from '@ecopanel/releases/canary';
 import { CACHE_PER_BROWSER, type Answer } from './pageAnswer';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fetchText } from '../render/bounded';
-import { CanaryBoard } from '../canary/canary';
+import { CanaryBoard } from '@ecopanel/releases/canary';
 import { createCanaryAnswer } from './canaryAnswer';
 import { createLogger, type Logger } from '../http/log';
 import { answerNotAPage, CACHE_OK, sendAnswer, type Answer } from './pageAnswer';

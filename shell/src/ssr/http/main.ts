@@ -1,4 +1,4 @@
-import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { siteConfig } from '@ecopanel/shared-ui';
 import { trustedHops } from './clientAddress';
@@ -14,26 +14,14 @@ import { createLogger } from './log';
 import { handleStatus } from './status';
 import { DEFAULT_MINIMUMS } from '@ecopanel/releases/canary';
 import { createVitalsCollector } from '../vitals/vitals';
-import { CanaryBoard } from '../canary/canary';
+import { CanaryBoard } from '@ecopanel/releases/canary';
 import { sharedStateFromEnv } from './sharedState';
 import { shareVitals } from '../vitals/sharedVitals';
+import { answerUnparsed } from './requestChecks';
+import { createRouter } from './router';
+import { headersOf, type ServeConfig } from './serveRules';
 
-// serve's own static handler and compression, used as `serve` uses them (no types shipped).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const serveHandler = require('serve-handler') as (req: unknown, res: unknown, config: object) => Promise<void>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const compression = require('compression') as (options?: {
-  threshold?: number;
-}) => (req: unknown, res: unknown, next: () => void) => void;
-
-interface ServeRule {
-  source: string;
-  headers: { key: string; value: string }[];
-}
-export interface ServeConfig {
-  headers: ServeRule[];
-  rewrites?: { source: string; destination: string }[];
-}
+export type { ServeConfig };
 
 export interface ShellServerOptions {
   port: number;
@@ -75,35 +63,11 @@ const envNumber = (name: string, fallback: number) => {
   return process.env[name] !== undefined && Number.isInteger(n) && n >= 0 ? n : fallback;
 };
 
-/** A path that decodes without error and holds no NUL. */
-const decodesCleanly = (pathname: string) => {
-  try {
-    return !decodeURIComponent(pathname).includes('\0');
-  } catch {
-    return false;
-  }
-};
-
-/** Health answers: never cached by anyone. */
-const HEALTH_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
-
-/** A page route: a GET or HEAD for a path with no file extension (files are served as built). */
-export const isPageRequest = (method: string | undefined, url: string | undefined): boolean =>
-  (method === 'GET' || method === 'HEAD') && /^\/[^.?]*(\?|$)/.test(url ?? '');
-
 /** The shell's production server: pages rendered per request (ssr/answer/handler.ts), files as built. */
 export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
-  const pageHeaders = Object.fromEntries(
-    o.config.headers
-      .filter((rule) => o.pageHeaderSources.includes(rule.source))
-      .flatMap((rule) => rule.headers.map((h) => [h.key.toLowerCase(), h.value])),
-  );
+  const pageHeaders = headersOf(o.config, (source) => o.pageHeaderSources.includes(source), { lowerCase: true });
   // The security headers every answer carries, whatever answers it (serve's rule for all paths).
-  const securityHeaders = Object.fromEntries(
-    o.config.headers
-      .filter((rule) => rule.source === '**')
-      .flatMap((rule) => rule.headers.map((h) => [h.key, h.value])),
-  );
+  const securityHeaders = headersOf(o.config, (source) => source === '**');
   const registryFile = path.resolve(o.registryFile ?? path.join(o.dist, 'remotes.json'));
   // What the instances share (a canary's counts and decision, field figures): the Realtime Database.
   // Its credential is read here, then every secret leaves the environment (secrets.ts): the render
@@ -146,9 +110,6 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
   let ready = false;
   let draining = false;
   void ssr.ready().then(() => (ready = true));
-  // The default threshold (1 KB) left the 389-byte boot script, on every page, uncompressed: 257 B as
-  // brotli. Below 256 B the saving no longer pays for the encoding's headers.
-  const compress = compression({ threshold: 256 });
   // Every report is a line of the log, which Cloud Run sends to Cloud Logging.
   // Field figures from visitors' browsers (POST /__vitals), per remote and release.
   const vitals = createVitalsCollector({
@@ -168,67 +129,21 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
   const field = shareVitals({ state: shared, instance: canaries.instance, snapshot: vitals.snapshot, log });
   event('INFO', `canaries and field figures shared in ${shared.where}`);
   const cspReports = createCspReportCollector({ log: (line) => event('WARNING', line) });
-  const route = (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = (req.url ?? '').split('?', 1)[0];
-    // Liveness (Cloud Run's liveness probe): the process is running and answering, whether it is
-    // still warming up or draining. A failing liveness probe restarts the container.
-    if (pathname === '/livez') {
-      res.writeHead(200, HEALTH_HEADERS).end('alive');
-      return;
-    }
-    // Readiness (Cloud Run's startup probe, a load balancer, `npm start`): 503 until the remotes are
-    // loaded and their pages rendered once, and again from the moment a drain begins.
-    if (pathname === '/healthz') {
-      const status = draining ? 'draining' : ready ? 'ready' : 'warming up';
-      res.writeHead(status === 'ready' ? 200 : 503, HEALTH_HEADERS).end(status);
-      return;
-    }
-    // A connection still open during a drain is not kept for another request.
-    if (draining) res.setHeader('connection', 'close');
-    if (cspReports.handle(req, res)) return;
-    if (vitals.handle(req, res)) return;
-    if (handleStatus(req, res, async () => ({ ...ssr.status(), field: await field.summary() }), canSeeStatus)) return;
-    // Release previews (PREVIEW_TOKEN); with previews off these paths are pages like any other (a 404).
-    if (pathname === '/__preview' || pathname === '/__preview/leave') {
-      void ssr
-        .previewEndpoint(req, res)
-        .then((handled) => (handled ? undefined : ssr(req, res)))
-        .catch((error: unknown) => failed(req, res, error));
-      return;
-    }
-    // What is left is files and pages: read-only, and named by a path that decodes cleanly (a NUL
-    // or a broken escape would reach the file system's calls).
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'cache-control': 'no-store' }).end();
-      return;
-    }
-    if (!decodesCleanly(pathname ?? '')) {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Bad path');
-      return;
-    }
-    compress(req, res, () => {
-      const work = isPageRequest(req.method, req.url)
-        ? ssr(req, res)
-        : pathname === '/sitemap.xml' && (req.method === 'GET' || req.method === 'HEAD')
-          ? ssr.sitemap(req, res)
-          : pathname === '/remotes.json'
-            ? (res.setHeader('cache-control', 'no-cache'), serveHandler(req, res, registry))
-            : serveHandler(req, res, files);
-      work.catch((error: unknown) => failed(req, res, error));
-    });
-  };
-  /**
-   * The one error boundary of every endpoint: a fault in a handler is a 500 with the security
-   * headers, logged once with its stack; the process goes on.
-   */
-  const failed = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
-    event('ERROR', `${req.method} ${req.url?.slice(0, 512)} failed: ${String(error)}`, (error as Error)?.stack);
-    if (res.writableEnded) return;
-    // An error answer carries the page's security headers too, and nobody keeps it.
-    if (!res.headersSent)
-      res.writeHead(500, { ...pageHeaders, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-    res.end('Something went wrong on our side. Please reload the page.');
-  };
+  const { route, failed } = createRouter({
+    ssr,
+    // Each answers its own path and says so (the CSP reports, the field figures, the status).
+    endpoints: [
+      cspReports.handle,
+      vitals.handle,
+      (req, res) =>
+        handleStatus(req, res, async () => ({ ...ssr.status(), field: await field.summary() }), canSeeStatus),
+    ],
+    health: () => (draining ? 'draining' : ready ? 'ready' : 'warming up'),
+    files,
+    registry,
+    pageHeaders,
+    onError: (message, stack) => event('ERROR', message, stack),
+  });
   const server = createServer((req, res) => {
     // A body cut off or reset is the client's business: never an unhandled 'error' event.
     req.on('error', () => undefined);
@@ -240,21 +155,10 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
       failed(req, res, error);
     }
   });
-  // A request Node cannot parse (a malformed line, a lying or doubled Content-Length, headers too
-  // large) is answered by the server itself, with the same headers, and its connection closed.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const headers = Object.entries(securityHeaders)
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('');
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}Cache-Control: no-store\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
-    );
-  });
+  // A request Node cannot parse is answered by the server itself, with the same headers.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
+    answerUnparsed(error, socket, securityHeaders),
+  );
   server.requestTimeout = 10_000;
   server.headersTimeout = 5_000;
 

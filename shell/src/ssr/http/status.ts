@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CanarySummary } from '../canary/canary';
+import type { CanarySummary } from '@ecopanel/releases/canary';
 
 /** Field figures of one release as visitors' browsers reported them (POST /__vitals). */
 export interface FieldFigures {

@@ -1,16 +1,11 @@
 /** @jest-environment node */
-import type { IncomingMessage } from 'node:http';
-import { CanaryBoard, type CanaryRef } from './canary';
-import { bucketCookie, bucketOf } from './canaryBucket';
-import { decide, MIN_DURATION_MS, MIN_VIEWS, ROLLBACK_MARGIN, ROLLBACK_MIN_ERRORS } from '@ecopanel/releases/canary';
-import type { Logger } from '../http/log';
-import { memoryState, type SharedState } from '../http/sharedState';
-import { createSigner } from '../http/signing';
+import { CanaryBoard, type CanaryLog } from './board';
+import { decide, MIN_DURATION_MS, MIN_VIEWS, ROLLBACK_MARGIN, ROLLBACK_MIN_ERRORS } from './canaryRule';
+import type { CanaryRef } from './counts';
+import { memoryState, type SharedState } from './sharedState';
 
 const side = (views: number, errors: number, fieldErrors = 0) => ({ views, errors, fieldErrors });
-const request = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as IncomingMessage;
-const silent = Object.assign(() => {}, { once: () => {}, throttled: () => {} }) as Logger;
-const signer = createSigner('b'.repeat(32));
+const silent = Object.assign(() => {}, { throttled: () => {} }) as CanaryLog;
 const none = { views: 0, ms: 0 };
 
 it('states its rule: rolled back when the canary errs more than the live release, completed after its page views', () => {
@@ -38,22 +33,6 @@ it('decides nothing before its minimum sample and its minimum duration', () => {
   expect(decide(failing, 10, MIN_DURATION_MS - 1)).toBeNull();
   expect(decide(failing, 10, MIN_DURATION_MS)).toMatchObject({ outcome: 'rolled-back' });
   expect(decide({ canary: side(MIN_VIEWS, 0), live: side(200, 0) }, 10, MIN_DURATION_MS - 1)).toBeNull();
-});
-
-it('keeps a browser in a bucket the server chose and signed, in the one cookie the hosting forwards', () => {
-  const cookieFor = (bucket: number) => bucketCookie(bucket, false, signer).split(';')[0]!;
-  expect(bucketOf(request(), signer)).toBeUndefined();
-  expect(bucketOf(request(`theme=dark; ${cookieFor(7)}`), signer)).toBe(7);
-  expect(bucketOf(request(cookieFor(99)), signer)).toBe(99);
-  // Written by the visitor, altered, or signed with another key: no bucket (a new one is given).
-  expect(bucketOf(request('__session=c0'), signer)).toBeUndefined();
-  expect(bucketOf(request(cookieFor(70).replace('c70', 'c07')), signer)).toBeUndefined();
-  expect(bucketOf(request(bucketCookie(0, false, createSigner('x'.repeat(32))).split(';')[0]), signer)).toBeUndefined();
-  // A tester's preview cookie is not a bucket.
-  expect(bucketOf(request('__session=eyJyIjp7fX0.sig'), signer)).toBeUndefined();
-  expect(bucketCookie(7, true, signer)).toMatch(
-    /^__session=c7\.[\w-]{22}; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure$/,
-  );
 });
 
 describe('two server instances on one shared state', () => {
