@@ -18,7 +18,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-// The platform's fetch, taken before the render worker puts its guarded one in its place (guardedFetch.ts).
+// The platform's fetch, taken before any release's code runs in this thread (which could put another in its place).
 const nativeFetch = globalThis.fetch;
 
 /** GETs `url` as text: fails on a non-2xx answer, after `timeoutMs`, or past `maxBytes`. */

@@ -5,7 +5,6 @@ import { RELEASE_POINTER } from '@ecopanel/releases/layout';
 import { REMOTE_ROUTES } from '../../data/remoteRoutes';
 import { exposedModule, parseRemotesJson } from '../../remotes';
 import { fetchText } from './bounded';
-import { installGuardedFetch } from './guardedFetch';
 import { preloadRemote, renderPage, type RenderContext, type RenderResult, type RenderTask } from './renderPage';
 import { parseRelease, type Release } from '@ecopanel/releases/watch';
 import { ServerFederation } from './serverFederation';
@@ -23,13 +22,12 @@ function setUp(dist: string) {
   const origins = new Set<string>();
   // Before any release's code runs here: no signals, workers or connections but to the registry's origins.
   if (!isMainThread) guardRenderThread(() => origins);
-  installGuardedFetch({
+  const federation = new ServerFederation({
     allowedOrigins: () => origins,
     onFailure: (url) => {
       if (failedUrls.length < 100) failedUrls.push(url);
     },
   });
-  const federation = new ServerFederation();
   return {
     origins,
     template: readFileSync(path.join(dist, 'spa.html'), 'utf8'),

@@ -4,9 +4,11 @@ import { ServerFederation } from './serverFederation';
 
 jest.mock('@module-federation/runtime-tools/runtime', () => ({
   createInstance: () => ({ loadRemote: () => Promise.resolve({ default: () => null }) }),
+  registerGlobalPlugins: () => {},
 }));
 jest.mock('../../remotes', () => ({ sharedScope: () => ({}) }));
 
+const guard = { allowedOrigins: () => new Set<string>() };
 const release = (id: string): Release => ({
   remote: 'catalogue',
   id,
@@ -16,7 +18,7 @@ const release = (id: string): Release => ({
 
 describe('a render thread with a canary running', () => {
   it('keeps the live release and its canary loaded side by side: neither supersedes the other', async () => {
-    const federation = new ServerFederation();
+    const federation = new ServerFederation(guard);
     federation.keep('catalogue', ['aaaaaa', 'bbbbbb']);
     for (const id of ['aaaaaa', 'bbbbbb', 'aaaaaa', 'bbbbbb'])
       await federation.load(release(id), './ProductRoutes', 1000);
@@ -24,7 +26,7 @@ describe('a render thread with a canary running', () => {
   });
 
   it('counts a release the site no longer serves (a new live one, the canary over)', async () => {
-    const federation = new ServerFederation();
+    const federation = new ServerFederation(guard);
     federation.keep('catalogue', ['aaaaaa', 'bbbbbb']);
     await federation.load(release('aaaaaa'), './ProductRoutes', 1000);
     await federation.load(release('bbbbbb'), './ProductRoutes', 1000);
@@ -33,7 +35,7 @@ describe('a render thread with a canary running', () => {
   });
 
   it('without word of what the site serves, a newer release supersedes the one before', async () => {
-    const federation = new ServerFederation();
+    const federation = new ServerFederation(guard);
     await federation.load(release('aaaaaa'), './ProductRoutes', 1000);
     expect(federation.releasesSuperseded).toBe(0);
     await federation.load(release('cccccc'), './ProductRoutes', 1000);

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
-import { createInstance, type ModuleFederation } from '@module-federation/runtime-tools/runtime';
+import { createInstance, registerGlobalPlugins, type ModuleFederation } from '@module-federation/runtime-tools/runtime';
 import { sharedScope } from '../../remotes';
 import { withTimeout } from './bounded';
+import { freshEntry } from './federationPlugins/freshEntry';
+import { guardedCode, type CodeGuard } from './federationPlugins/guardedCode';
 import type { Release } from '@ecopanel/releases/watch';
 
 /**
  * A load still pending after this is taken as hung and started afresh by the next request. (Each
- * fetch of code has its own timeout, guardedFetch.ts, so this only catches a remote's own code that
+ * fetch of code has its own timeout, federationPlugins/guardedCode.ts, so this only catches a remote's own code that
  * never finishes starting.)
  */
 const HUNG_MS = 15_000;
@@ -45,6 +47,16 @@ export class ServerFederation {
   /** Per remote, the releases the site serves now (live and canary); without word, the latest loaded. */
   private readonly kept = new Map<string, ReadonlySet<string>>();
   private readonly latest = new Map<string, string>();
+
+  /**
+   * The runtime plugins of this thread's federation, as the browser's are (shell/src/remotes/
+   * runtimePlugins): every fetch of code through the guard, every entry loaded afresh through it.
+   * Registered for every instance, the remotes' own included: a remote's chunks are fetched through
+   * its own instance's hook (@module-federation/node's plugin inside its server build).
+   */
+  constructor(guard: CodeGuard) {
+    registerGlobalPlugins([guardedCode(guard), freshEntry(guard)]);
+  }
 
   /** The releases of `remote` the site serves now: loaded ones among them are not superseded. */
   keep(remote: string, ids: readonly string[]): void {
@@ -120,19 +132,6 @@ export class ServerFederation {
       loaded.add(release.id);
       this.loaded.set(release.remote, loaded);
       this.latest.set(release.remote, release.id);
-      // The runtime answers a remote from a global of its name before it loads anything, and a
-      // remote's start-up joins the federation instance of its name if there is one (keeping the
-      // runtime plugins of the first release that made it, whose chunk loader is not this
-      // release's): drop both, as the runtime's own removeRemote does. Releases already loaded
-      // keep theirs.
-      const globals = globalThis as Record<string, unknown> & {
-        __FEDERATION__?: { __INSTANCES__?: { name: string }[] };
-      };
-      delete globals[release.remote];
-      delete globals[`__FEDERATION_${release.remote}:custom__`];
-      const registered = globals.__FEDERATION__?.__INSTANCES__ ?? [];
-      for (let i = registered.length - 1; i >= 0; i--)
-        if (registered[i]!.name === release.remote) registered.splice(i, 1);
       instance = createInstance({
         name: `shell_server_${this.loads}`,
         remotes: [{ name: release.remote, entry: `${release.serverEntry}?load=${this.loads}` }],

@@ -11,7 +11,8 @@ const denied = (what: string) =>
  * runs release code): a signal to any process (the server itself: `process.kill(process.ppid)`),
  * a worker of its own (one made after this would have these modules unguarded), and a connection
  * to any host but those of the registry's origins (the cloud's metadata server hands out the
- * instance's credentials; the global fetch is limited the same way, guardedFetch.ts). And one
+ * instance's credentials; the platform's fetch connects through these sockets too, and the
+ * federation's own fetches go through federationPlugins/guardedCode.ts). And one
  * thing the model closes too hard: `fs.existsSync` of a path it may not read throws instead of
  * answering false, and the federation runtime in every release asks it of a chunk's URL path before
  * fetching the chunk (@module-federation/node's runtimePlugin): it answers false here.
