@@ -3,7 +3,6 @@
 // (shared with other jobs), `time npx eslint .`: 23 s real. The type-checked preset (projectService,
 // through TypeScript 6's JS API: TypeScript 7, which `tsc` runs, has none; hence the `typescript`
 // alias in package.json) took 64 s and would need ~120 findings fixed first: not worth it yet.
-import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,123 +10,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
-
-/** The apps (apps.json): each imports only shared-ui (by name, through its `exports`) and its own files. */
-const APPS = JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'utf8')).apps.map((app) => app.dir);
-const WORKSPACES = [...APPS, 'shared-ui', 'releases', 'build-tools'];
-
-/** Files that run in the build or in tests, not in the shipped app: they may use the root's devDependencies. */
-const TOOLING = [
-  '**/*.test.{ts,tsx,mjs}',
-  '**/e2e/**',
-  '**/playwright.config.mjs',
-  '**/src/test/**',
-  '**/jest.config.js',
-  '**/rspack.config.ts',
-  '**/*.build.ts',
-  '**/build/**',
-  '**/server/**',
-];
-
-/** Where an app's shipped code lives (everything but its build config, which may use build-tools). */
-const shippedCode = (app) => [`./${app}/src`, `./${app}/server`, `./${app}/server.cjs`];
-
-const borders = [
-  // Apps never reach into one another (they meet at runtime through Module Federation).
-  ...APPS.map((app) => ({
-    target: `./${app}`,
-    from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
-    message: 'Apps import only shared-ui and their own files; other apps are loaded at runtime.',
-  })),
-  // build-tools is for the build config (rspack.config.ts, *.build.ts, build/): never in shipped code.
-  ...APPS.map((app) => ({
-    target: shippedCode(app),
-    from: './build-tools',
-    message: 'build-tools is for build config files (rspack.config.ts, *.build.ts) only.',
-  })),
-  // shared-ui is the bottom layer: it imports no app and no build code.
-  {
-    target: './shared-ui',
-    from: [...APPS.map((app) => `./${app}`), './build-tools', './scripts', './e2e'],
-    message: 'shared-ui imports no app.',
-  },
-  // The build tools serve every app, so they depend on none of them.
-  {
-    target: './build-tools',
-    from: APPS.map((app) => `./${app}`),
-    message: 'build-tools imports no app.',
-  },
-  // The release contract is read by the release tools, the shell's server and the bench; it reads none of them.
-  {
-    target: './releases',
-    from: [...APPS.map((app) => `./${app}`), './shared-ui', './scripts', './e2e'],
-    message: 'releases/ (the release contract) imports no app, shared-ui, script or test.',
-  },
-  // The shell's UI never reaches into its server (shell/src/ssr): the server renders the UI, and the
-  // bundle's entry (src/server.tsx) is the one file that holds both.
-  {
-    target: readdirSync(new URL('./shell/src', import.meta.url))
-      .filter((name) => name !== 'ssr' && name !== 'server.tsx')
-      .map((name) => `./shell/src/${name}`),
-    from: './shell/src/ssr',
-    message: "The shell's UI does not import its server (shell/src/ssr).",
-  },
-  // Inside the server, rendering and composing know nothing of how a page is answered, counted or
-  // canaried: those folders import them, never the other way.
-  ...['render', 'compose'].map((job) => ({
-    target: `./shell/src/ssr/${job}`,
-    from: ['answer', 'canary', 'vitals'].map((up) => `./shell/src/ssr/${up}`),
-    message: `ssr/${job} does not import how a page is answered (ssr/answer, ssr/canary, ssr/vitals).`,
-  })),
-  // checks/ is the top layer (several apps held together in one test): nothing imports it.
-  {
-    target: [
-      './shared-ui',
-      './releases',
-      './build-tools',
-      './dev-tools',
-      './scripts',
-      './e2e',
-      ...APPS.map((app) => `./${app}`),
-    ],
-    from: './checks',
-    message: 'checks/ is the top layer: nothing imports it.',
-  },
-  // The local tools' shelf is the bottom of the tooling: what they serve is handed to them.
-  {
-    target: './dev-tools',
-    from: [...APPS.map((app) => `./${app}`), './shared-ui', './releases', './build-tools', './scripts', './e2e'],
-    message: 'dev-tools imports no app, build code, script or test: callers hand it what it serves.',
-  },
-];
-
-/**
- * A workspace's shipped files may import only what its own package.json declares. The shell ships
- * bundles: what they bundle in is a devDependency, its `dependencies` are exactly what its server
- * requires at run time (e2e/image.test.mjs; issue 41, point 5).
- */
-const declaredDependencies = WORKSPACES.flatMap((dir) => [
-  {
-    files: [`${dir}/**`],
-    rules: {
-      'import-x/no-extraneous-dependencies': [
-        'error',
-        {
-          packageDir: [dir],
-          devDependencies: dir === 'shell',
-          optionalDependencies: false,
-          peerDependencies: false,
-        },
-      ],
-    },
-  },
-  {
-    files: TOOLING.map((glob) => `${dir}/${glob}`),
-    rules: {
-      'import-x/no-extraneous-dependencies': ['error', { packageDir: [dir, '.'], devDependencies: true }],
-    },
-  },
-]);
+import { borders, declaredDependencies } from './eslint/borders.mjs';
 
 export default defineConfig(
   { ignores: ['**/dist/', '**/dist-server/', '**/node_modules/', '**/.tmp/', '**/coverage/', 'test-results/'] },

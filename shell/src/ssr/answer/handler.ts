@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fetchText } from '../render/bounded';
 import { CanaryBoard } from '@ecopanel/releases/canary';
 import { createCanaryAnswer } from './canaryAnswer';
-import { createLogger, type Logger } from '../http/log';
+import { createLogger } from '../http/log';
 import { answerNotAPage, CACHE_OK, sendAnswer, type Answer } from './pageAnswer';
 import { PageCache } from './pageCache';
 import { parsePageUrl } from './pageUrl';
@@ -15,64 +15,20 @@ import { createPreviewAnswer, releaseExists } from './previewAnswer';
 import { registryReader } from '../compose/registry';
 import { createRemoteAnswer } from './remoteAnswer';
 import { ReleaseWatcher } from '@ecopanel/releases/watch';
-import type { RenderResult, RenderTask } from '../render/renderPage';
+import type { RenderTask } from '../render/renderPage';
 import { RenderProcess } from '../render/renderProcess';
 import { memoryState } from '../http/sharedState';
 import { createShellAnswer } from './shellAnswer';
 import { SiteComposer } from '../compose/siteMenu';
-import { readStaticPages, type StaticPages } from './staticPages';
+import { readStaticPages } from './staticPages';
 import { releaseStatus } from '../http/status';
 import { createWarmUp } from './warmUp';
-import type { Minimums } from '@ecopanel/releases/canary';
-import { createSigner, type Signer } from '../http/signing';
-import { issueToken, TOKEN_TIMING } from '../vitals/viewTokens';
+import { createSigner } from '../http/signing';
 import { randomBytes } from 'node:crypto';
+import type { SsrOptions } from './ssrOptions';
+import { withViewToken } from './withViewToken';
 
-export interface SsrOptions {
-  /** The shell's built dist: spa.html, the prerendered pages, sitemap.xml. */
-  dist: string;
-  /** The deployed remotes.json (default: the one in dist). */
-  registryFile?: string;
-  /** The shell's own pages the build kept static (default: as the build wrote them next to the server). */
-  staticPages?: StaticPages;
-  /** Headers every page carries (security headers, preconnect), as the static files get them. */
-  pageHeaders: Record<string, string>;
-  /** Time allowed per request for its remote: release, manifest, module and render together (default SSR_BUDGET_MS, else 1 s). */
-  budgetMs?: number;
-  /** How long a remote's release pointer is trusted before it is read again (default RELEASE_CHECK_MS, else 5 s). */
-  releaseTtlMs?: number;
-  log?: Logger;
-  /** The token that turns on release previews (/__preview); default PREVIEW_TOKEN; none: previews are off. */
-  previewToken?: string;
-  /** Load the remotes and render their first pages at start (default). */
-  warmUp?: boolean;
-  /**
-   * Renders a page that runs a remote's code. Default: worker threads running the server bundle
-   * (renderPool.ts), so a remote that never ends its render costs only its own requests, in a
-   * process of their own with no secrets (renderProcess.ts).
-   */
-  renderer?: (task: RenderTask) => Promise<RenderResult>;
-  /** The canaries' counts and decisions, shared between instances (default: this process only). */
-  canaries?: CanaryBoard;
-  /** Signs canary buckets and page views' beacon tokens (default: a key of this process). */
-  signer?: Signer;
-  /** A canary's minimum sample and duration before any decision (canaryRule.ts). */
-  canaryMinimums?: Minimums;
-}
-
-/**
- * Each HTML page gets a token of its own for its beacons, naming what the server served in it. It
- * rides in the Server-Timing header (`vt;desc=<token>`), which the page's script reads from its
- * navigation entry: the cached page's body is sent as it is. (Written into the body instead, three
- * writes a page, it cost the cached product page 2,325 -> 1,586 req/s in an A/B here.)
- */
-function withViewToken(a: Answer, signer: Signer): Answer {
-  if (a.status !== 200 || !a.headers['content-type']?.startsWith('text/html')) return a;
-  const remote = a.log?.remote ?? 'shell';
-  const release = remote === 'shell' ? 'shell' : a.log?.degraded || !a.log?.release ? 'unknown' : a.log.release;
-  const token = `${TOKEN_TIMING};desc=${issueToken(signer, remote, release)}`;
-  return { ...a, timing: a.timing ? `${a.timing}, ${token}` : token };
-}
+export type { SsrOptions };
 
 /**
  * Server-side composition: renders every page, remote parts included, to HTML per request; pins the
