@@ -5,7 +5,6 @@ import {
   DefinePlugin,
   HtmlRspackPlugin,
   NormalModuleReplacementPlugin,
-  type Compiler,
   type Configuration,
 } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -21,7 +20,8 @@ import {
 } from './moduleRules';
 import { RuntimeCorePlugin } from './runtime-core/RuntimeCorePlugin';
 import { CONFIG_ENV_VARS } from '@ecopanel/shared-ui/config';
-import { devRemotesJson, SHELL_NAME, type AppEntry } from './apps';
+import { SHELL_NAME, type AppEntry } from './apps';
+import { DevRegistryPlugin, reactRefresh } from './dev/devPlugins';
 import { PublicRoutesPlugin } from './publicRoutes';
 import { LazyChunksPlugin } from './lazyChunks';
 
@@ -61,22 +61,6 @@ export function buildDefinitions(dir: string, settings: readonly string[] = []):
   };
 }
 
-/** The shell's `remotes.json` for development, made from apps.json (devRemotesJson), never a hand copy. */
-class DevRegistryPlugin {
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('DevRegistryPlugin', (compilation) =>
-      compilation.hooks.processAssets.tap(
-        { name: 'DevRegistryPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () =>
-          compilation.emitAsset(
-            'remotes.json',
-            new compiler.webpack.sources.RawSource(`${JSON.stringify(devRemotesJson(), null, 2)}\n`),
-          ),
-      ),
-    );
-  }
-}
-
 /** CSS Module class names carry the app's name so two apps' styles can never collide. */
 export const localIdentName = (name: string): string => `${name}-[local]-[hash:6]`;
 
@@ -87,19 +71,6 @@ export const localIdentName = (name: string): string => `${name}-[local]-[hash:6
  */
 export function keepInOutput(outDir: string, pattern: RegExp): (file: string) => boolean {
   return (file) => pattern.test(path.relative(outDir, path.resolve(outDir, file)).split(path.sep).join('/'));
-}
-
-/** Loaded only for development builds: production bundles never carry the refresh runtime. */
-function reactRefresh() {
-  const { ReactRefreshRspackPlugin } =
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@rspack/plugin-react-refresh') as typeof import('@rspack/plugin-react-refresh');
-  const oneRuntime = path.join(__dirname, 'dev', 'refreshRuntime.cjs');
-  return [
-    new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, oneRuntime] }),
-    // One runtime per page for all apps (dev/refreshRuntime.cjs): a remote's edits refresh the composed page too.
-    new NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, oneRuntime),
-  ];
 }
 
 function bundlerRuntimeReplacement() {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { typedBeforeHydration, useT, VisuallyHidden } from '@ecopanel/shared-ui';
+import { typedBeforeHydration, useT } from '@ecopanel/shared-ui';
 import { catalog } from '../../i18n/catalog';
 import { english, type MessageId } from '../../i18n/say';
 import { firstPaintAt, HONEYPOT_FIELD, looksLikeBot } from '../../lib/botCheck';
+import { Honeypot } from './Honeypot';
 import { initialFields, saveDraft } from '../../lib/draft';
 import { browserProblem, FIELD_ORDER, fieldProblems, type Field, type FieldProblems } from '../../lib/fieldRules';
 import { EMPTY_FIELDS, isFailureMessage, type QuotationFields } from '../../lib/quotation';
@@ -188,23 +189,7 @@ export function QuotationForm({ initialMessage }: Props) {
         onChange={change}
         onInvalid={invalid}
       />
-      {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology, so only
-          a bot filling in every field it finds puts anything here. Uncontrolled, so a value a script
-          sets without typing is seen too. */}
-      <VisuallyHidden as="div" aria-hidden="true">
-        {/* For bots, which read English: no person ever meets it. */}
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`} lang="en">
-          Leave this field empty
-        </label>
-        <input
-          id={`${id}-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </VisuallyHidden>
+      <Honeypot formId={id} />
       <button type="submit" className={styles.submit} disabled={sending} aria-busy={sending}>
         {t.node(sending ? 'form.sending' : 'form.send')}
       </button>
