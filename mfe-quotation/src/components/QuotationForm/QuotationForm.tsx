@@ -13,16 +13,12 @@ import { QuotationField } from './QuotationField';
 import styles from './QuotationForm.module.css';
 
 interface Props {
-  /**
-   * What the message starts with (e.g. a request passed in the page's URL): plain text, shown as the
-   * field's value only. An unsent draft started from the same text is restored instead.
-   */
+  /** What the message starts with (a request in the page's URL): plain text; an unsent draft of it wins. */
   initialMessage?: string;
 }
 
 /** The outcome line: the spec's two texts, or a neutral notice; the text in the page's language. */
 type Status = { text: string; tone: 'success' | 'failure' | 'notice' };
-
 type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement>;
 
 /**
