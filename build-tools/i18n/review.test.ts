@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseCsv, toCsv } from './csv';
 import { translationReport } from './report';
-import { hashOf, importSheet, reviewRows, reviewSheet, stampReviews, type EnglishSources } from './review';
+import { hashOf, reviewRows, stampReviews, type EnglishSources } from './review';
+import { importSheet, reviewSheet } from './reviewSheet';
 
 /** A temporary app with one catalog (never the repository's files), its English data given as `sources`. */
 function fixture() {
