@@ -9,40 +9,19 @@ import { startStandins, stopStandins } from './standins.mjs';
 import { APPS } from './apps.mjs';
 import { CHROMIUM } from '@ecopanel/dev-tools/chromium';
 import { reactFloor } from './bench/floor.mjs';
-import { measureFirstLoad } from './bench/firstLoad.mjs';
-import { LIGHTHOUSE_RUNS, lighthouseMedian } from './bench/lighthouse.mjs';
+import { measureFirstLoads } from './bench/firstLoad.mjs';
+import { LIGHTHOUSE_RUNS, lighthouseRoutes } from './bench/lighthouse.mjs';
 import { loadRun, residentMemory, timeToFirstByte } from './bench/server.mjs';
 import { releaseChurn } from './bench/releases.mjs';
 import { bucketCookie, withCanary } from './bench/canary.mjs';
 import { renderTimes } from './bench/renderTimes.mjs';
-import { budgetsOf, kb, SDK_MARKERS, visitorBudgetsOf } from './bench/budgets.mjs';
-import { VISITOR_RUNS, visitorAB, visitorMarkdown, visitorMeasure } from './bench/visitor.mjs';
-import { resultsMarkdown } from './bench/report.mjs';
+import { budgetsOf, kb, visitorBudgetsOf } from './bench/budgets.mjs';
+import { VISITOR_RUNS, visitorAB, visitorMeasure } from './bench/visitor.mjs';
+import { resultsMarkdown, writeVisitorOnly } from './bench/report.mjs';
+import { FIRST_LOAD_ROUTES, LANG_PAIRS, LIGHTHOUSE_ROUTES, LOAD_ROUTES, PRODUCT } from './bench/routes.mjs';
 
 const BASE = Number(process.env.BENCH_PORT || 5000);
 const RUNS = Number(process.env.BENCH_RUNS || LIGHTHOUSE_RUNS);
-const FIRST_LOAD_ROUTES = ['/', '/products', '/contact'];
-const PRODUCT = '/products/1/maple-ceiling-sheet';
-// The key routes of issue 23: every kind of page, prerendered and server-rendered.
-const LIGHTHOUSE_ROUTES = [
-  '/',
-  '/our-story',
-  '/products',
-  PRODUCT,
-  '/products/calculator',
-  '/resources/projects/1',
-  '/resources/faq',
-  '/resources/certificate',
-  '/contact',
-];
-// Issue 25: a Sinhala product page, the Tamil home and the Tamil contact page, each held within 2
-// points of its English page in this run (also measured against every route budget above).
-const LANG_PAIRS = [
-  [PRODUCT, `/si${PRODUCT}`],
-  ['/', '/ta/'],
-  ['/contact', '/ta/contact'],
-];
-const LOAD_ROUTES = [PRODUCT, '/'];
 // Issue 42: what a visitor gets under applied throttling, on the key routes and a Sinhala product
 // page (VISITOR_ROUTES, comma-separated, narrows them). VISITOR_AB_ENV="NAME=value,..." adds an A/B
 // on AB_ROUTES: the same pages from a second shell server started with that environment (B).
@@ -88,17 +67,8 @@ async function visitorFigures() {
 
 if (ONLY === 'visitor') {
   try {
-    const figures = await visitorFigures();
-    const budgets = visitorBudgetsOf(figures.visitor);
-    mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
-    writeFileSync(path.join(ROOT, '.tmp', 'bench-visitor.json'), JSON.stringify(figures, null, 2));
-    writeFileSync(
-      path.join(ROOT, '.tmp', 'bench-visitor.md'),
-      visitorMarkdown({ visitor: figures.visitor, ab: figures.visitorAB, runs: VISITOR_RUNS_N }),
-    );
-    log('wrote .tmp/bench-visitor.md (bench/RESULTS.md is written by the full run only)');
-    for (const [name, ok, value] of budgets) log(`${ok ? 'ok  ' : 'MISS'} ${name}: ${value}`);
-    process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
+    const met = writeVisitorOnly(path.join(ROOT, '.tmp'), await visitorFigures(), { runs: VISITOR_RUNS_N, log });
+    process.exitCode = met ? 0 : 1;
   } finally {
     await Promise.all([...Object.values(servers).map((s) => s.stop()), stopStandins(standins)]);
   }
@@ -110,30 +80,12 @@ try {
   const floor = await reactFloor(ROOT);
   log(`floor ${kb(floor.gzip)} gzip`);
 
-  const firstLoads = [];
-  for (const route of FIRST_LOAD_ROUTES) {
-    const result = await measureFirstLoad(url(route));
-    const sdks = [];
-    for (const script of result.scripts) {
-      const text = await (await fetch(script.url)).text();
-      for (const [sdk, marker] of Object.entries(SDK_MARKERS)) if (marker.test(text)) sdks.push(sdk);
-    }
-    result.sdks = [...new Set(sdks)];
-    firstLoads.push({ route, ...result });
-    log(
-      `${route}: ${kb(result.jsBytes)} JS in ${result.scriptRequests} scripts, ${result.requests} requests, SDKs: ${result.sdks.join(', ') || 'none'}`,
-    );
-  }
+  const firstLoads = await measureFirstLoads(url, FIRST_LOAD_ROUTES, log);
 
-  const lighthouse = [];
-  for (const route of [...LIGHTHOUSE_ROUTES, ...LANG_PAIRS.map(([, other]) => other)]) {
-    log(`Lighthouse ${route} x${RUNS} ...`);
-    const r = await lighthouseMedian(url(route), RUNS);
-    lighthouse.push({ route, ...r });
-    log(
-      `${route}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms CLS ${r.cls.toFixed(3)}`,
-    );
-  }
+  const lighthouse = await lighthouseRoutes(url, [...LIGHTHOUSE_ROUTES, ...LANG_PAIRS.map(([, other]) => other)], {
+    runs: RUNS,
+    log,
+  });
 
   const { visitor, visitorAB: ab } = await visitorFigures();
 

@@ -84,3 +84,17 @@ export async function lighthouseMedian(url, runs = LIGHTHOUSE_RUNS) {
     failing: [...new Set(results.flatMap((r) => r.failing))],
   };
 }
+
+/** Lighthouse's medians for each of `routes` (`urlOf(route)`), one after another. */
+export async function lighthouseRoutes(urlOf, routes, { runs = LIGHTHOUSE_RUNS, log = () => {} } = {}) {
+  const results = [];
+  for (const route of routes) {
+    log(`Lighthouse ${route} x${runs} ...`);
+    const r = await lighthouseMedian(urlOf(route), runs);
+    results.push({ route, ...r });
+    log(
+      `${route}: perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo} LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms CLS ${r.cls.toFixed(3)}`,
+    );
+  }
+  return results;
+}

@@ -1,6 +1,8 @@
 // bench/RESULTS.md: the figures of one `npm run bench` run, as tables.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { kb } from './budgets.mjs';
+import path from 'node:path';
+import { kb, visitorBudgetsOf } from './budgets.mjs';
 import { visitorMarkdown } from './visitor.mjs';
 
 /** The results page for one run's figures (bench.mjs) and budgets (`chromium`: the browser's version line). */
@@ -96,4 +98,21 @@ export function resultsMarkdown(figures, { budgets, runs, product, chromium, vis
     '',
     ...(visitor ? [visitorMarkdown({ visitor, ab: visitorAB, runs: visitorRuns })] : []),
   ].join('\n');
+}
+
+/**
+ * `BENCH_ONLY=visitor`: the visitor figures (and their A/B) in `dir` (bench-visitor.json and .md),
+ * RESULTS.md left as it is, each budget logged; true when every one is met.
+ */
+export function writeVisitorOnly(dir, figures, { runs, log }) {
+  const budgets = visitorBudgetsOf(figures.visitor);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'bench-visitor.json'), JSON.stringify(figures, null, 2));
+  writeFileSync(
+    path.join(dir, 'bench-visitor.md'),
+    visitorMarkdown({ visitor: figures.visitor, ab: figures.visitorAB, runs }),
+  );
+  log('wrote .tmp/bench-visitor.md (bench/RESULTS.md is written by the full run only)');
+  for (const [name, ok, value] of budgets) log(`${ok ? 'ok  ' : 'MISS'} ${name}: ${value}`);
+  return budgets.every(([, ok]) => ok);
 }
