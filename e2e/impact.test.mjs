@@ -17,7 +17,6 @@ const WEBSOCKET_REFUSED = /^WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/\.
 const slot = (page) => page.locator('[data-remote-slot="impact/ImpactMonitor"]');
 const monitor = (page) => page.getByRole('region', { name: 'Green Impact Monitor' });
 const counter = (page) => monitor(page).getByText(COUNT);
-const countOf = async (page) => Number((await counter(page).textContent()).replace(/,/g, ''));
 const heightOf = async (locator) => Math.round((await locator.boundingBox()).height);
 
 /** Every script the page received, and whether it holds Firebase code. */
@@ -44,7 +43,7 @@ async function until(check) {
 test.describe('green impact monitor', () => {
   const lab = siteAndBrowser();
 
-  test('loads Firebase only as the widget nears the viewport; the counter then appears and grows', async () => {
+  test('loads Firebase only as the widget nears the viewport; the counter then appears, its database allowed by the CSP', async () => {
     const { page, errors } = await openPage(lab.browser);
     await page.addInitScript(() => {
       window.__cspViolations = [];
@@ -71,23 +70,7 @@ test.describe('green impact monitor', () => {
       sockets.join(),
     );
 
-    const first = await countOf(page);
-    assert.ok(first >= 345.2067, `count ${first}`);
-    await page.waitForFunction(
-      ([pattern, before]) => {
-        const text = [...document.querySelectorAll('p')]
-          .map((p) => p.textContent)
-          .find((t) => new RegExp(pattern).test(t));
-        return text && Number(text.replace(/,/g, '')) > before;
-      },
-      [COUNT.source, first],
-      { timeout: 10000 },
-    );
-    const second = await countOf(page);
-    assert.ok(second - first >= 0.0002 - 1e-9, `${first} -> ${second}`);
-    // The derived metrics follow the count (SPEC section 9).
-    const co2 = await monitor(page).getByText('CO₂ reduced').locator('xpath=following-sibling::dd').textContent();
-    assert.equal(co2, `${(second * 0.025).toFixed(2)} t`);
+    // The count growing and the figures that follow it: the remote's own suite (mfe-impact/e2e/).
     assert.deepEqual(
       await page.evaluate(() => window.__cspViolations),
       [],
