@@ -1,4 +1,4 @@
-import { parseRelease, ReleaseWatcher } from './releaseWatcher';
+import { parseRelease, ReleaseWatcher, servedReleases } from './releaseWatcher';
 
 const MANIFEST = 'http://localhost:3001/mf-manifest.json';
 
@@ -168,5 +168,22 @@ describe('ReleaseWatcher', () => {
     down = false;
     now = 1001;
     expect((await watcher.current('catalogue', MANIFEST)).id).toBe('aaaaaa11');
+  });
+});
+
+describe('servedReleases', () => {
+  const pointer = (id: string) => ({
+    id,
+    manifest: `releases/${id}/mf-manifest.json`,
+    server: `releases/${id}/server/remoteEntry.js`,
+  });
+  it('is the live release alone, or the live release and its canary while one runs', () => {
+    const live = parseRelease('catalogue', MANIFEST, pointer('aaaaaa'));
+    expect(servedReleases(live).map((r) => r.id)).toEqual(['aaaaaa']);
+    const withCanary = parseRelease('catalogue', MANIFEST, {
+      ...pointer('aaaaaa'),
+      canary: { ...pointer('bbbbbb'), percent: 10 },
+    });
+    expect(servedReleases(withCanary).map((r) => r.id)).toEqual(['aaaaaa', 'bbbbbb']);
   });
 });

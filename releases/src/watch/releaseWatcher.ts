@@ -83,6 +83,9 @@ interface Entry {
   pending?: Promise<Release>;
 }
 
+/** The releases of a remote that serve visitors now: the live one, and its canary while one runs. */
+export const servedReleases = (live: Release): Release[] => [live, ...(live.canary ? [live.canary.release] : [])];
+
 export interface ReleaseWatcherOptions {
   /** How long a read of a release pointer is trusted: the bound on a release's delay. */
   ttlMs: number;

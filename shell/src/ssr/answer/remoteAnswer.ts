@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from '../http/log';
 import { renderErrorLogger, toEntry, CACHE_DEGRADED, type Answer } from './pageAnswer';
 import type { PageCache } from './pageCache';
-import type { Release, ReleaseWatcher } from '@ecopanel/releases/watch';
+import { servedReleases, type Release, type ReleaseWatcher } from '@ecopanel/releases/watch';
 import { renderPage, type RenderResult, type RenderTask } from '../render/renderPage';
 import { PoolBusyError, StuckRenderError } from '../render/renderPool';
 import type { ComposedSite } from '../compose/siteMenu';
@@ -84,7 +84,7 @@ export function createRemoteAnswer(o: RemoteAnswerOptions) {
     const liveKey = `${sn.version} ${url}`;
     const key = release && release.id !== live?.id ? `${liveKey} ${release.id}` : liveKey;
     // The live release and its canary stay loaded side by side in the render threads.
-    const keep = [live?.id, live?.canary?.release.id, release?.id].filter((id): id is string => Boolean(id));
+    const keep = [...(live ? servedReleases(live) : []), ...(release ? [release] : [])].map((r) => r.id);
     const releaseKey = release ? `${name}@${release.id}` : '';
     if (release) {
       const hit = cache.get(key, releaseKey);

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMainThread, workerData } from 'node:worker_threads';
-import { RELEASE_POINTER } from '@ecopanel/releases/layout';
 import { REMOTE_ROUTES } from '../../data/remoteRoutes';
 import { exposedModule, parseRemotesJson } from '../../remotes';
 import { fetchText } from './bounded';
 import { preloadRemote, renderPage, type RenderContext, type RenderResult, type RenderTask } from './renderPage';
-import { parseRelease, type Release } from '@ecopanel/releases/watch';
+import { ReleaseWatcher, servedReleases, type Release } from '@ecopanel/releases/watch';
 import { ServerFederation } from './serverFederation';
 import { guardRenderThread } from './threadGuards';
 
@@ -67,23 +66,23 @@ async function warmUp({ dist, registryFile }: WorkerData) {
   context ??= setUp(dist);
   const registry = parseRemotesJson(JSON.parse(readFileSync(registryFile, 'utf8')));
   for (const url of Object.values(registry)) context.origins.add(new URL(url).origin);
+  const releases = new ReleaseWatcher({
+    ttlMs: Infinity,
+    fetchJson: async (url) => JSON.parse(await fetchText(url, { timeoutMs: 5000, maxBytes: 16 * 1024 })) as unknown,
+  });
   await Promise.all(
     REMOTE_ROUTES.map(async ({ remote }) => {
       const { remote: name, expose } = exposedModule(remote);
       const manifestUrl = registry[name];
       if (!manifestUrl) return;
-      const pointer = await fetchText(new URL(RELEASE_POINTER, manifestUrl).href, {
-        timeoutMs: 5000,
-        maxBytes: 16 * 1024,
-      });
-      // The live release, and its canary while one runs: both serve visitors.
-      const live = parseRelease(name, manifestUrl, JSON.parse(pointer));
-      context!.federation?.keep(name, [live.id, ...(live.canary ? [live.canary.release.id] : [])]);
-      await Promise.all(
-        [live, ...(live.canary ? [live.canary.release] : [])].map((release) =>
-          preloadRemote(release, expose, context!),
-        ),
+      // Read as the server reads it (the release contract's watcher): the live release, and its
+      // canary while one runs, both serve visitors.
+      const served = servedReleases(await releases.current(name, manifestUrl));
+      context!.federation?.keep(
+        name,
+        served.map((release) => release.id),
       );
+      await Promise.all(served.map((release) => preloadRemote(release, expose, context!)));
     }),
   );
 }
