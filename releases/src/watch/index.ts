@@ -4,3 +4,4 @@ export { COMPLETE_AFTER_VIEWS, parseRelease, ReleaseWatcher, servedReleases } fr
 export type { CanaryPlan, Release, ReleaseWatcherOptions } from './releaseWatcher';
 export { selectRelease } from './select';
 export type { CanaryStanding, Selection, SelectionInput, SelectionWhy } from './select';
+export { candidateRelease, previewRegistry, type Preview } from './preview';

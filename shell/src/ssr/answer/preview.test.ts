@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createPreview, PREVIEW_COOKIE, previewPage, previewRegistry } from './preview';
+import { previewRegistry } from '@ecopanel/releases/watch';
+import { createPreview, PREVIEW_COOKIE, previewPage } from './preview';
 
 const ID = 'abcdef123456';
 const make = (o: { token?: string; now?: () => number } = {}) =>

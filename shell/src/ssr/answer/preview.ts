@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MANIFEST, pointerFor, RELEASE_ID, releasePath } from '@ecopanel/releases/layout';
+import { RELEASE_ID } from '@ecopanel/releases/layout';
 import { REMOTES_JSON_ELEMENT_ID } from '../../remotes';
 import { registryScript } from '../compose/document';
-import { parseRelease, type Release } from '@ecopanel/releases/watch';
+import type { Preview } from '@ecopanel/releases/watch';
 
 /**
  * The preview cookie. Firebase Hosting forwards no cookie to Cloud Run but `__session`, so the
@@ -12,9 +12,6 @@ import { parseRelease, type Release } from '@ecopanel/releases/watch';
 export const PREVIEW_COOKIE = '__session';
 /** A preview lasts a working day; the tester opens the link again after that. */
 const MAX_AGE_S = 8 * 60 * 60;
-
-/** Remote name -> the candidate release id this browser sees in its place. */
-export type Preview = Record<string, string>;
 
 export interface PreviewOptions {
   /** PREVIEW_TOKEN: no token, no preview (the default, and production's unless a team sets one). */
@@ -129,18 +126,6 @@ export function createPreview(o: PreviewOptions) {
   }
 
   return { read, handle };
-}
-
-/** A candidate release of `remote` by its id, laid out as every release is (@ecopanel/releases). */
-export const candidateRelease = (remote: string, manifestUrl: string, id: string): Release =>
-  parseRelease(remote, manifestUrl, pointerFor(id));
-
-/** remotes.json as a previewing browser must use it: each previewed remote pinned to its candidate's manifest. */
-export function previewRegistry(registry: Record<string, string>, preview: Preview): Record<string, string> {
-  const pinned = { ...registry };
-  for (const [name, id] of Object.entries(preview))
-    if (registry[name]) pinned[name] = new URL(releasePath(id, MANIFEST), registry[name]).href;
-  return pinned;
 }
 
 const REGISTRY_SCRIPT = new RegExp(`<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">[^<]*</script>`);
