@@ -7,7 +7,8 @@ import { test, note } from './fixtures.mjs';
 // servers, named in the image's shell/dist/remotes.json as an operator would name them.
 // scripts/lib/dockerImage.test.mjs checks the build context against the build stage's COPY steps.
 import assert from 'node:assert/strict';
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { node24Path } from '../scripts/lib/node24.mjs';
 import {
   chmodSync,
   copyFileSync,
@@ -73,13 +74,7 @@ test("the shell's dependencies are exactly the packages its server requires", ()
 
 test('the runtime stage starts the server on Node 24: /livez and a product page answer 200', async () => {
   test.setTimeout(90_000);
-  const node24 =
-    process.env.SHELL_NODE ||
-    execFileSync('npx', ['-y', '-p', 'node@24', 'node', '-p', 'process.execPath'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    }).trim();
-  assert.match(execFileSync(node24, ['--version'], { encoding: 'utf8' }), /^v24\./);
+  const node24 = node24Path(ROOT);
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'ecopanel-image-'));
   const workdir = runtime.instructions.find((i) => i.keyword === 'WORKDIR').args.trim();

@@ -6,6 +6,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { node24Path } from './lib/node24.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // release-sandbox: the render process's permission model has another flag on Node 24 (--permission).
@@ -17,14 +18,8 @@ const FILES = [
   'e2e/release-sandbox.test.mjs',
 ];
 
-const node24 =
-  process.env.SHELL_NODE ||
-  execFileSync('npx', ['-y', '-p', 'node@24', 'node', '-p', 'process.execPath'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  }).trim();
+const node24 = node24Path(ROOT);
 const version = execFileSync(node24, ['--version'], { encoding: 'utf8' }).trim();
-if (!/^v24\./.test(version)) throw new Error(`expected Node 24 at ${node24}, got ${version}`);
 console.log(`shell server on Node ${version} (${node24}); tests on Node ${process.version}`);
 
 const files = process.argv.slice(2);
