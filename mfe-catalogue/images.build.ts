@@ -1,11 +1,4 @@
-import {
-  contentDirs,
-  grooveProfile,
-  ownerPhotoLayer,
-  shareCard,
-  woodPanel,
-  type ImageJob,
-} from '@ecopanel/build-tools/images';
+import { contentDirs, grooveProfile, shareJob, woodPanel, type ImageJob } from '@ecopanel/build-tools/images';
 import { FINISHES, finishById } from '@ecopanel/shared-ui/data';
 import { siteConfig } from '@ecopanel/shared-ui/config';
 import {
@@ -38,23 +31,18 @@ const CONTENT = contentDirs(__dirname).images;
  * behind its title. JPEG, as chat apps and social sites do not read WebP. Every sheet is a ceiling
  * panel, hence the one eyebrow.
  */
-const shareJob = (card: ProductShareCard): ImageJob => {
+const productShare = (card: ProductShareCard): ImageJob => {
   const spec = productShareImage(card.productId);
   const { colour, seed, grain } = finishById(card.finish);
-  return {
+  return shareJob({
     spec,
-    format: 'jpeg',
-    role: 'artwork',
-    svg: async () =>
-      shareCard({
-        background:
-          (await ownerPhotoLayer(CONTENT, panelImage(card.finish).name, spec.width, spec.height)) ??
-          woodPanel({ width: spec.width, height: spec.height, strips: 3, color: colour, seed, grain }),
-        title: card.title,
-        eyebrow: 'Ceiling panel',
-        site: siteConfig.siteName,
-      }),
-  };
+    content: CONTENT,
+    photo: panelImage(card.finish).name,
+    drawn: () => woodPanel({ width: spec.width, height: spec.height, strips: 3, color: colour, seed, grain }),
+    title: card.title,
+    eyebrow: 'Ceiling panel',
+    site: siteConfig.siteName,
+  });
 };
 
 /**
@@ -71,5 +59,5 @@ export const images: ImageJob[] = [
     };
   }),
   { spec: GROOVE_IMAGE, role: 'artwork', svg: grooveOnCanvas },
-  ...PRODUCT_SHARE_CARDS.map(shareJob),
+  ...PRODUCT_SHARE_CARDS.map(productShare),
 ];

@@ -3,9 +3,8 @@
 import {
   certificateDoc,
   contentDirs,
-  ownerPhotoLayer,
+  shareJob,
   roomScene,
-  shareCard,
   videoPoster,
   type ImageJob,
 } from '@ecopanel/build-tools/images';
@@ -81,20 +80,15 @@ const CONTENT = contentDirs(__dirname).images;
  */
 const projectShareJobs: ImageJob[] = projectDetails.map((project) => {
   const spec = projectShareImage(project.id);
-  return {
+  return shareJob({
     spec,
-    format: 'jpeg',
-    role: 'artwork',
-    svg: async () =>
-      shareCard({
-        background:
-          (await ownerPhotoLayer(CONTENT, project.images[0]!.name, spec.width, spec.height)) ??
-          projectPhotoSvg(project, 0, spec.width, spec.height),
-        title: project.title,
-        eyebrow: `${project.category} project`,
-        site: siteConfig.siteName,
-      }),
-  };
+    content: CONTENT,
+    photo: project.images[0]!.name,
+    drawn: () => projectPhotoSvg(project, 0, spec.width, spec.height),
+    title: project.title,
+    eyebrow: `${project.category} project`,
+    site: siteConfig.siteName,
+  });
 });
 
 const certificateSvg = (c: Certificate, width: number, height: number) =>

@@ -5,9 +5,8 @@ import {
   avatar,
   badge,
   contentDirs,
-  ownerPhotoLayer,
+  shareJob,
   roomScene,
-  shareCard,
   shareSpec,
   woodPanel,
   type ImageJob,
@@ -112,26 +111,22 @@ const avatars: ImageJob[] = TESTIMONIALS.map((t) => ({
 const SITE_SHARE = shareSpec('site');
 const CONTENT = contentDirs(__dirname).images;
 const share: ImageJob[] = [
-  {
+  shareJob({
     spec: SITE_SHARE,
-    format: 'jpeg',
-    role: 'artwork',
-    svg: async () =>
-      shareCard({
-        background:
-          (await ownerPhotoLayer(CONTENT, HERO_SLIDES[0]!.background.name, SITE_SHARE.width, SITE_SHARE.height)) ??
-          roomScene({
-            width: SITE_SHARE.width,
-            height: SITE_SHARE.height,
-            seed: 100,
-            ceiling: finishById('golden-teak').colour,
-            kind: 'living',
-          }),
-        title: 'Sustainable UPVC ceiling and wall panels',
-        eyebrow: 'Made in Sri Lanka',
-        site: siteConfig.siteName,
+    content: CONTENT,
+    photo: HERO_SLIDES[0]!.background.name,
+    drawn: () =>
+      roomScene({
+        width: SITE_SHARE.width,
+        height: SITE_SHARE.height,
+        seed: 100,
+        ceiling: finishById('golden-teak').colour,
+        kind: 'living',
       }),
-  },
+    title: 'Sustainable UPVC ceiling and wall panels',
+    eyebrow: 'Made in Sri Lanka',
+    site: siteConfig.siteName,
+  }),
 ];
 
 export const images: ImageJob[] = [...hero, ...gallery, ...icons, ...awards, ...avatars, ...storyImages, ...share];

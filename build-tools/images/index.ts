@@ -17,4 +17,5 @@ export { roomScene, videoPoster } from './draw/scenes';
 export { certificateDoc, badge, avatar } from './draw/documents';
 export { grooveProfile } from './draw/profile';
 export { shareCard, shareSpec, SHARE_WIDTH, SHARE_HEIGHT, type ShareCardOptions } from './draw/share';
+export { shareJob, type ShareJobOptions } from './shareJob';
 export { rng, esc, svgDoc, shade, tintMatrix, FONT, SERIF } from './svg';
