@@ -13,7 +13,7 @@ import { start as startDatabase } from '@ecopanel/dev-tools/standins/database';
 import { impactDatabase } from '../scripts/standins.mjs';
 import { freePorts, pageToken, signedAsServer } from './harness.mjs';
 
-// A canary decides nothing before 20 page views and 2 minutes (shell/src/ssr/canary/canaryRule.ts): these
+// A canary decides nothing before 20 page views and 2 minutes (releases/src/canary/canaryRule.ts): these
 // servers decide after 3 page views at once, so a decision is seen in seconds.
 process.env.CANARY_MIN_VIEWS = '3';
 process.env.CANARY_MIN_MS = '0';

@@ -8,7 +8,7 @@
 // there: the site must then work through the CSP's shard rule (e2e/csp.test.mjs).
 // STANDIN_ALLOWED_ORIGINS narrows the pages that may connect (default: any local http page).
 // FIREBASE_STANDIN_PUBLIC_PORT: the port pages address it by when a forwarder that keeps their Host
-// sends them on to the port it listens on (the e2e suite's own stand-ins, e2e/standinProxy.mjs).
+// sends them on to the port it listens on (a test run's own stand-ins, proxy.mjs).
 import localDatabase from '../database/localDatabase.cjs';
 import { isLocalHost } from '../hosts.cjs';
 import localRequest from './localRequest.cjs';

@@ -2,7 +2,7 @@
 // The shell's server in mfe-impact/database.rules.json (issue 40, point 7): it is no administrator
 // of the database but a user of its own, uid `composition-server` (DEPLOY.md, "The shell's server's
 // database identity"), and the rules let that identity read and write `server/canary` and
-// `server/vitals`, where its instances share canaries and field figures (shell/src/ssr/canary/canary.ts,
+// `server/vitals`, where its instances share canaries and field figures (releases/src/canary/board.ts,
 // sharedVitals.ts), and nothing a visitor may not. Proved twice with the real rules file: by the
 // rules engine the local database runs (firebase-server's targaryen), for each identity and path;
 // and through the stand-in's REST API, the way shell/src/ssr/http/sharedState.ts talks to the database.

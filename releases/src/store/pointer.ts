@@ -116,7 +116,7 @@ export function canaryRelease(dist: string): CanaryPlan | null {
 
 /**
  * Gives `id` to `percent` of browsers beside the live release (the shell's server counts both sides'
- * errors and rolls back or completes by itself, shell/src/ssr/canary/canary.ts); the live release and the
+ * errors and rolls back or completes by itself, releases/src/canary/board.ts); the live release and the
  * history stay as they are. `completeAfter`: page views of the canary after which it serves everyone.
  * The live release is read under the lock: a promote that finished meanwhile is the one beside it.
  */
