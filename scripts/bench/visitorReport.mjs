@@ -1,5 +1,5 @@
 // The visitor measurement (visitor.mjs) as the bench's log lines and its RESULTS.md section.
-import { THROTTLING } from './visitor.mjs';
+import { THROTTLING } from './visitorProfile.mjs';
 
 const sec = (ms) => (ms === null || ms === undefined ? '-' : `${(ms / 1000).toFixed(2)} s`);
 
