@@ -16,20 +16,20 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({
-  options: {
-    site: { type: 'string' },
-    token: { type: 'string' },
-    release: { type: 'string' },
-    unit: { type: 'boolean' },
-    e2e: { type: 'boolean' },
-  },
-  allowPositionals: true,
-  strict: false,
-});
-const passOn = process.argv.slice(2).filter((arg, i, all) => {
-  const named = ['--site', '--token', '--release'];
-  return !named.includes(arg) && !named.includes(all[i - 1]) && arg !== '--unit' && arg !== '--e2e';
+const OPTIONS = {
+  site: { type: 'string' },
+  token: { type: 'string' },
+  release: { type: 'string' },
+  unit: { type: 'boolean' },
+  e2e: { type: 'boolean' },
+};
+const { values, tokens } = parseArgs({ options: OPTIONS, allowPositionals: true, strict: false, tokens: true });
+// What is not ours goes to Playwright as it was written (`--grep x`, `--grep=x`, a file).
+const passOn = tokens.flatMap((t) => {
+  if (t.kind === 'positional') return [t.value];
+  if (t.kind === 'option-terminator') return ['--'];
+  if (t.name in OPTIONS) return [];
+  return [t.inlineValue ? `${t.rawName}=${t.value}` : t.rawName];
 });
 
 const here = process.cwd();
