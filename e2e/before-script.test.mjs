@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { siteAndBrowser, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { axeViolations } from '@ecopanel/dev-tools/axe';
+import { settled } from '@ecopanel/dev-tools/page';
 
 // Issue 42 point 4: the header's menu, the Resources submenu, the language switch, the FAQ answers
 // and the home page's accordion work before their script: with JavaScript off, and while the
@@ -105,7 +106,8 @@ test.describe('works before its script (issue 42 point 4)', () => {
     assert.equal(await submenu.isVisible(), false);
     await toggle.tap();
     await submenu.getByRole('link', { name: 'Installation Guide' }).waitFor();
-    // Placed under its item, not over the bar.
+    // Placed under its item, not over the bar, once it has slid in.
+    await settled(submenu);
     const [item, box] = await Promise.all([toggle.boundingBox(), submenu.boundingBox()]);
     assert.ok(box.y >= item.y + item.height - 1 && box.y < item.y + item.height + 40, JSON.stringify({ item, box }));
     await page.keyboard.press('Escape');

@@ -127,33 +127,40 @@ test.describe('a remote released on its own', () => {
     const fixed = 'නිෂ්පාදන එකතුව: නව සංස්කරණය';
     const siBefore = await (await fetch(lab.site.url('/si/products'))).text();
     assert.ok(!siBefore.includes(fixed));
-    const nextDist = buildCatalogueRelease(fixSinhala('Premium Panel Collection', fixed));
-    // A deploy keeps the earlier releases (DEPLOY.md): pages rendered with them still load.
-    cpSync(path.join(ROOT, 'mfe-catalogue', 'dist', 'releases'), path.join(nextDist, 'releases'), { recursive: true });
-    await lab.site.servers.catalogue.stop();
-    lab.site.servers.catalogue = await startApp('catalogue', lab.site.ports.catalogue, { dir: nextDist });
+    const nextDist = await test.step('the catalogue team builds its next release', () =>
+      buildCatalogueRelease(fixSinhala('Premium Panel Collection', fixed)));
+    await test.step('and deploys it, keeping the earlier releases', async () => {
+      // A deploy keeps the earlier releases (DEPLOY.md): pages rendered with them still load.
+      const earlier = path.join(ROOT, 'mfe-catalogue', 'dist', 'releases');
+      cpSync(earlier, path.join(nextDist, 'releases'), { recursive: true });
+      await lab.site.servers.catalogue.stop();
+      lab.site.servers.catalogue = await startApp('catalogue', lab.site.ports.catalogue, { dir: nextDist });
+    });
 
     // The shell's server takes up a release within its 5 s check interval (README): reload until then.
     const banner = page.getByText('Spring collection now in stock');
-    const until = Date.now() + 30000;
-    do {
-      await page.reload();
-      if (
-        await banner.waitFor({ timeout: 4000 }).then(
-          () => true,
-          () => false,
+    await test.step('a reload shows it within the release check interval', async () => {
+      const until = Date.now() + 30000;
+      do {
+        await page.reload({ timeout: 20_000 });
+        if (
+          await banner.waitFor({ timeout: 4000 }).then(
+            () => true,
+            () => false,
+          )
         )
-      )
-        break;
-    } while (Date.now() < until);
-    await banner.waitFor({ timeout: 1000 });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    // The Sinhala page as the server renders it, and as the browser hydrates it, has the fix.
-    const siAfter = await (await fetch(lab.site.url('/si/products'))).text();
-    assert.match(siAfter, new RegExp(`<h1[^>]*>${fixed}</h1>`));
-    await page.goto(lab.site.url('/si/products'));
-    await page.getByRole('heading', { level: 1, name: fixed }).waitFor();
-    await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor();
+          break;
+      } while (Date.now() < until);
+      await banner.waitFor({ timeout: 1000 });
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 10_000 });
+    });
+    await test.step('the Sinhala page has the fix, rendered by the server and hydrated', async () => {
+      const siAfter = await (await fetch(lab.site.url('/si/products'), { signal: AbortSignal.timeout(20_000) })).text();
+      assert.match(siAfter, new RegExp(`<h1[^>]*>${fixed}</h1>`));
+      await page.goto(lab.site.url('/si/products'), { timeout: 30_000 });
+      await page.getByRole('heading', { level: 1, name: fixed }).waitFor({ timeout: 20_000 });
+      await page.locator('[data-remote-slot^="catalogue/"][data-remote-state="ready"]').waitFor({ timeout: 20_000 });
+    });
     assert.equal(lab.site.servers.shell, shellServer);
     assert.equal(digest(shellDist), shellBefore);
     assert.deepEqual(errors, []);

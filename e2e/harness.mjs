@@ -12,7 +12,7 @@ import { APPS, REMOTES } from '../scripts/apps.mjs';
 import { startStandins, stopStandins } from '../scripts/standins.mjs';
 
 export { CHROMIUM } from '@ecopanel/dev-tools/chromium';
-export { openPage, pressInModal } from '@ecopanel/dev-tools/page';
+export { openPage, pressInModal, settled } from '@ecopanel/dev-tools/page';
 
 /** The sites open now, the newest last: a browser context opened now is given the newest one's stand-ins. */
 const openSites = [];

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { siteAndBrowser, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { openPage } from './harness.mjs';
+import { openPage, settled } from './harness.mjs';
 
 test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
   const lab = siteAndBrowser();
@@ -59,8 +59,11 @@ test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
     await open.click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await menu.waitFor();
-    // The popover covers the page (a dimmed scrim); its panel is pinned to the right edge.
-    const box = await menu.getByRole('navigation', { name: 'Mobile' }).locator('xpath=..').boundingBox();
+    // The popover covers the page (a dimmed scrim); its panel, once it has slid in (0.25 s, which a
+    // slow machine may still be in the middle of), is pinned to the right edge.
+    const panel = menu.getByRole('navigation', { name: 'Mobile' }).locator('xpath=..');
+    await settled(menu);
+    const box = await panel.boundingBox();
     assert.equal(Math.round(box.width), 288);
     assert.equal(Math.round(box.x + box.width), 390);
     const scroll = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);

@@ -12,6 +12,9 @@ export async function openPage(
 ) {
   const context = await browser.newContext({ viewport, ...contextOptions, ...(proxy ? { proxy } : {}) });
   const page = await context.newPage();
+  // Playwright waits without end by default: a wait that cannot finish then fails the whole test at
+  // its timeout, naming no step. Bounded, it names the locator or navigation that stalled.
+  page.setDefaultTimeout(90_000);
   // The shell's pages arrive prerendered: their text is there before the JavaScript has hydrated
   // them. A test acts like a reader who waits for the page to finish loading.
   const goto = page.goto.bind(page);
@@ -48,3 +51,10 @@ export async function pressInModal(page, dialog, keys, what) {
   if ((await where()) === 'browser') await page.keyboard.press('Tab');
   assert.equal(await where(), 'dialog', `Tab brings focus back into the ${what}`);
 }
+
+/**
+ * Waits until the animations and transitions of `locator`'s element and everything in it have
+ * finished: a box measured while a panel still slides in depends on the machine's speed.
+ */
+export const settled = (locator) =>
+  locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
