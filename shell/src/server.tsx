@@ -2,6 +2,7 @@ import { isMainThread } from 'node:worker_threads';
 import { renderPage, type OwnAssets } from './ssr/render/renderPage';
 import { RENDER_PROCESS_FLAG, serveRenders } from './ssr/render/renderProcessChild';
 import { writeStaticPages } from './ssr/answer/staticPages';
+import { pageRequest } from './ssr/http/pageUrl';
 
 /** How long a page kept static may take to render at build (it loads no remote). */
 const STATIC_RENDER_MS = 20_000;
@@ -14,7 +15,7 @@ const STATIC_RENDER_MS = 20_000;
  */
 export async function renderStaticPage(url: string, template: string, own: OwnAssets): Promise<string> {
   const result = await renderPage(
-    { url, registry: null, own, startedAt: Date.now(), budgetMs: STATIC_RENDER_MS },
+    { page: pageRequest(url), registry: null, own, startedAt: Date.now(), budgetMs: STATIC_RENDER_MS },
     { template },
   );
   if (result.status !== 200 || result.errors.length > 0 || result.degraded)
@@ -35,8 +36,10 @@ export const buildStaticPages = (dist: string, template: string, pages: Record<s
 export { main } from './ssr/http/cli';
 export { startShellServer } from './ssr/http/main';
 
-// What each of the server's render threads runs (ssr/render/renderPool.ts loads this bundle in them).
+// What each of the server's render threads runs (ssr/render/renderPool.ts loads this bundle in them),
+// and how a page is read, for the release check that renders with the same code (build-tools/release/check).
 export { renderTask } from './ssr/render/renderWorker';
+export { pageRequest } from './ssr/http/pageUrl';
 
 // The server's render process (ssr/render/renderProcess.ts): this bundle again, started by the server with
 // no secrets and under Node's permission model, hosting the render threads.

@@ -12,14 +12,17 @@ console.error = capture('console.error');
 console.warn = capture('console.warn');
 
 (async () => {
-  const { renderTask } = require(server);
+  const { renderTask, pageRequest } = require(server);
   for (const page of pages) {
     output.length = 0;
     parentPort.postMessage({ started: page.url });
-    const result = await renderTask(
-      { url: page.url, remote: page.remote, release, registry, startedAt: Date.now(), budgetMs: 15000 },
-      dist,
-    );
+    // Read as the server reads a visitor's request for it: the release is checked on the server's way.
+    const request = pageRequest(page.url);
+    if (request.route?.remote !== page.remote)
+      throw new Error(
+        `${page.url} is read by the shell as ${request.route?.remote ?? 'its own page'}, not ${page.remote}`,
+      );
+    const result = await renderTask({ page: request, release, registry, startedAt: Date.now(), budgetMs: 15000 }, dist);
     parentPort.postMessage({
       url: page.url,
       status: result.status,

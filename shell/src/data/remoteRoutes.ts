@@ -31,6 +31,11 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = REMOTES.flatMap((app) =>
  * is the language prefix: `/si/products/1/x` belongs to the catalogue as `/products/1/x` does).
  */
 export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
-  const path = pagePath(splitLangPath(pathname).path);
+  return remoteRouteOf(splitLangPath(pathname).path);
+}
+
+/** The remote route of a path with its language prefix already taken off (`/products/1/x`). */
+export function remoteRouteOf(pathInLanguage: string): RemoteRoute | undefined {
+  const path = pagePath(pathInLanguage);
   return REMOTE_ROUTES.find((r) => path === r.path || (r.nested && path.startsWith(`${r.path}/`)));
 }

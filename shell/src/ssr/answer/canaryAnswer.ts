@@ -6,7 +6,7 @@ import { bucketCookie, bucketOf, newBucket } from '../canary/canaryBucket';
 import type { Counts } from '@ecopanel/releases/canary';
 import { CACHE_PER_BROWSER, type Answer } from './pageAnswer';
 import type { createRemoteAnswer } from './remoteAnswer';
-import type { RenderTask } from '../render/renderPage';
+import type { PageRequest } from '../http/pageUrl';
 import type { Signer } from '../http/signing';
 import type { ComposedSite } from '../compose/siteMenu';
 
@@ -22,16 +22,10 @@ export function createCanaryAnswer(o: RemoteAnswer & { canaries: CanaryBoard; bu
    * everyone, a rolled back one nobody), the page view is counted for that side, and the answer is
    * private to the browser.
    */
-  async function answerRemoteFor(
-    req: IncomingMessage,
-    url: string,
-    pathname: string,
-    remote: RenderTask['remote'],
-    sn: ComposedSite,
-  ): Promise<Answer> {
-    const { remote: name } = exposedModule(remote!);
+  async function answerRemoteFor(req: IncomingMessage, page: PageRequest, sn: ComposedSite): Promise<Answer> {
+    const { remote: name } = exposedModule(page.route!.remote);
     const live = await liveReleaseOf(name);
-    if (!live) return answerRemote(url, pathname, remote, sn, budgetMs, live);
+    if (!live) return answerRemote(page, sn, budgetMs, live);
     const plan = live.canary;
     let known: number | undefined;
     let bucket = 0;
@@ -40,7 +34,7 @@ export function createCanaryAnswer(o: RemoteAnswer & { canaries: CanaryBoard; bu
       standing: () => (plan ? canaries.state(name, { ...plan, id: plan.release.id }, live.id) : 'unknown'),
       bucket: () => (bucket = (known = bucketOf(req, signer)) ?? newBucket()),
     });
-    const answered = await answerRemote(url, pathname, remote, sn, budgetMs, release);
+    const answered = await answerRemote(page, sn, budgetMs, release);
     // Only a running canary's pages are counted, and private to the browser its bucket was given to.
     if (!plan || (why !== 'canary' && why !== 'canary-live')) return answered;
     const side: keyof Counts = why === 'canary' ? 'canary' : 'live';

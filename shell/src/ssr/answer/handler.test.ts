@@ -89,7 +89,10 @@ describe('createSsrHandler', () => {
   });
 
   it('renders a remote page under a language prefix with that remote, cached apart from English', async () => {
-    const renderer = jest.fn(async (task: RenderTask) => ({ ...answered(200), body: `${task.remote} ${task.url}` }));
+    const renderer = jest.fn(async (task: RenderTask) => ({
+      ...answered(200),
+      body: `${task.page.route?.remote} ${task.page.key}`,
+    }));
     const { get } = site(renderer);
     expect((await get('/si/products')).body).toBe('catalogue/ProductRoutes /si/products');
     expect((await get('/products')).body).toBe('catalogue/ProductRoutes /products');
@@ -126,7 +129,7 @@ describe('createSsrHandler', () => {
   it('renders concurrent misses of one page once, and tracking parameters hit the same page', async () => {
     const renderer = jest.fn(async (task: RenderTask) => {
       await new Promise((r) => setTimeout(r, 20));
-      return { ...answered(200), body: `rendered ${task.url} with ${task.release?.id}` };
+      return { ...answered(200), body: `rendered ${task.page.key} with ${task.release?.id}` };
     });
     const { get } = site(renderer);
     const pages = await Promise.all(Array.from({ length: 20 }, (_, n) => get(`/products?utm_source=x${n}`)));
@@ -180,6 +183,23 @@ describe('createSsrHandler', () => {
     for (let i = 0; i < 5; i++) await get(`/products/${i + 1}/maple-ceiling-sheet`);
     expect(renderer).toHaveBeenCalledTimes(calls);
     expect(lines.some((l) => /never ended/.test(l))).toBe(true);
+  });
+
+  it('does not render a page of a release again for 2 s after its render failed: the remote is not hammered', async () => {
+    const renderer = jest.fn(async (): Promise<RenderResult> => ({
+      ...answered(200),
+      degraded: true,
+      loadError: { message: 'chunk 503' },
+    }));
+    const { get } = site(renderer);
+    const first = await eventually(
+      () => get('/products?sort=name'),
+      (a) => renderer.mock.calls.length > 0 && a.headers['x-remote-deferred'] !== undefined,
+    );
+    expect(first.status).toBe(200);
+    const calls = renderer.mock.calls.length;
+    for (let i = 0; i < 5; i++) expect((await get('/products?sort=name')).headers['x-remote-deferred']).toBeDefined();
+    expect(renderer).toHaveBeenCalledTimes(calls);
   });
 
   it('answers a malformed URL with 400 and the page headers, not a render', async () => {

@@ -8,7 +8,7 @@ import { createCanaryAnswer } from './canaryAnswer';
 import { createLogger } from '../http/log';
 import { answerNotAPage, CACHE_OK, sendAnswer, type Answer } from './pageAnswer';
 import { PageCache } from './pageCache';
-import { parsePageUrl } from './pageUrl';
+import { parsePageUrl } from '../http/pageUrl';
 import { prerenderedWithNav } from './prerenderedNav';
 import { createPreview } from './preview';
 import { createPreviewAnswer, releaseExists } from './previewAnswer';
@@ -134,12 +134,10 @@ export function createSsrHandler(o: SsrOptions) {
       return {
         status: 200,
         headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_OK },
-        body: await withNav(parsed.pathname, sn),
+        body: await withNav(parsed, sn),
         timing: 'prerendered',
       };
-    return parsed.route
-      ? answerRemoteFor(req, parsed.key, parsed.pathname, parsed.route.remote, sn)
-      : answerShell(parsed.key, sn);
+    return parsed.route ? answerRemoteFor(req, parsed, sn) : answerShell(parsed, sn);
   }
 
   const warm = o.warmUp === false ? Promise.resolve() : warmUp();

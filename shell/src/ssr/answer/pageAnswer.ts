@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { remoteRouteFor } from '../../data/remoteRoutes';
 import type { Logger } from '../http/log';
 import type { CachedPage, Page } from './pageCache';
-import type { PageUrl } from './pageUrl';
+import type { PageRequest, PageUrl } from '../http/pageUrl';
 import type { Release } from '@ecopanel/releases/watch';
 import type { RenderResult } from '../render/renderPage';
 
@@ -65,9 +64,9 @@ export function toEntry(result: RenderResult, releaseKey: string): CachedPage {
  */
 export const renderErrorLogger =
   (log: Logger) =>
-  (result: RenderResult, release: Release | undefined, pathname: string): void => {
+  (result: RenderResult, release: Release | undefined, { pathname, route: remoteRoute }: PageRequest): void => {
     const releaseId = release ? `${release.remote}@${release.id}` : 'shell';
-    const route = remoteRouteFor(pathname)?.path ?? pathname;
+    const route = remoteRoute?.path ?? pathname;
     for (const error of result.errors)
       log.once(`${releaseId} ${route} ${error.message}`, {
         severity: 'ERROR',

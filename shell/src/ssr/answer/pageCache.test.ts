@@ -1,4 +1,5 @@
-import { PageCache, type CachedPage } from './pageCache';
+import { pageRequest } from '../http/pageUrl';
+import { PageCache, pageKey, type CachedPage } from './pageCache';
 
 const page = (body: string, releaseKey = 'catalogue@aaaaaa11', degraded = false): CachedPage => ({
   page: { status: 200, headers: {}, body },
@@ -67,5 +68,19 @@ describe('PageCache', () => {
     expect(new Set(results).size).toBe(1);
     await cache.shared('/products|x', render);
     expect(renders).toBe(2);
+  });
+});
+
+describe('pageKey (the one key a page is cached by)', () => {
+  const page = pageRequest('/products?sort=name&utm_source=x');
+  it('keeps a page per version of the menus, by its path and the query its route reads', () => {
+    expect(pageKey('v1', page)).toBe(pageKey('v1', pageRequest('/products?sort=name')));
+    expect(pageKey('v1', page)).not.toBe(pageKey('v2', page));
+    expect(pageKey('v1', page)).not.toBe(pageKey('v1', pageRequest('/si/products?sort=name')));
+  });
+
+  it('keeps what a selection rendered (a canary, a registry) apart from the live page', () => {
+    expect(pageKey('v1', page, 'bbbbbb000002')).not.toBe(pageKey('v1', page));
+    expect(pageKey('v1', page, 'bbbbbb000002')).not.toBe(pageKey('v1', page, 'cccccc000003'));
   });
 });

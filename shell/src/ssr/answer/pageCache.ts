@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { PageRequest } from '../http/pageUrl';
 
 export interface Page {
   status: number;
@@ -20,6 +21,15 @@ export interface PageCacheOptions {
   /** How long a degraded page is reused (default 5 s, as long as a CDN keeps it). */
   degradedTtlMs?: number;
 }
+
+/**
+ * The one key a page is kept by, wherever it is rendered: the version of the site's menus it carries
+ * (a remote's new menu entries reach every page), the page (its path and the query its route reads),
+ * and what was selected for it beyond the live releases: a canary's release, or the registry the
+ * shell's own pages carry. In-flight renders of it are shared under the same key plus what they are.
+ */
+export const pageKey = (siteVersion: string, page: Pick<PageRequest, 'key'>, selected = ''): string =>
+  selected ? `${siteVersion} ${page.key} ${selected}` : `${siteVersion} ${page.key}`;
 
 const size = (entry: CachedPage) => entry.page.body.length + 512;
 

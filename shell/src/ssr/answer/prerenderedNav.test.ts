@@ -2,6 +2,7 @@
 import { REMOTES_JSON_ELEMENT_ID } from '../../remotes';
 import { SITE_NAV_ELEMENT_ID } from '../../data/siteNav';
 import { LIVE_NAV } from '../../data/siteNav.fixture';
+import { pageRequest } from '../http/pageUrl';
 import { prerenderedWithNav, type StaticPage } from './prerenderedNav';
 import type { ComposedSite } from '../compose/siteMenu';
 import { afterPaintScript } from '../../boot/afterFirstPaint';
@@ -48,7 +49,7 @@ function setUp() {
 
 it('renders a page kept static with the live menus, the way every page is made, once per menu version', async () => {
   const { errors, withNav } = setUp();
-  const html = await withNav('/contact-us', withWarranty);
+  const html = await withNav(pageRequest('/contact-us'), withWarranty);
   expect(errors).toEqual([]);
   // The page chunk's files, its script run before main's; the menus and the deployed registry for
   // the browser, which then has no remotes.json to fetch.
@@ -68,26 +69,26 @@ it('renders a page kept static with the live menus, the way every page is made, 
   expect(html).toMatch(/<header[\s\S]*<a[^>]*href="\/resources\/warranty"[^>]*>Warranty<\/a>[\s\S]*<\/header>/);
   expect(html).toMatch(/<h1[^>]*>Contact Us<\/h1>/);
   // Kept: the next request gets the string itself, no render and no await.
-  expect(withNav('/contact-us', withWarranty)).toBe(html);
+  expect(withNav(pageRequest('/contact-us'), withWarranty)).toBe(html);
 });
 
 it('serves the built file when the page does not render whole', async () => {
   const { errors, withNav } = setUp();
   // A route the app does not know renders its 404: not what was kept static.
-  expect(await withNav('/gone', withWarranty)).toBe(built('/gone'));
+  expect(await withNav(pageRequest('/gone'), withWarranty)).toBe(built('/gone'));
   expect(errors).toHaveLength(1);
   expect(String(errors[0])).toMatch(/status 404/);
 });
 
 it('renders again when the deployed registry changes, and leaves it to the browser when it cannot be read', async () => {
   const { errors, withNav, registry } = setUp();
-  const before = await withNav('/contact-us', withWarranty);
+  const before = await withNav(pageRequest('/contact-us'), withWarranty);
   registry.current = { catalogue: 'https://cdn.example/catalogue/mf-manifest.json' };
-  const moved = await withNav('/contact-us', withWarranty);
+  const moved = await withNav(pageRequest('/contact-us'), withWarranty);
   expect(moved).not.toBe(before);
   expect(moved).toContain('https://cdn.example/catalogue/mf-manifest.json');
   registry.current = null;
-  const unread = await withNav('/contact-us', withWarranty);
+  const unread = await withNav(pageRequest('/contact-us'), withWarranty);
   expect(unread).not.toContain(REMOTES_JSON_ELEMENT_ID);
   expect(unread).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin>');
   expect(errors).toEqual([]);

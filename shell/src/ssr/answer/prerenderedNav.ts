@@ -2,6 +2,8 @@ import { LRUCache } from 'lru-cache';
 import { registryKey } from '../compose/registry';
 import { renderPage, type OwnAssets } from '../render/renderPage';
 import type { ComposedSite } from '../compose/siteMenu';
+import { pageKey } from './pageCache';
+import type { PageRequest } from '../http/pageUrl';
 
 /** How long the render of a prerendered page with other menus may take before the built file is served instead. */
 const RENDER_MS = 2000;
@@ -29,14 +31,15 @@ export function prerenderedWithNav(o: {
   onError: (route: string, error: unknown) => void;
 }) {
   const rendered = new LRUCache<string, Promise<string> | string>({ max: 64 });
-  return (route: string, site: ComposedSite): Promise<string> | string => {
+  return (request: PageRequest, site: ComposedSite): Promise<string> | string => {
+    const route = request.pathname;
     const page = o.pages.get(route);
     if (!page) throw new Error(`${route} is not a page kept static`);
     const registry = o.readRegistry();
-    const key = `${site.version} ${registryKey(registry)} ${route}`;
+    const key = pageKey(site.version, request, registryKey(registry));
     let html = rendered.get(key);
     if (html === undefined) {
-      const rendering = render(route, page, site, registry).then(
+      const rendering = render(request, page, site, registry).then(
         (done) => {
           // Kept as the string itself: a request for it then needs no await.
           rendered.set(key, done);
@@ -55,13 +58,13 @@ export function prerenderedWithNav(o: {
   };
 
   async function render(
-    url: string,
+    request: PageRequest,
     page: StaticPage,
     site: ComposedSite,
     registry: Record<string, string> | null,
   ): Promise<string> {
     const result = await renderPage(
-      { url, registry, nav: site.nav, own: page.own, startedAt: Date.now(), budgetMs: RENDER_MS },
+      { page: request, registry, nav: site.nav, own: page.own, startedAt: Date.now(), budgetMs: RENDER_MS },
       { template: o.template },
     );
     if (result.status !== 200 || result.degraded)

@@ -5,6 +5,7 @@ import type { Logger } from '../http/log';
 import { renderErrorLogger, toEntry, type Answer } from './pageAnswer';
 import { candidateRelease, previewRegistry, type Preview } from '@ecopanel/releases/watch';
 import { previewPage } from './preview';
+import type { PageRequest } from '../http/pageUrl';
 import type { ReleaseWatcher } from '@ecopanel/releases/watch';
 import { renderPage, type RenderResult, type RenderTask } from '../render/renderPage';
 import type { ComposedSite } from '../compose/siteMenu';
@@ -18,7 +19,7 @@ export interface PreviewAnswerOptions {
   template: string;
   /** The shell's prerendered pages by path, and how their menus are brought up to date. */
   prerendered: ReadonlyMap<string, unknown>;
-  withNav: (route: string, sn: ComposedSite) => Promise<string> | string;
+  withNav: (page: PageRequest, sn: ComposedSite) => Promise<string> | string;
 }
 
 export function createPreviewAnswer(o: PreviewAnswerOptions) {
@@ -29,31 +30,26 @@ export function createPreviewAnswer(o: PreviewAnswerOptions) {
    * A page for one browser previewing candidate releases: rendered afresh with them (never from or
    * into the cache), pinned to them in the page so the browser loads them too, with the preview badge.
    */
-  async function answerPreview(
-    parsed: { key: string; pathname: string; route?: { remote: RenderTask['remote'] } },
-    preview: Preview,
-    sn: ComposedSite,
-  ): Promise<Answer> {
+  async function answerPreview(page: PageRequest, preview: Preview, sn: ComposedSite): Promise<Answer> {
     const registry = readRegistry() ?? {};
     const pinned = previewRegistry(registry, preview);
     const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' };
     const preface = `preview ${Object.entries(preview)
       .map(([name, id]) => `${name}@${id}`)
       .join(' ')}`;
-    if (prerendered.has(parsed.pathname))
+    if (prerendered.has(page.pathname))
       return {
         status: 200,
         headers,
-        body: previewPage(await withNav(parsed.pathname, sn), preview, pinned),
+        body: previewPage(await withNav(page, sn), preview, pinned),
         timing: 'prerendered',
         log: { cache: preface },
       };
-    const task = { url: parsed.key, registry: pinned, startedAt: Date.now(), budgetMs, nav: sn.nav };
+    const task = { page, registry: pinned, startedAt: Date.now(), budgetMs, nav: sn.nav };
     let result: RenderResult | undefined;
     let releaseId: string | undefined;
-    if (parsed.route) {
-      const remote = parsed.route.remote;
-      const { remote: name } = exposedModule(remote!);
+    if (page.route) {
+      const { remote: name } = exposedModule(page.route.remote);
       const release = preview[name]
         ? candidateRelease(name, registry[name]!, preview[name])
         : await (
@@ -61,23 +57,23 @@ export function createPreviewAnswer(o: PreviewAnswerOptions) {
           ).catch(() => undefined);
       releaseId = release && `${name}@${release.id}`;
       if (release)
-        result = await renderRemote({ ...task, remote, release }).catch((error: unknown) => {
+        result = await renderRemote({ ...task, release }).catch((error: unknown) => {
           log.throttled(`preview ${releaseId}`, {
             severity: 'WARNING',
-            message: `preview render of ${parsed.pathname} failed: ${(error as Error).message}`,
+            message: `preview render of ${page.pathname} failed: ${(error as Error).message}`,
             remote: name,
             release: release.id,
           });
           return undefined;
         });
-      if (result) logRenderErrors(result, release, parsed.pathname);
-      result ??= await renderPage({ ...task, remote }, { template });
+      if (result) logRenderErrors(result, release, page);
+      result ??= await renderPage(task, { template });
     } else result = await renderPage(task, { template });
-    const page = toEntry(result, releaseId ?? '').page;
+    const rendered = toEntry(result, releaseId ?? '').page;
     return {
-      ...page,
-      headers: { ...page.headers, ...headers },
-      body: page.status === 301 ? page.body : previewPage(page.body, preview, pinned),
+      ...rendered,
+      headers: { ...rendered.headers, ...headers },
+      body: rendered.status === 301 ? rendered.body : previewPage(rendered.body, preview, pinned),
       timing: 'render;desc=preview',
       log: { release: releaseId, degraded: result.degraded, cache: preface },
     };

@@ -2,7 +2,8 @@ import { exposedModule } from '../../remotes';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../http/log';
 import { renderErrorLogger, toEntry, CACHE_DEGRADED, type Answer } from './pageAnswer';
-import type { PageCache } from './pageCache';
+import { pageKey, type PageCache } from './pageCache';
+import type { PageRequest } from '../http/pageUrl';
 import { servedReleases, type Release, type ReleaseWatcher } from '@ecopanel/releases/watch';
 import { renderPage, type RenderResult, type RenderTask } from '../render/renderPage';
 import { PoolBusyError, StuckRenderError } from '../render/renderPool';
@@ -35,20 +36,12 @@ export function createRemoteAnswer(o: RemoteAnswerOptions) {
   const failing = new LRUCache<string, true>({ max: 2000, ttl: 2000 });
 
   /** The page without its remote part (the skeleton the browser fills), rendered here: no remote code runs in this thread. */
-  const degradedPage = (
-    url: string,
-    remote: RenderTask['remote'],
-    registry: RenderTask['registry'],
-    sn: ComposedSite,
-  ) =>
-    cache.shared(`${sn.version} ${url}|degraded`, async () => {
-      const result = await renderPage(
-        { url, remote, registry, startedAt: Date.now(), budgetMs, nav: sn.nav },
-        { template },
-      );
-      logRenderErrors({ ...result, loadError: undefined }, undefined, url.split('?')[0]!);
-      const entry = toEntry({ ...result, degraded: Boolean(remote) || result.degraded }, '');
-      cache.set(`${sn.version} ${url}`, entry);
+  const degradedPage = (page: PageRequest, registry: RenderTask['registry'], sn: ComposedSite) =>
+    cache.shared(`${pageKey(sn.version, page)}|degraded`, async () => {
+      const result = await renderPage({ page, registry, startedAt: Date.now(), budgetMs, nav: sn.nav }, { template });
+      logRenderErrors({ ...result, loadError: undefined }, undefined, page);
+      const entry = toEntry({ ...result, degraded: Boolean(page.route) || result.degraded }, '');
+      cache.set(pageKey(sn.version, page), entry);
       return entry;
     });
 
@@ -67,22 +60,21 @@ export function createRemoteAnswer(o: RemoteAnswerOptions) {
   }
 
   async function answerRemote(
-    url: string,
-    pathname: string,
-    remote: RenderTask['remote'],
+    page: PageRequest,
     sn: ComposedSite,
     budget = budgetMs,
     chosen?: Release,
   ): Promise<Answer> {
     const started = Date.now();
     const registry = readRegistry();
-    const { remote: name } = exposedModule(remote!);
+    const { pathname } = page;
+    const remote = page.route!.remote;
+    const { remote: name } = exposedModule(remote);
     const live = await liveReleaseOf(name);
     const release = chosen ?? live;
-    // Pages are kept per version of the site's menus (a remote's new menu entries reach every page),
-    // and a canary's pages apart from the live release's: the key names the release selected.
-    const liveKey = `${sn.version} ${url}`;
-    const key = release && release.id !== live?.id ? `${liveKey} ${release.id}` : liveKey;
+    // A canary's pages are kept apart from the live release's: the key names the release selected.
+    const liveKey = pageKey(sn.version, page);
+    const key = release && release.id !== live?.id ? pageKey(sn.version, page, release.id) : liveKey;
     // The live release and its canary stay loaded side by side in the render threads.
     const keep = [...(live ? servedReleases(live) : []), ...(release ? [release] : [])].map((r) => r.id);
     const releaseKey = release ? `${name}@${release.id}` : '';
@@ -90,13 +82,13 @@ export function createRemoteAnswer(o: RemoteAnswerOptions) {
       const hit = cache.get(key, releaseKey);
       if (hit && !hit.degraded)
         return { ...hit.page, timing: 'cache;desc=hit', log: { remote: name, release: release.id, cache: 'hit' } };
-      if (!failing.has(`${url}|${releaseKey}`) && !stuck.isHeld(releaseKey, pathname)) {
-        const flight = `${key}|${releaseKey}`;
+      // One name for a render in flight and for its failure: the failure holds that very render back.
+      const flight = `${key}|${releaseKey}`;
+      if (!failing.has(flight) && !stuck.isHeld(releaseKey, pathname)) {
         const rendered = await cache
           .shared(flight, async () => {
             const result = await renderRemote({
-              url,
-              remote,
+              page,
               release,
               keep,
               registry,
@@ -104,7 +96,7 @@ export function createRemoteAnswer(o: RemoteAnswerOptions) {
               startedAt: started,
               budgetMs: budget,
             });
-            logRenderErrors(result, release, pathname);
+            logRenderErrors(result, release, page);
             const entry = toEntry(result, releaseKey);
             if (entry.degraded) failing.set(flight, true);
             else cache.set(key, entry);
@@ -156,10 +148,10 @@ export function createRemoteAnswer(o: RemoteAnswerOptions) {
         timing: 'cache;desc=stale',
         log: { remote: name, release: good.releaseKey.split('@')[1], degraded: true, cache: 'stale' },
       };
-    const entry = await degradedPage(url, remote, registry, sn);
+    const entry = await degradedPage(page, registry, sn);
     return {
       ...entry.page,
-      headers: { ...entry.page.headers, 'x-remote-deferred': remote! },
+      headers: { ...entry.page.headers, 'x-remote-deferred': remote },
       timing: 'render;desc=degraded',
       log: { remote: name, release: release?.id, degraded: true },
     };

@@ -1,7 +1,8 @@
 import { readSitemap } from '@ecopanel/shared-ui/sitemap';
-import { REMOTE_ROUTES, remoteRouteFor } from '../../data/remoteRoutes';
+import { REMOTE_ROUTES } from '../../data/remoteRoutes';
 import type { Logger } from '../http/log';
-import type { PageCache } from './pageCache';
+import { pageKey, type PageCache } from './pageCache';
+import { pageRequest } from '../http/pageUrl';
 import type { createRemoteAnswer } from './remoteAnswer';
 import type { SiteComposer } from '../compose/siteMenu';
 
@@ -21,19 +22,19 @@ export function createWarmUp(o: {
   async function warmUp(): Promise<void> {
     const sn = await site.current();
     const listed = readSitemap(sn.sitemap).paths;
-    const firstPages = [...new Set([...REMOTE_ROUTES.map((r) => r.path), ...listed])].filter((p) => remoteRouteFor(p));
-    for (const route of firstPages) {
+    const firstPages = [...new Set([...REMOTE_ROUTES.map((r) => r.path), ...listed])]
+      .map(pageRequest)
+      .filter((page) => page.route);
+    for (const page of firstPages) {
       // Not a visitor waiting: a cold thread may take its time loading the server bundle and the remote.
-      const answered = await answerRemote(route, route, remoteRouteFor(route)!.remote, sn, WARM_UP_BUDGET_MS).catch(
-        () => undefined,
-      );
+      const answered = await answerRemote(page, sn, WARM_UP_BUDGET_MS).catch(() => undefined);
       // Pages rendered at start are the ones people read: straight into the main part of the cache.
       const release = answered?.headers['x-remote-release'];
       // The page alone: the warm-up's timing and log fields must not follow its later cache hits.
       if (answered && release && !answered.log?.degraded) {
         const { status, headers, body } = answered;
         cache.set(
-          `${sn.version} ${route}`,
+          pageKey(sn.version, page),
           { page: { status, headers, body }, releaseKey: release, degraded: false },
           { hot: true },
         );

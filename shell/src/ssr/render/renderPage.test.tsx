@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { renderPage } from './renderPage';
+import { pageRequest } from '../http/pageUrl';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>EcoPanel</title><script defer src="/static/main.4567.js"></script></head><body><div id="root"></div></body></html>';
@@ -9,8 +10,7 @@ describe('renderPage', () => {
   it('leaves a remote with no release to the browser, and has the browser fetch its manifest from <head>, with main', async () => {
     const result = await renderPage(
       {
-        url: '/products',
-        remote: 'catalogue/ProductRoutes',
+        page: pageRequest('/products'),
         registry: { catalogue: MANIFEST },
         startedAt: Date.now(),
         budgetMs: 1000,
@@ -25,7 +25,7 @@ describe('renderPage', () => {
 
   it('preloads no manifest on a page that opens no remote', async () => {
     const result = await renderPage(
-      { url: '/no/such/page', registry: { catalogue: MANIFEST }, startedAt: Date.now(), budgetMs: 1000 },
+      { page: pageRequest('/no/such/page'), registry: { catalogue: MANIFEST }, startedAt: Date.now(), budgetMs: 1000 },
       { template: TEMPLATE },
     );
     expect(result.status).toBe(404);

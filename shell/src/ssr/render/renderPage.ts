@@ -16,15 +16,14 @@ import { composeDocument } from '../compose/document';
 import { FALLBACK_NAV, type SiteNav } from '../../data/siteNav';
 import type { Release } from '@ecopanel/releases/watch';
 import { renderRoute } from './renderRoute';
+import type { PageRequest } from '../http/pageUrl';
 import type { ServerFederation } from './serverFederation';
 
 /** One page to render: what the request handler decided, plain data, so it can cross to a worker thread. */
 export interface RenderTask {
-  /** Path plus the query parameters its route reads (pageUrl.ts). */
-  url: string;
-  /** The remote that renders the route, `remote/Expose`, if any. */
-  remote?: RemoteId;
-  /** Its current release; none: the remote's part is left to the browser. */
+  /** The page as the request was read (pageUrl.ts): its key (path and kept query), language and route. */
+  page: PageRequest;
+  /** The release of the page's remote to render with; none: the remote's part is left to the browser. */
   release?: Release;
   /**
    * The releases of that remote the site serves now (the live one and its canary, if any): a
@@ -114,8 +113,10 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
   // The loaded release's manifest: which lazy pages' files to link is known once the render has run.
   let lazy: { manifest: unknown; manifestUrl: string; expose: string } | undefined;
   const loadStarted = Date.now();
-  if (task.remote) {
-    const { remote: name, expose } = exposedModule(task.remote);
+  const { lang, route } = task.page;
+  const remote = route?.remote;
+  if (remote) {
+    const { remote: name, expose } = exposedModule(remote);
     try {
       if (!task.release || !context.federation) throw new Error(`${name} has no release to render with`);
       const release = task.release;
@@ -124,7 +125,7 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
         withTimeout(manifestOf(release, left()), left(), `${name} manifest`),
       ]);
       const { scripts, styles } = exposeAssets(manifest, release.manifestUrl, expose);
-      remotes.set(task.remote, component);
+      remotes.set(remote, component);
       pinned[name] = release.manifestUrl;
       assets.scripts.push(...scripts);
       assets.styles.push(...styles);
@@ -132,7 +133,7 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
       lazy = { manifest, manifestUrl: release.manifestUrl, expose };
     } catch (error) {
       loadError = describeError(error);
-      remotes.set(task.remote, DeferredRemote);
+      remotes.set(remote, DeferredRemote);
     }
   }
   const loadMs = Date.now() - loadStarted;
@@ -141,7 +142,7 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
     Atomics.store(task.renderStarted, 0, 1);
     Atomics.notify(task.renderStarted, 0);
   }
-  const rendered = await renderRoute(task.url, remotes, deadline, task.nav);
+  const rendered = await renderRoute(task.page, remotes, deadline, task.nav);
   if (task.release && context.takeFetchFailures?.(task.release)) context.federation?.reload(task.release);
   const renderMs = Date.now() - renderStarted;
   if (lazy) {
@@ -149,13 +150,9 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
     // On a Sinhala or Tamil page, the remote's catalog in that language too, and the own catalogs of
     // the lazy pages it rendered: its part waits for them before it hydrates.
     const used =
-      rendered.lang === DEFAULT_LANG
+      lang === DEFAULT_LANG
         ? rendered.chunks
-        : [
-            ...rendered.chunks,
-            catalogChunk(rendered.lang),
-            ...rendered.chunks.map((chunk) => pageCatalogChunk(chunk, rendered.lang)),
-          ];
+        : [...rendered.chunks, catalogChunk(lang), ...rendered.chunks.map((chunk) => pageCatalogChunk(chunk, lang))];
     assets.scripts.push(...lazyScripts(lazy.manifest, lazy.manifestUrl, used));
   }
   const body =
@@ -168,8 +165,8 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
           nav: task.nav ?? FALLBACK_NAV,
           ...assets,
           ownScripts: task.own?.scripts,
-          manifestLeftToBrowser: loadError && task.remote ? pinned[exposedModule(task.remote).remote] : undefined,
-          lang: rendered.lang,
+          manifestLeftToBrowser: loadError && remote ? pinned[exposedModule(remote).remote] : undefined,
+          lang,
         });
   return {
     status: rendered.status,

@@ -6,6 +6,7 @@ import { PoolBusyError, StuckRenderError } from './renderPool';
 import { RenderProcess } from './renderProcess';
 import { RENDER_PROCESS_FLAG } from './renderProcessChild';
 import type { RenderTask } from './renderPage';
+import { pageRequest } from '../http/pageUrl';
 
 // A stand-in for the server bundle in its render process: the same messages, canned answers.
 const FAKE_BUNDLE = `
@@ -30,14 +31,19 @@ const reply = (id, url) => {
 if (!process.argv.includes(${JSON.stringify(RENDER_PROCESS_FLAG)})) process.exit(9);
 process.on('message', (m) => {
   if (m.type === 'close') process.exit(0);
-  const answer = reply(m.id, m.task.url);
+  const answer = reply(m.id, m.task.page.key);
   if (answer) process.send(answer);
 });
 process.on('disconnect', () => process.exit(0));
 process.send({ type: 'ready', threads: 3 });
 `;
 
-const task = (url: string, budgetMs = 1000): RenderTask => ({ url, registry: null, startedAt: Date.now(), budgetMs });
+const task = (url: string, budgetMs = 1000): RenderTask => ({
+  page: pageRequest(url),
+  registry: null,
+  startedAt: Date.now(),
+  budgetMs,
+});
 
 describe('RenderProcess (the render pool in a process with no secrets)', () => {
   let dir: string;

@@ -2,6 +2,7 @@
 import { lazy, type ComponentType } from 'react';
 import { PageMeta } from '@ecopanel/shared-ui';
 import type { RemoteId } from '../../remotes';
+import { pageRequest } from '../http/pageUrl';
 import { renderRoute } from './renderRoute';
 
 const SLOT: RemoteId = 'catalogue/ProductRoutes';
@@ -25,18 +26,26 @@ describe('renderRoute (one render per request)', () => {
       return { default: () => <h1>Premium Panel Collection</h1> };
     });
     const started = Date.now();
-    const result = await renderRoute('/products', new Map<RemoteId, ComponentType>([[SLOT, Lazy]]), soon());
+    const result = await renderRoute(
+      pageRequest('/products'),
+      new Map<RemoteId, ComponentType>([[SLOT, Lazy]]),
+      soon(),
+    );
     expect(result.html).toContain('<h1>Premium Panel Collection</h1>');
     expect(result).toMatchObject({ complete: true, errors: [], status: 200 });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(result.html).not.toMatch(/<script>/);
   });
 
-  it("reads the page's language from the URL once and says which it was (the document's <html lang>)", async () => {
+  it('renders in the language the request was read in: its links stay inside it', async () => {
     const Part = () => <h1>Premium Panel Collection</h1>;
     const parts = new Map<RemoteId, ComponentType>([[SLOT, Part]]);
-    expect((await renderRoute('/ta/products?sort=name', parts, soon())).lang).toBe('ta');
-    expect((await renderRoute('/products#top', parts, soon())).lang).toBe('en');
+    const tamil = (await renderRoute(pageRequest('/ta/products?sort=name'), parts, soon())).html;
+    expect(tamil).toContain('href="/ta/our-story"');
+    expect(tamil).not.toContain('href="/our-story"');
+    const english = (await renderRoute(pageRequest('/products'), parts, soon())).html;
+    expect(english).toContain('href="/our-story"');
+    expect(english).not.toContain('href="/ta/our-story"');
   });
 
   it('ends a part that throws at once: the page keeps its header and footer, the error is reported, one render', async () => {
@@ -44,7 +53,11 @@ describe('renderRoute (one render per request)', () => {
       throw new Error('catalogue broke');
     });
     const started = Date.now();
-    const result = await renderRoute('/products', new Map<RemoteId, ComponentType>([[SLOT, Counted]]), soon());
+    const result = await renderRoute(
+      pageRequest('/products'),
+      new Map<RemoteId, ComponentType>([[SLOT, Counted]]),
+      soon(),
+    );
     expect(Date.now() - started).toBeLessThan(2000);
     expect(result.complete).toBe(false);
     expect(result.errors).toEqual([expect.objectContaining({ message: 'catalogue broke' })]);
@@ -63,7 +76,11 @@ describe('renderRoute (one render per request)', () => {
     });
     const { count, Counted } = counted(Failing);
     const started = Date.now();
-    const result = await renderRoute('/products', new Map<RemoteId, ComponentType>([[SLOT, Counted]]), soon());
+    const result = await renderRoute(
+      pageRequest('/products'),
+      new Map<RemoteId, ComponentType>([[SLOT, Counted]]),
+      soon(),
+    );
     expect(Date.now() - started).toBeLessThan(2000);
     expect(result.complete).toBe(false);
     expect(count.renders).toBeLessThanOrEqual(2);
@@ -73,7 +90,11 @@ describe('renderRoute (one render per request)', () => {
   it('stops at the deadline with what is still loading as its skeleton, and no inline script', async () => {
     const Never = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
     const started = Date.now();
-    const result = await renderRoute('/products', new Map<RemoteId, ComponentType>([[SLOT, Never]]), Date.now() + 150);
+    const result = await renderRoute(
+      pageRequest('/products'),
+      new Map<RemoteId, ComponentType>([[SLOT, Never]]),
+      Date.now() + 150,
+    );
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(140);
     expect(elapsed).toBeLessThan(2000);
@@ -98,7 +119,7 @@ describe('renderRoute (one render per request)', () => {
         return { default: page('මේපල් සිවිලිම් තහඩුව') };
       });
       const started = Date.now();
-      const result = await renderRoute(PRODUCT, new Map<RemoteId, ComponentType>([[SLOT, Lazy]]), soon());
+      const result = await renderRoute(pageRequest(PRODUCT), new Map<RemoteId, ComponentType>([[SLOT, Lazy]]), soon());
       expect(Date.now() - started).toBeLessThan(2000);
       expect(result).toMatchObject({ complete: true, errors: [] });
       expect(crumb(result.html)).toContain('මේපල් සිවිලිම් තහඩුව');
@@ -108,7 +129,11 @@ describe('renderRoute (one render per request)', () => {
     });
 
     it("names the sections above by the page's menus in its language", async () => {
-      const result = await renderRoute(PRODUCT, new Map<RemoteId, ComponentType>([[SLOT, page('x')]]), soon());
+      const result = await renderRoute(
+        pageRequest(PRODUCT),
+        new Map<RemoteId, ComponentType>([[SLOT, page('x')]]),
+        soon(),
+      );
       const nav = /<nav aria-label="[^"]*" class="[^"]*nav[^"]*">(.*?)<\/nav>/.exec(result.html)?.[1] ?? '';
       expect(nav).toContain('මුල් පිටුව');
       expect(nav).toContain('නිෂ්පාදන');
@@ -118,7 +143,7 @@ describe('renderRoute (one render per request)', () => {
     it('does not wait when the part fails: the crumb is the URL, marked English, at once', async () => {
       const started = Date.now();
       const result = await renderRoute(
-        PRODUCT,
+        pageRequest(PRODUCT),
         new Map<RemoteId, ComponentType>([
           [
             SLOT,
@@ -136,7 +161,7 @@ describe('renderRoute (one render per request)', () => {
     it('gives up on a page that gives no title well before the render would count as stuck', async () => {
       const started = Date.now();
       const result = await renderRoute(
-        PRODUCT,
+        pageRequest(PRODUCT),
         new Map<RemoteId, ComponentType>([[SLOT, () => <p>no title</p>]]),
         soon(),
       );

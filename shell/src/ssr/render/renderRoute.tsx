@@ -10,10 +10,11 @@ import {
   ServerResponseProvider,
   type ServerResponse,
 } from '@ecopanel/shared-ui';
-import { langBasename, splitLangPath, type Lang } from '@ecopanel/shared-ui/lang';
+import { langBasename } from '@ecopanel/shared-ui/lang';
 import { App } from '../../App';
 import { FALLBACK_NAV, SiteNavContext, type SiteNav } from '../../data/siteNav';
 import { isDeferral, ServerRemotesContext, type RemoteId } from '../../remotes';
+import type { PageRequest } from '../http/pageUrl';
 
 /** The one inline script React writes when a render is stopped with a part still loading (TOOLCHAIN). */
 const ABORT_SCRIPT = /<script>requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);<\/script>/g;
@@ -28,8 +29,6 @@ export interface RenderedRoute {
   errors: unknown[];
   /** The remote's lazy pages this render used (shared-ui's lazyChunk): the server links only their CSS. */
   chunks: string[];
-  /** The page's language, read from the URL once, here: the document's `<html lang>` takes it from this. */
-  lang: Lang;
 }
 
 /**
@@ -39,7 +38,7 @@ export interface RenderedRoute {
  * `deadline` with what is still loading as its fallback. No streaming scripts: the CSP refuses them.
  */
 export async function renderRoute(
-  url: string,
+  { key: url, lang }: Pick<PageRequest, 'key' | 'lang'>,
   remotes: ReadonlyMap<RemoteId, ComponentType>,
   deadline: number,
   nav: SiteNav = FALLBACK_NAV,
@@ -51,9 +50,6 @@ export async function renderRoute(
   // The page's title for its breadcrumb (rendered before the page, waiting for it): given up as soon
   // as a part fails, which then gives none (shared-ui's pageTitle).
   const titles = createPageTitleStore({ server: true });
-  // The language, read from the URL here once (as bootstrap.tsx does in the browser): the router's
-  // basename makes every route, remote ones included, match and link inside it.
-  const { lang } = splitLangPath(url.split(/[?#]/)[0]!);
   const timer = setTimeout(() => controller.abort(new Error('render deadline')), Math.max(0, deadline - Date.now()));
   try {
     const { prelude } = await prerenderToNodeStream(
@@ -62,6 +58,7 @@ export async function renderRoute(
           <RenderedChunksProvider value={chunks}>
             <ServerRemotesContext.Provider value={remotes}>
               <SiteNavContext.Provider value={nav}>
+                {/* The router's basename makes every route, remote ones included, match and link inside the language. */}
                 <LangProvider value={lang}>
                   <StaticRouter basename={langBasename(lang)} location={url}>
                     <App />
@@ -91,7 +88,6 @@ export async function renderRoute(
       complete: errors.length === 0 && !controller.signal.aborted,
       errors,
       chunks: [...chunks],
-      lang,
     };
   } finally {
     clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { MAX_URL, parsePageUrl } from './pageUrl';
+import { MAX_URL, pageRequest, parsePageUrl } from './pageUrl';
 
 describe('parsePageUrl', () => {
   it('keeps only the query parameters the route reads', () => {
@@ -31,6 +31,14 @@ describe('parsePageUrl', () => {
     });
   });
 
+  it("reads the page's language once, with its route: every later step takes them from here", () => {
+    expect(parsePageUrl('/ta/products?sort=name')).toMatchObject({ lang: 'ta', route: { path: '/products' } });
+    expect(parsePageUrl('/si/')).toMatchObject({ lang: 'si', route: undefined });
+    expect(parsePageUrl('/products')).toMatchObject({ lang: 'en' });
+    // Not a language this site has: an English path that no route owns.
+    expect(parsePageUrl('/fr/products')).toMatchObject({ lang: 'en', route: undefined });
+  });
+
   it('passes URL text that only looks like a replacement pattern', () => {
     expect(parsePageUrl('/foo$&/bar')).toMatchObject({ ok: true, pathname: '/foo$&/bar' });
     expect(parsePageUrl('/contact?message=$`')).toMatchObject({ ok: true, key: '/contact?message=%24%60' });
@@ -47,5 +55,19 @@ describe('parsePageUrl', () => {
     ['an overlong URL', `/${'a'.repeat(MAX_URL)}`, 414],
   ])('refuses %s', (_, url, status) => {
     expect(parsePageUrl(url)).toMatchObject({ ok: false, status });
+  });
+});
+
+describe('pageRequest (a page the server names itself)', () => {
+  it('is read as a visitor asking for it would be', () => {
+    const { ok: _, ...asked } = parsePageUrl('/si/contact?message=Hi') as Extract<
+      ReturnType<typeof parsePageUrl>,
+      { ok: true }
+    >;
+    expect(pageRequest('/si/contact?message=Hi')).toEqual(asked);
+  });
+
+  it('refuses what is not a page URL', () => {
+    expect(() => pageRequest('//evil.test/x')).toThrow(/not a page's URL/);
   });
 });
