@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fetchText } from '../render/bounded';
 import { CanaryBoard } from '@ecopanel/releases/canary';
-import { createCanaryAnswer } from './canaryAnswer';
+import { createCanaryCount } from './canaryCount';
+import { createSelect } from './select';
 import { createLogger } from '../http/log';
 import { answerNotAPage, CACHE_OK, sendAnswer, type Answer } from './pageAnswer';
 import { PageCache } from './pageCache';
@@ -109,35 +110,41 @@ export function createSsrHandler(o: SsrOptions) {
   });
   const canaries = o.canaries ?? new CanaryBoard({ state: memoryState(), log, minimums: o.canaryMinimums });
   const signer = o.signer ?? createSigner(randomBytes(32));
-  const remotePages = createRemoteAnswer({ log, budgetMs, releases, readRegistry, renderRemote, cache, template });
-  const answerRemoteFor = createCanaryAnswer({ ...remotePages, canaries, budgetMs, signer });
-  const answerPreview = createPreviewAnswer({
+  const select = createSelect({
     log,
-    budgetMs,
     releases,
     readRegistry,
-    renderRemote,
-    template,
     prerendered: staticPages.pages,
-    withNav,
+    readPreview: previews?.read,
+    canaries,
+    signer,
   });
-  const warmUp = createWarmUp({ site, answerRemote: remotePages.answerRemote, cache, log });
+  const answerRemote = createRemoteAnswer({ log, budgetMs, readRegistry, renderRemote, cache, template });
+  const counted = createCanaryCount({ canaries, signer });
+  const answerPreview = createPreviewAnswer({ log, budgetMs, readRegistry, renderRemote, template, withNav });
+  const warmUp = createWarmUp({ site, select, answerRemote, cache, log });
   const answerShell = createShellAnswer({ log, budgetMs, readRegistry, cache, template });
 
+  /** Every page's way: its URL read, what answers it selected, then cached or rendered, composed and sent. */
   async function answer(req: IncomingMessage): Promise<Answer> {
     const parsed = parsePageUrl(req.url);
     if (!parsed.ok || parsed.moved) return answerNotAPage(parsed);
     const sn = site.peek() ?? (await site.current());
-    const preview = previews?.read(req);
-    if (preview) return answerPreview(parsed, preview, sn);
-    if (staticPages.pages.has(parsed.pathname))
-      return {
-        status: 200,
-        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_OK },
-        body: await withNav(parsed, sn),
-        timing: 'prerendered',
-      };
-    return parsed.route ? answerRemoteFor(req, parsed, sn) : answerShell(parsed, sn);
+    const selection = await select(parsed, req);
+    if (selection.preview) return answerPreview(selection, selection.preview, sn);
+    switch (selection.kind) {
+      case 'prerendered':
+        return {
+          status: 200,
+          headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE_OK },
+          body: await withNav(selection.page, sn),
+          timing: 'prerendered',
+        };
+      case 'shell':
+        return answerShell(selection.page, sn);
+      case 'remote':
+        return counted(req, selection, await answerRemote(selection, sn));
+    }
   }
 
   const warm = o.warmUp === false ? Promise.resolve() : warmUp();

@@ -1,43 +1,42 @@
 import { MANIFEST, releasePath } from '@ecopanel/releases/layout';
-import { exposedModule } from '../../remotes';
 import { fetchText } from '../render/bounded';
 import type { Logger } from '../http/log';
 import { renderErrorLogger, toEntry, type Answer } from './pageAnswer';
-import { candidateRelease, previewRegistry, type Preview } from '@ecopanel/releases/watch';
+import { previewRegistry, type Preview } from '@ecopanel/releases/watch';
+import type { PageSelection } from './select';
 import { previewPage } from './preview';
 import type { PageRequest } from '../http/pageUrl';
-import type { ReleaseWatcher } from '@ecopanel/releases/watch';
 import { renderPage, type RenderResult, type RenderTask } from '../render/renderPage';
 import type { ComposedSite } from '../compose/siteMenu';
 
 export interface PreviewAnswerOptions {
   log: Logger;
   budgetMs: number;
-  releases: ReleaseWatcher;
   readRegistry: () => Record<string, string> | null;
   renderRemote: (task: RenderTask) => Promise<RenderResult>;
   template: string;
-  /** The shell's prerendered pages by path, and how their menus are brought up to date. */
-  prerendered: ReadonlyMap<string, unknown>;
+  /** How the menus of the shell's prerendered pages are brought up to date. */
   withNav: (page: PageRequest, sn: ComposedSite) => Promise<string> | string;
 }
 
 export function createPreviewAnswer(o: PreviewAnswerOptions) {
-  const { log, budgetMs, releases, readRegistry, renderRemote, template, prerendered, withNav } = o;
+  const { log, budgetMs, readRegistry, renderRemote, template, withNav } = o;
   const logRenderErrors = renderErrorLogger(log);
 
   /**
-   * A page for one browser previewing candidate releases: rendered afresh with them (never from or
-   * into the cache), pinned to them in the page so the browser loads them too, with the preview badge.
+   * A page for one browser previewing candidate releases: rendered afresh with the release select.ts
+   * chose (never from or into the cache), pinned to its candidates in the page so the browser loads
+   * them too, with the preview badge.
    */
-  async function answerPreview(page: PageRequest, preview: Preview, sn: ComposedSite): Promise<Answer> {
+  async function answerPreview(selection: PageSelection, preview: Preview, sn: ComposedSite): Promise<Answer> {
+    const { page } = selection;
     const registry = readRegistry() ?? {};
     const pinned = previewRegistry(registry, preview);
     const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' };
     const preface = `preview ${Object.entries(preview)
       .map(([name, id]) => `${name}@${id}`)
       .join(' ')}`;
-    if (prerendered.has(page.pathname))
+    if (selection.kind === 'prerendered')
       return {
         status: 200,
         headers,
@@ -48,13 +47,8 @@ export function createPreviewAnswer(o: PreviewAnswerOptions) {
     const task = { page, registry: pinned, startedAt: Date.now(), budgetMs, nav: sn.nav };
     let result: RenderResult | undefined;
     let releaseId: string | undefined;
-    if (page.route) {
-      const { remote: name } = exposedModule(page.route.remote);
-      const release = preview[name]
-        ? candidateRelease(name, registry[name]!, preview[name])
-        : await (
-            registry[name] ? releases.current(name, registry[name]) : Promise.reject(new Error('no remote'))
-          ).catch(() => undefined);
+    if (selection.kind === 'remote') {
+      const { release, remote: name } = selection;
       releaseId = release && `${name}@${release.id}`;
       if (release)
         result = await renderRemote({ ...task, release }).catch((error: unknown) => {
@@ -67,8 +61,8 @@ export function createPreviewAnswer(o: PreviewAnswerOptions) {
           return undefined;
         });
       if (result) logRenderErrors(result, release, page);
-      result ??= await renderPage(task, { template });
-    } else result = await renderPage(task, { template });
+    }
+    result ??= await renderPage(task, { template });
     const rendered = toEntry(result, releaseId ?? '').page;
     return {
       ...rendered,

@@ -1,20 +1,22 @@
-import { exposedModule } from '../../remotes';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../http/log';
 import { renderErrorLogger, toEntry, CACHE_DEGRADED, type Answer } from './pageAnswer';
 import { pageKey, type PageCache } from './pageCache';
 import type { PageRequest } from '../http/pageUrl';
-import { servedReleases, type Release, type ReleaseWatcher } from '@ecopanel/releases/watch';
+import { servedReleases } from '@ecopanel/releases/watch';
+import type { PageSelection } from './select';
 import { renderPage, type RenderResult, type RenderTask } from '../render/renderPage';
 import { PoolBusyError, StuckRenderError } from '../render/renderPool';
 import type { ComposedSite } from '../compose/siteMenu';
 import { StuckRenders } from '../render/stuckRenders';
 
+/** A page of a remote, with the release chosen for it. */
+export type RemoteSelection = Extract<PageSelection, { kind: 'remote' }>;
+
 export interface RemoteAnswerOptions {
   log: Logger;
   /** Time allowed per request for its remote. */
   budgetMs: number;
-  releases: ReleaseWatcher;
   readRegistry: () => Record<string, string> | null;
   /** Renders a page that runs a remote's code (worker threads by default). */
   renderRemote: (task: RenderTask) => Promise<RenderResult>;
@@ -29,7 +31,7 @@ export interface RemoteAnswerOptions {
  * time: with the last good page, or with the part's skeleton, which the browser then tries itself.
  */
 export function createRemoteAnswer(o: RemoteAnswerOptions) {
-  const { log, budgetMs, releases, readRegistry, renderRemote, cache, template } = o;
+  const { log, budgetMs, readRegistry, renderRemote, cache, template } = o;
   const logRenderErrors = renderErrorLogger(log);
   const stuck = new StuckRenders();
   /** A page of a release that just failed to render whole: not tried again for two seconds. */
@@ -45,33 +47,12 @@ export function createRemoteAnswer(o: RemoteAnswerOptions) {
       return entry;
     });
 
-  /** The live release of remote `name`, as its pointer names it (undefined: none can be read). */
-  async function liveReleaseOf(name: string): Promise<Release | undefined> {
-    const manifestUrl = readRegistry()?.[name];
-    if (!manifestUrl) return undefined;
-    return releases.current(name, manifestUrl).catch((error: unknown) => {
-      log.throttled(`pointer ${name}`, {
-        severity: 'WARNING',
-        message: `${name}: no release to render with: ${(error as Error).message}`,
-        remote: name,
-      });
-      return undefined;
-    });
-  }
-
-  async function answerRemote(
-    page: PageRequest,
-    sn: ComposedSite,
-    budget = budgetMs,
-    chosen?: Release,
-  ): Promise<Answer> {
+  /** A remote's page with the release `selection` chose for it (select.ts), cached under that choice. */
+  async function answerRemote(selection: RemoteSelection, sn: ComposedSite, budget = budgetMs): Promise<Answer> {
     const started = Date.now();
     const registry = readRegistry();
+    const { page, live, release, remote: name } = selection;
     const { pathname } = page;
-    const remote = page.route!.remote;
-    const { remote: name } = exposedModule(remote);
-    const live = await liveReleaseOf(name);
-    const release = chosen ?? live;
     // A canary's pages are kept apart from the live release's: the key names the release selected.
     const liveKey = pageKey(sn.version, page);
     const key = release && release.id !== live?.id ? pageKey(sn.version, page, release.id) : liveKey;
@@ -151,11 +132,11 @@ export function createRemoteAnswer(o: RemoteAnswerOptions) {
     const entry = await degradedPage(page, registry, sn);
     return {
       ...entry.page,
-      headers: { ...entry.page.headers, 'x-remote-deferred': remote },
+      headers: { ...entry.page.headers, 'x-remote-deferred': page.route!.remote },
       timing: 'render;desc=degraded',
       log: { remote: name, release: release?.id, degraded: true },
     };
   }
 
-  return { answerRemote, liveReleaseOf };
+  return answerRemote;
 }
