@@ -170,9 +170,11 @@ test.describe('graceful shutdown of the shell server', () => {
       await stub.publish('5b0000000001');
       stub.holdWhen((url) => url.startsWith('/releases/5b0000000001/server/'));
       await sleep(5_500);
-      // This request is still answered with the release the server holds; it starts the read behind it.
+      // The next request brings the new pointer in, or is rendered with it already: then its code
+      // fetch gives up after 5 s and the page goes out stale (the last good one), and a page whose
+      // render failed is not tried again for 2 s. The request in flight below comes after both.
       await fetch(`http://127.0.0.1:${shellPort}${PRODUCT}`);
-      await sleep(500);
+      await sleep(2_500);
       const started = Date.now();
       const inFlight = fetch(`http://127.0.0.1:${shellPort}${PRODUCT}`).then(async (r) => ({
         status: r.status,
