@@ -20,7 +20,7 @@ export interface NavEntry {
 /**
  * What a remote's release publishes about its pages in `site.json` beside its manifest (from its
  * `src/publicRoutes.ts` and `src/site.ts`): the shell's server composes the sitemap, menus and
- * footer from the live releases (shell/src/ssr/compose/siteMenu.ts).
+ * footer from the live releases (server/src/compose/siteMenu.ts).
  */
 export interface SiteFile {
   routes: string[];

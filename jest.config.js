@@ -2,7 +2,7 @@
 const { apps } = require('./apps.json');
 
 module.exports = {
-  projects: ['shared-ui', ...apps.map((app) => app.dir), 'releases', 'build-tools', 'checks'].map(
+  projects: ['shared-ui', ...apps.map((app) => app.dir), 'server', 'releases', 'build-tools', 'checks'].map(
     (dir) => `<rootDir>/${dir}/jest.config.js`,
   ),
 };

@@ -27,7 +27,7 @@ function navList(value: unknown, where: string, depth = 0): NavEntry[] {
     if (order !== undefined && typeof order !== 'number') throw new Error(`${at}: order must be a number`);
     if (children !== undefined && depth > 0) throw new Error(`${at}: only top-level entries have children`);
     // The Sinhala and Tamil names go out as written: the shell's server holds them to its rules
-    // (shell/src/ssr/compose/siteFile.ts), as it does every other field of the file.
+    // (server/src/compose/siteFile.ts), as it does every other field of the file.
     if (labels !== undefined && (typeof labels !== 'object' || labels === null || Array.isArray(labels)))
       throw new Error(`${at}: labels must be an object of si and ta labels`);
     return {

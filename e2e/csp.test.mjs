@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { launch, openPage, ROUTES, scrollThrough } from './harness.mjs';
 
 // The CSP as browsers report it: the shell's server collects violation reports (POST /__csp-report,
-// shell/src/ssr/http/cspReports.ts) and lists them to this machine (GET). Walking the whole site must
+// server/src/http/cspReports.ts) and lists them to this machine (GET). Walking the whole site must
 // produce none, and the impact counter must keep working when the database moves the browser to a
 // shard host, as the real Realtime Database does, with connect-src allowing only the shard rule.
 

@@ -38,7 +38,7 @@ export async function launch() {
 /** The stand-ins of the newest site open (`{ email, database }` handles with `url`), for a test's own calls to them. */
 export const currentStandins = () => openSites.at(-1)?.standins ?? {};
 
-// The key the shell's servers of this run sign canary buckets and page tokens with (shell/src/ssr/
+// The key the shell's servers of this run sign canary buckets and page tokens with (server/src/
 // signing.ts): made afresh per run, shared by every server the run starts, so two instances accept
 // each other's cookies as in production and a test can sign a bucket as the server would.
 process.env.SESSION_KEY ||= randomBytes(32).toString('hex');

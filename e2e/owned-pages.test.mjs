@@ -1,6 +1,6 @@
 // Issue 22 point 4: a remote owns its pages in the sitemap and the menus. The catalogue releases a
 // 13th product and resources a new page, each with its own build and nothing else; the shell's
-// server composes /sitemap.xml and the menus from the live releases (shell/src/ssr/compose/siteMenu.ts).
+// server composes /sitemap.xml and the menus from the live releases (server/src/compose/siteMenu.ts).
 import { note, siteAndBrowser, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';

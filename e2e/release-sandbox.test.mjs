@@ -1,6 +1,6 @@
 import { test, note } from './fixtures.mjs';
 // A team's release holds no key to the site (issue 40, point 7). The shell's server runs every
-// team's released server code (shell/src/ssr/render/renderProcess.ts): a catalogue release whose page, as
+// team's released server code (server/src/render/renderProcess.ts): a catalogue release whose page, as
 // it renders on the server, reads the environment, a file outside its folder, writes a file, starts
 // a process, signals the server and connects to a host of its choosing, and shows what it got. The
 // server holds the preview signing key and the database credential; the page must show none of

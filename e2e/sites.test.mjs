@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../scripts/servers.mjs';
 
-/** The registry a server-rendered page carries (ssr/compose/document.ts), as the browser will use it. */
+/** The registry a server-rendered page carries (server/src/compose/document.ts), as the browser will use it. */
 const registryIn = (html) =>
   JSON.parse(html.match(/<script type="application\/json" id="remote-registry">([^<]*)<\/script>/)?.[1] ?? 'null');
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 /** The apps (apps.json): each imports only shared-ui (by name, through its `exports`) and its own files. */
 const APPS = JSON.parse(readFileSync(new URL('../apps.json', import.meta.url), 'utf8')).apps.map((app) => app.dir);
-const WORKSPACES = [...APPS, 'shared-ui', 'releases', 'build-tools'];
+const WORKSPACES = [...APPS, 'server', 'shared-ui', 'releases', 'build-tools'];
 
 /** Files that run in the build or in tests, not in the shipped app: they may use the root's devDependencies. */
 const TOOLING = [
@@ -38,36 +38,43 @@ export const borders = [
   // shared-ui is the bottom layer: it imports no app and no build code.
   {
     target: './shared-ui',
-    from: [...APPS.map((app) => `./${app}`), './build-tools', './scripts', './e2e'],
-    message: 'shared-ui imports no app.',
+    from: [...APPS.map((app) => `./${app}`), './server', './build-tools', './scripts', './e2e'],
+    message: 'shared-ui imports no app and not the server.',
   },
   // The build tools serve every app, so they depend on none of them.
   {
     target: './build-tools',
-    from: APPS.map((app) => `./${app}`),
-    message: 'build-tools imports no app.',
+    from: [...APPS.map((app) => `./${app}`), './server'],
+    message: 'build-tools imports no app and not the server (it runs the built server bundle).',
   },
   // The release contract is read by the release tools, the shell's server and the bench; it reads none of them.
   {
     target: './releases',
-    from: [...APPS.map((app) => `./${app}`), './shared-ui', './scripts', './e2e'],
-    message: 'releases/ (the release contract) imports no app, shared-ui, script or test.',
+    from: [...APPS.map((app) => `./${app}`), './server', './shared-ui', './scripts', './e2e'],
+    message: 'releases/ (the release contract) imports no app, server, shared-ui, script or test.',
   },
-  // The shell's UI never reaches into its server (shell/src/ssr): the server renders the UI, and the
-  // bundle's entry (src/server.tsx) is the one file that holds both.
+  // The composition server (server/, a workspace of its own) renders the shell's UI, which it imports
+  // by the shell's package exports (no-relative-packages keeps it to those); the shell's UI never
+  // imports the server: the bundle's entry (shell/src/server.tsx) is the one file that holds both.
   {
     target: readdirSync(new URL('../shell/src', import.meta.url))
-      .filter((name) => name !== 'ssr' && name !== 'server.tsx')
+      .filter((name) => name !== 'server.tsx')
       .map((name) => `./shell/src/${name}`),
-    from: './shell/src/ssr',
-    message: "The shell's UI does not import its server (shell/src/ssr).",
+    from: './server',
+    message: "The shell's UI does not import its server (server/).",
+  },
+  // The server is no app's: no remote's code is imported by it (remotes are loaded at run time).
+  {
+    target: './server',
+    from: APPS.filter((app) => app !== 'shell').map((app) => `./${app}`),
+    message: 'The server loads the remotes at run time, from their releases: it imports none of them.',
   },
   // Inside the server, rendering and composing know nothing of how a page is answered, counted or
   // canaried: those folders import them, never the other way.
   ...['render', 'compose'].map((job) => ({
-    target: `./shell/src/ssr/${job}`,
-    from: ['answer', 'canary', 'vitals'].map((up) => `./shell/src/ssr/${up}`),
-    message: `ssr/${job} does not import how a page is answered (ssr/answer, ssr/canary, ssr/vitals).`,
+    target: `./server/src/${job}`,
+    from: ['answer', 'canary', 'vitals'].map((up) => `./server/src/${up}`),
+    message: `server/src/${job} does not import how a page is answered (answer, canary, vitals).`,
   })),
   // checks/ is the top layer (several apps held together in one test): nothing imports it.
   {
@@ -76,6 +83,7 @@ export const borders = [
       './releases',
       './build-tools',
       './dev-tools',
+      './server',
       './scripts',
       './e2e',
       ...APPS.map((app) => `./${app}`),
@@ -86,8 +94,16 @@ export const borders = [
   // The local tools' shelf is the bottom of the tooling: what they serve is handed to them.
   {
     target: './dev-tools',
-    from: [...APPS.map((app) => `./${app}`), './shared-ui', './releases', './build-tools', './scripts', './e2e'],
-    message: 'dev-tools imports no app, build code, script or test: callers hand it what it serves.',
+    from: [
+      ...APPS.map((app) => `./${app}`),
+      './server',
+      './shared-ui',
+      './releases',
+      './build-tools',
+      './scripts',
+      './e2e',
+    ],
+    message: 'dev-tools imports no app, server, build code, script or test: callers hand it what it serves.',
   },
 ];
 

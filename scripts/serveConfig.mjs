@@ -61,7 +61,7 @@ export function contentSecurityPolicy({ remoteOrigins, emailOrigin, databaseSour
   ].join('; ');
 }
 
-/** Where the shell's pages send CSP violation reports: the shell's server collects them (shell/src/ssr/http/cspReports.ts). */
+/** Where the shell's pages send CSP violation reports: the shell's server collects them (server/src/http/cspReports.ts). */
 export const CSP_REPORT_PATH = '/__csp-report';
 export const CSP_REPORT_GROUP = 'csp';
 
@@ -155,7 +155,7 @@ export function serveConfig({ isShell, csp, prerender, remoteOrigins = [], plain
     directoryListing: false,
     trailingSlash: false,
     headers,
-    // The shell's server renders pages itself (shell/src/ssr) and gives them these sources' headers:
+    // The shell's server renders pages itself (server/src) and gives them these sources' headers:
     // not the bare client page's preconnect to every remote. A rendered page links its own remote's
     // files from <head>, which opens that one connection at once; the others are not needed.
     ...(isShell && prerender ? { pageHeaderSources: ['**'] } : {}),

@@ -40,7 +40,7 @@ config.entry = production ? { boot: './src/boot/index.ts', main: './src/index.ts
 config.module!.rules!.push({ test: /[\\/]src[\\/]remotes[\\/].*\.tsx?$/, sideEffects: false });
 
 // shared-ui/widgets' styles in the federation chunk's CSS, which a page with a remote links from
-// its first paint (ssr/compose/document.ts): its code stays a chunk of its own, fetched when a remote first
+// its first paint (server/src/compose/document.ts): its code stays a chunk of its own, fetched when a remote first
 // imports it, but the FAQ's server-rendered accordion must not grow when it arrives (CLS 0.106 in
 // the bench run that had its CSS in that chunk). Costs the federation chunk the class-name maps.
 config.optimization = {
@@ -87,7 +87,7 @@ const prerender = JSON.parse(readFileSync(path.join(__dirname, 'prerender.json')
 /**
  * The remotes' menu entries as their sources are now (each remote's src/site.ts), compiled in as the
  * menus of a page served without the shell's server (static hosting) and of a remote none of whose
- * releases the server could read. The live menus come from the releases (shell/src/ssr/compose/siteMenu.ts).
+ * releases the server could read. The live menus come from the releases (server/src/compose/siteMenu.ts).
  */
 async function builtSiteMenu() {
   const sites = await readSites(REMOTES.map((a) => path.join(__dirname, '..', a.dir)));

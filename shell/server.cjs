@@ -1,5 +1,6 @@
-// The shell's production server: renders every page per request (src/ssr). Built into
-// dist-server/ by `npm run build -w shell`. Development React renders ~8x slower: production always.
+// The shell's production server: renders every page per request (the composition server, server/,
+// with this shell's UI: src/server.tsx). Built into dist-server/ by `npm run build -w shell`.
+// Development React renders ~8x slower: production always.
 process.env.NODE_ENV = 'production';
 require('./dist-server/server.cjs')
   .main(process.argv.slice(2))

@@ -34,7 +34,7 @@ export interface ServerBuildOptions {
   /**
    * The chunks a page in a language needs before it hydrates (its text), by language: written into
    * the template as low-priority preloads marked `data-lang`, which a page keeps only for its own
-   * language, after its own assets (shell/src/ssr/compose/document.ts).
+   * language, after its own assets (server/src/compose/document.ts).
    */
   langPreload?: Record<string, string[]>;
   /** The same definitions the client build inlines (site config, shared versions). */
@@ -95,7 +95,7 @@ export class ServerBuildPlugin {
           return [url, { file, styles, scripts }];
         }),
       );
-      // The server renders these pages again when the site's menus change, the same way (ssr/answer/prerenderedNav.ts).
+      // The server renders these pages again when the site's menus change, the same way (server/src/answer/prerenderedNav.ts).
       await buildStaticPages(dist, template, pages);
     });
   }

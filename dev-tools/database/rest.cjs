@@ -7,7 +7,7 @@ const { dataProblem } = require('./validation.cjs');
 
 /**
  * The REST API (`GET`/`PUT /<path>.json?auth=`) as the shell's server uses it for what its
- * instances share (shell/src/ssr/http/sharedState.ts), under the database's security rules as the real
+ * instances share (server/src/http/sharedState.ts), under the database's security rules as the real
  * database applies them: a request with `auth=<serverToken>` is evaluated as `serverAuth` (the
  * identity the real server's ID token carries, `auth.uid` in the rules), one without `auth` as an
  * anonymous visitor; any other token is refused (401), as is anything the rules refuse. Never from

@@ -62,7 +62,7 @@ export async function loadRun(url, { connections = 50, seconds = 20, pathOf, exp
 
 /**
  * Resident memory of a process and its child processes, from /proc (Linux): the shell's server
- * renders in a child process of its own (shell/src/ssr/render/renderProcess.ts), which holds the render
+ * renders in a child process of its own (server/src/render/renderProcess.ts), which holds the render
  * threads and the releases' code.
  */
 export function residentMemory(pid) {

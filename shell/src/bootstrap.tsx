@@ -13,7 +13,7 @@ import { reportHydrationError, startFieldVitals } from './vitals/fieldVitals';
 
 /**
  * A remote the server could not load in time is sent as its skeleton for the browser to render
- * (shell/src/ssr): React reports that boundary as "the server could not finish" (#419). That is the
+ * (server/src): React reports that boundary as "the server could not finish" (#419). That is the
  * plan, not a fault; every other recoverable error (a real mismatch) is reported as React does.
  */
 function onRecoverableError(error: unknown) {
@@ -43,7 +43,7 @@ function HydrationMark({ children }: { children: ReactNode }) {
 /** Hydrates the HTML the server sent (every route of the production server); renders from scratch in development. */
 export function render() {
   const root = document.getElementById('root')!;
-  // The page's language, read from the URL once (as the server did, ssr/render/renderRoute.tsx). It stays
+  // The page's language, read from the URL once (as the server did, server/src/render/renderRoute.tsx). It stays
   // for the page's life: the router's basename keeps client navigations inside it, and the language
   // switch is a plain link that loads the other language's page from the server.
   const { lang } = splitLangPath(location.pathname);

@@ -5,7 +5,7 @@
 // `server/vitals`, where its instances share canaries and field figures (releases/src/canary/board.ts,
 // sharedVitals.ts), and nothing a visitor may not. Proved twice with the real rules file: by the
 // rules engine the local database runs (firebase-server's targaryen), for each identity and path;
-// and through the stand-in's REST API, the way shell/src/ssr/http/sharedState.ts talks to the database.
+// and through the stand-in's REST API, the way server/src/http/sharedState.ts talks to the database.
 import { setLogLevel } from 'firebase/app';
 import rules from '../../database.rules.json';
 import {
@@ -165,7 +165,7 @@ describe.each(identities)("%s and the server's paths", (_, auth) => {
   });
 });
 
-describe("through the stand-in's REST API, as shell/src/ssr/http/sharedState.ts calls it", () => {
+describe("through the stand-in's REST API, as server/src/http/sharedState.ts calls it", () => {
   const call = (p: string, init: RequestInit & { token?: string | null } = {}) => {
     const url = new URL(`http://127.0.0.1:${db.port}/${p}.json`);
     const token = init.token === undefined ? LOCAL_SERVER_TOKEN : init.token;

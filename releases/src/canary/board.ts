@@ -19,7 +19,7 @@ type CanaryLogEntry = {
   release?: string;
 };
 
-/** Where the board writes what it decides (the server's log, ssr/http/log.ts). */
+/** Where the board writes what it decides (the server's log, server/src/http/log.ts). */
 export interface CanaryLog {
   (entry: CanaryLogEntry): void;
   /** At most one line per `key` a minute. */

@@ -44,7 +44,7 @@ export function joinLangPath(lang: Lang, path: string): string {
 
 /**
  * The router's basename for `lang`. With a trailing slash, so a link to `/` is `/si/` (the
- * canonical home) and not `/si`; the server sends `/si` to `/si/` with a 301 (shell/src/ssr).
+ * canonical home) and not `/si`; the server sends `/si` to `/si/` with a 301 (server/src).
  */
 export const langBasename = (lang: Lang): string => (lang === DEFAULT_LANG ? '/' : `/${lang}/`);
 

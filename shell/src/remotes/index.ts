@@ -7,7 +7,7 @@ export { exposedModule, remoteId, type ExposedModule, type RemoteId } from './re
 // remoteList starts the read of remotes.json at start-up; readRemoteList hands tests their own.
 export { remoteList, readRemoteList } from './remoteList';
 
-// The shell's server (shell/src/ssr), which renders the remotes' Node builds with the same pieces.
+// The shell's server (server/src), which renders the remotes' Node builds with the same pieces.
 export { sharedScope } from './sharedScope';
 export { ServerRemotesContext, DeferredRemote, isDeferral } from './serverRemotes';
 export { parseRemotesJson, REMOTES_JSON_ELEMENT_ID } from './remotesJson';

@@ -10,7 +10,7 @@ const APPS = [...ALL_APPS.map((app) => app.dir), 'shared-ui'];
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    // The shell's server (ssr/) renders with the router itself; what it hands remotes is the contract.
+    // The shell's server (server/) renders with the router itself; what it hands remotes is the contract.
     if (statSync(file).isDirectory()) return name === 'test' || name === 'ssr' ? [] : sources(file);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !['bootstrap.tsx', 'server.tsx'].includes(name)
       ? [file]

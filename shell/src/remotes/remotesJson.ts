@@ -49,7 +49,7 @@ export function fetchJson(url: string, timeoutMs = FETCH_TIMEOUT_MS): Promise<un
   });
 }
 
-/** The id of the remotes.json the shell's server writes into each page it renders (ssr/compose/document.ts). */
+/** The id of the remotes.json the shell's server writes into each page it renders (server/src/compose/document.ts). */
 export const REMOTES_JSON_ELEMENT_ID = 'remote-registry';
 
 /**

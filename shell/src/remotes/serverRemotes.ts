@@ -2,7 +2,7 @@ import { createContext, type ComponentType } from 'react';
 import type { RemoteId } from './loadRemoteComponent';
 
 /**
- * The remote modules the shell's server already loaded for this request (shell/src/ssr). A slot
+ * The remote modules the shell's server already loaded for this request (server/src). A slot
  * renders such a module at once, inside the same Suspense boundary as in the browser, where the
  * lazy load suspends and React keeps the server's HTML until the same release has arrived.
  */

@@ -11,7 +11,7 @@ let token: string | undefined;
 /**
  * The token the server signed for this page view (its remote and release), in the page's
  * Server-Timing header: the server counts a beacon only with it, under what it names
- * (shell/src/ssr/vitals/viewTokens.ts).
+ * (server/src/vitals/viewTokens.ts).
  */
 const pageToken = () =>
   (token ??=

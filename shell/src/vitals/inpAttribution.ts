@@ -3,7 +3,7 @@
  * selector) and the phase that took longest. Read from the Event Timing entries web-vitals' standard
  * build hands over with the metric (`metric.entries`): its attribution build (web-vitals/attribution)
  * would add ~1.6 KB gzip to the lazy vitals chunk for the same two fields. The server's /__vitals
- * checks both against the same limits (ssr/vitals/vitalsFigures.ts).
+ * checks both against the same limits (server/src/vitals/vitalsFigures.ts).
  */
 
 /** The phases of an interaction: waiting for the main thread, the handlers, the next frame. */

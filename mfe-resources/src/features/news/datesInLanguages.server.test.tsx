@@ -11,7 +11,7 @@ import { loadCatalogs, pageAt } from '../../test/renderPage';
 // renderToString does not wait for a suspended catalog: load it first, as the server's render waits for it.
 beforeAll(loadCatalogs);
 
-// What the shell's server writes (renderToString in Node, as shell/src/ssr does) for the dates of
+// What the shell's server writes (renderToString in Node, as server/src does) for the dates of
 // news and projects on each language's page; the e2e test (e2e/languages) reads the same text in
 // Chromium after hydration.
 const serverHtml = (lang: Lang, path: string, routePath: string, page: ReactElement) =>

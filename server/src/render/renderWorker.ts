@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMainThread, workerData } from 'node:worker_threads';
-import { REMOTE_ROUTES } from '../../data/remoteRoutes';
-import { exposedModule, parseRemotesJson } from '../../remotes';
+import { REMOTE_ROUTES } from '@ecopanel/shell/data/remoteRoutes';
+import { exposedModule, parseRemotesJson } from '@ecopanel/shell/remotes';
 import { fetchText } from './bounded';
 import { preloadRemote, renderPage, type RenderContext, type RenderResult, type RenderTask } from './renderPage';
 import { ReleaseWatcher, servedReleases, type Release } from '@ecopanel/releases/watch';

@@ -1,5 +1,5 @@
-import { appNamed } from '../../data/apps';
-import { REMOTE_PARTS } from '../../data/siteNav.fixture';
+import { appNamed } from '@ecopanel/shell/data/apps';
+import { REMOTE_PARTS } from '@ecopanel/shell/data/siteNav.fixture';
 import type { Release } from '@ecopanel/releases/watch';
 import { ownsPath, parseSiteFile } from './siteFile';
 import { SiteComposer } from './siteMenu';

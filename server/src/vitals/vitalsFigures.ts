@@ -1,7 +1,7 @@
 // Field figures from browsers' beacons: what a beacon may say, and the histograms kept per remote, release and rendering.
 import type { FieldFigures } from '../http/status';
 import { PAGE_RELEASE } from './viewTokens';
-import { INP_PHASES, TARGET_CHARS, TARGET_MAX, type InpPhase } from '../../vitals/inpAttribution';
+import { INP_PHASES, TARGET_CHARS, TARGET_MAX, type InpPhase } from '@ecopanel/shell/vitals/inpAttribution';
 
 export type Metric = 'LCP' | 'INP' | 'CLS' | 'TTFB';
 export type Rendering = FieldFigures['rendering'];

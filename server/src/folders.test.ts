@@ -6,9 +6,9 @@ import path from 'node:path';
 const MAX_SOURCES = 15;
 const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
 
-it('keeps every source file in a folder by job, at most 15 a folder', () => {
+it('keeps every source file in a folder by job, at most 15 a folder, beside the one surface (index.ts)', () => {
   const entries = readdirSync(__dirname, { withFileTypes: true });
-  expect(entries.filter((e) => e.isFile() && isSource(e.name)).map((e) => e.name)).toEqual([]);
+  expect(entries.filter((e) => e.isFile() && isSource(e.name)).map((e) => e.name)).toEqual(['index.ts']);
   const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
   expect(folders.sort()).toEqual(['answer', 'canary', 'compose', 'http', 'render', 'vitals']);
   const sources = (folder: string) => readdirSync(path.join(__dirname, folder)).filter(isSource);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { lazy, type ComponentType } from 'react';
 import { PageMeta } from '@ecopanel/shared-ui';
-import type { RemoteId } from '../../remotes';
+import type { RemoteId } from '@ecopanel/shell/remotes';
 import { pageRequest } from '../http/pageUrl';
 import { renderRoute } from './renderRoute';
 
@@ -19,6 +19,10 @@ function counted(Part: ComponentType) {
   return { count, Counted };
 }
 
+/** `/products` rendered with `Part` as the catalogue's part, by `deadline`. */
+const renderProducts = (Part: ComponentType, deadline = soon()) =>
+  renderRoute(pageRequest('/products'), new Map<RemoteId, ComponentType>([[SLOT, Part]]), deadline);
+
 describe('renderRoute (one render per request)', () => {
   it('renders a loaded remote and waits for its lazy part in the same render', async () => {
     const Lazy = lazy(async () => {
@@ -26,11 +30,7 @@ describe('renderRoute (one render per request)', () => {
       return { default: () => <h1>Premium Panel Collection</h1> };
     });
     const started = Date.now();
-    const result = await renderRoute(
-      pageRequest('/products'),
-      new Map<RemoteId, ComponentType>([[SLOT, Lazy]]),
-      soon(),
-    );
+    const result = await renderProducts(Lazy);
     expect(result.html).toContain('<h1>Premium Panel Collection</h1>');
     expect(result).toMatchObject({ complete: true, errors: [], status: 200 });
     expect(Date.now() - started).toBeLessThan(2000);
@@ -53,11 +53,7 @@ describe('renderRoute (one render per request)', () => {
       throw new Error('catalogue broke');
     });
     const started = Date.now();
-    const result = await renderRoute(
-      pageRequest('/products'),
-      new Map<RemoteId, ComponentType>([[SLOT, Counted]]),
-      soon(),
-    );
+    const result = await renderProducts(Counted);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(result.complete).toBe(false);
     expect(result.errors).toEqual([expect.objectContaining({ message: 'catalogue broke' })]);
@@ -76,11 +72,7 @@ describe('renderRoute (one render per request)', () => {
     });
     const { count, Counted } = counted(Failing);
     const started = Date.now();
-    const result = await renderRoute(
-      pageRequest('/products'),
-      new Map<RemoteId, ComponentType>([[SLOT, Counted]]),
-      soon(),
-    );
+    const result = await renderProducts(Counted);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(result.complete).toBe(false);
     expect(count.renders).toBeLessThanOrEqual(2);
@@ -90,11 +82,7 @@ describe('renderRoute (one render per request)', () => {
   it('stops at the deadline with what is still loading as its skeleton, and no inline script', async () => {
     const Never = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
     const started = Date.now();
-    const result = await renderRoute(
-      pageRequest('/products'),
-      new Map<RemoteId, ComponentType>([[SLOT, Never]]),
-      Date.now() + 150,
-    );
+    const result = await renderProducts(Never, Date.now() + 150);
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(140);
     expect(elapsed).toBeLessThan(2000);

@@ -6,7 +6,7 @@ jest.mock('@module-federation/runtime-tools/runtime', () => ({
   createInstance: () => ({ loadRemote: () => Promise.resolve({ default: () => null }) }),
   registerGlobalPlugins: () => {},
 }));
-jest.mock('../../remotes', () => ({ sharedScope: () => ({}) }));
+jest.mock('@ecopanel/shell/remotes', () => ({ sharedScope: () => ({}) }));
 
 const guard = { allowedOrigins: () => new Set<string>() };
 const release = (id: string): Release => ({

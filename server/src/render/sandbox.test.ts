@@ -36,7 +36,7 @@ describe('renderEnv', () => {
 });
 
 describe('readableFor', () => {
-  const root = path.resolve(__dirname, '..', '..', '..', '..');
+  const root = path.resolve(__dirname, '..', '..', '..');
   const bundleDir = path.join(root, 'shell', 'dist-server');
   const readable = readableFor({ bundleDir, dist: '/srv/dist', registryFile: '/srv/remotes.json' });
 

@@ -1,4 +1,4 @@
-import type { AppEntry, NavEntry, NavLabels, SiteFile } from '../../data/apps';
+import type { AppEntry, NavEntry, NavLabels, SiteFile } from '@ecopanel/shell/data/apps';
 
 /** Limits on what a remote's release may put in the site's menus and sitemap. */
 export const SITE_FILE_LIMITS = { maxBytes: 256 * 1024, routes: 5000, entries: 40, children: 30, label: 80, path: 512 };

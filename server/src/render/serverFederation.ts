@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createInstance, registerGlobalPlugins, type ModuleFederation } from '@module-federation/runtime-tools/runtime';
-import { sharedScope } from '../../remotes';
+import { sharedScope } from '@ecopanel/shell/remotes';
 import { withTimeout } from './bounded';
 import { freshEntry } from './federationPlugins/freshEntry';
 import { guardedCode, type CodeGuard } from './federationPlugins/guardedCode';

@@ -1,5 +1,5 @@
 import { readSitemap } from '@ecopanel/shared-ui/sitemap';
-import { REMOTE_ROUTES } from '../../data/remoteRoutes';
+import { REMOTE_ROUTES } from '@ecopanel/shell/data/remoteRoutes';
 import type { Logger } from '../http/log';
 import { pageKey, type PageCache } from './pageCache';
 import { pageRequest } from '../http/pageUrl';

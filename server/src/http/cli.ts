@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appNamed, SHELL_NAME } from '../../data/apps';
+import { appNamed, SHELL_NAME } from '@ecopanel/shell/data/apps';
 import { CLOSE_MS, DRAIN_MS, event, startShellServer, type ServeConfig } from './main';
 
 /** The longest a stop may take from the signal (8 s: Cloud Run kills 10 s after SIGTERM), with room to exit. */

@@ -8,7 +8,7 @@ import {
   type ReleaseWatcher,
   type SelectionWhy,
 } from '@ecopanel/releases/watch';
-import { exposedModule } from '../../remotes';
+import { exposedModule } from '@ecopanel/shell/remotes';
 import { bucketOf, newBucket } from '../canary/canaryBucket';
 import type { Logger } from '../http/log';
 import type { PageRequest } from '../http/pageUrl';

@@ -9,11 +9,11 @@ import {
   lazyScripts,
   lazyStyles,
   type RemoteId,
-} from '../../remotes';
+} from '@ecopanel/shell/remotes';
 import { fetchText, withTimeout } from './bounded';
 import { describeError } from '../http/log';
 import { composeDocument } from '../compose/document';
-import { FALLBACK_NAV, type SiteNav } from '../../data/siteNav';
+import { FALLBACK_NAV, type SiteNav } from '@ecopanel/shell/data/siteNav';
 import type { Release } from '@ecopanel/releases/watch';
 import { renderRoute } from './renderRoute';
 import type { PageRequest } from '../http/pageUrl';
@@ -98,7 +98,7 @@ export async function preloadRemote(release: Release, expose: string, context: R
 /**
  * Renders one page to a whole document, the one way every page is made: per request by the server
  * (remote pages in its render threads, the shell's in its main thread) and at build for the pages
- * kept static (server.tsx renderStaticPage). Loads the remote's release (within the budget, from
+ * kept static (answer/staticBuild.ts renderStaticPage). Loads the remote's release (within the budget, from
  * what this thread already holds when it can), renders once, and writes the document that pins the
  * browser to the same release. With no release, or when loading it fails, the remote's part goes
  * out as its skeleton, for the browser to load.

@@ -6,7 +6,7 @@ import { createSigner, signingKey } from './signing';
 import { statusAccess } from './status';
 import { takeSecrets } from './secrets';
 import path from 'node:path';
-import { REMOTES } from '../../data/apps';
+import { REMOTES } from '@ecopanel/shell/data/apps';
 import { createCspReportCollector } from './cspReports';
 import { drainOnce } from './drain';
 import { createSsrHandler } from '../answer/handler';
@@ -63,7 +63,7 @@ const envNumber = (name: string, fallback: number) => {
   return process.env[name] !== undefined && Number.isInteger(n) && n >= 0 ? n : fallback;
 };
 
-/** The shell's production server: pages rendered per request (ssr/answer/handler.ts), files as built. */
+/** The shell's production server: pages rendered per request (server/src/answer/handler.ts), files as built. */
 export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
   const pageHeaders = headersOf(o.config, (source) => o.pageHeaderSources.includes(source), { lowerCase: true });
   // The security headers every answer carries, whatever answers it (serve's rule for all paths).

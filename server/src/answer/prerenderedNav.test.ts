@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { REMOTES_JSON_ELEMENT_ID } from '../../remotes';
-import { SITE_NAV_ELEMENT_ID } from '../../data/siteNav';
-import { LIVE_NAV } from '../../data/siteNav.fixture';
+import { REMOTES_JSON_ELEMENT_ID } from '@ecopanel/shell/remotes';
+import { SITE_NAV_ELEMENT_ID } from '@ecopanel/shell/data/siteNav';
+import { LIVE_NAV } from '@ecopanel/shell/data/siteNav.fixture';
 import { pageRequest } from '../http/pageUrl';
 import { prerenderedWithNav, type StaticPage } from './prerenderedNav';
 import type { ComposedSite } from '../compose/siteMenu';
-import { afterPaintScript } from '../../boot/afterFirstPaint';
+import { afterPaintScript } from '@ecopanel/shell/boot/afterFirstPaint';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin>' +

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RELEASE_ID } from '@ecopanel/releases/layout';
-import { REMOTES_JSON_ELEMENT_ID } from '../../remotes';
+import { REMOTES_JSON_ELEMENT_ID } from '@ecopanel/shell/remotes';
 import { registryScript } from '../compose/document';
 import type { Preview } from '@ecopanel/releases/watch';
 

@@ -1,7 +1,7 @@
 import { sitemapXml } from '@ecopanel/shared-ui/sitemap';
 import { createHash } from 'node:crypto';
-import { appNamed, REMOTES, SHELL_NAME, SITE_FILE, type AppEntry, type SiteFile } from '../../data/apps';
-import { composeSiteNav, fallbackPart, SHELL_FOOTER, type SiteNav } from '../../data/siteNav';
+import { appNamed, REMOTES, SHELL_NAME, SITE_FILE, type AppEntry, type SiteFile } from '@ecopanel/shell/data/apps';
+import { composeSiteNav, fallbackPart, SHELL_FOOTER, type SiteNav } from '@ecopanel/shell/data/siteNav';
 import { fetchText, withTimeout } from '../render/bounded';
 import type { Release } from '@ecopanel/releases/watch';
 import { ownsPath, parseSiteFile, SITE_FILE_LIMITS } from './siteFile';

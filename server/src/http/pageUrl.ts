@@ -1,5 +1,5 @@
 import { joinLangPath, splitLangPath, type Lang } from '@ecopanel/shared-ui/lang';
-import { remoteRouteOf, type RemoteRoute } from '../../data/remoteRoutes';
+import { remoteRouteOf, type RemoteRoute } from '@ecopanel/shell/data/remoteRoutes';
 
 export const MAX_URL = 2048;
 

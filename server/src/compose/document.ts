@@ -1,10 +1,10 @@
-import { SERVER_HEAD_ATTRIBUTE } from '../../lib/serverHead';
-import { SITE_NAV_ELEMENT_ID, type SiteNav } from '../../data/siteNav';
-import { REMOTES_JSON_ELEMENT_ID } from '../../remotes';
+import { SERVER_HEAD_ATTRIBUTE } from '@ecopanel/shell/lib/serverHead';
+import { SITE_NAV_ELEMENT_ID, type SiteNav } from '@ecopanel/shell/data/siteNav';
+import { REMOTES_JSON_ELEMENT_ID } from '@ecopanel/shell/remotes';
 import { DEFAULT_LANG, type Lang } from '@ecopanel/shared-ui/lang';
 import { splitHead, withHtmlLang } from './headTags';
-import { langFontPreload } from '../../fonts/langFonts';
-import { afterPaintPreloads, afterPaintScript } from '../../boot/afterFirstPaint';
+import { langFontPreload } from '@ecopanel/shell/fonts/langFonts';
+import { afterPaintPreloads, afterPaintScript } from '@ecopanel/shell/boot/afterFirstPaint';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside <script type="application/json">: no `</script>` or `<!--` can end or change it. */

@@ -14,7 +14,7 @@ const compression = require('compression') as (options?: {
 type Health = 'ready' | 'warming up' | 'draining';
 
 export interface RouterOptions {
-  /** What answers pages, previews and the sitemap (ssr/answer/handler.ts). */
+  /** What answers pages, previews and the sitemap (server/src/answer/handler.ts). */
   ssr: ReturnType<typeof createSsrHandler>;
   /** Endpoints that answer their own paths and say so (true), tried in turn before pages and files. */
   endpoints: ((req: IncomingMessage, res: ServerResponse) => boolean)[];

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { parseRemotesJson } from '../../remotes';
+import { parseRemotesJson } from '@ecopanel/shell/remotes';
 import type { Logger } from '../http/log';
 
 /** remotes.json as deployed beside the shell, read again whenever the file changes. */

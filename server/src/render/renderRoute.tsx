@@ -11,9 +11,9 @@ import {
   type ServerResponse,
 } from '@ecopanel/shared-ui';
 import { langBasename } from '@ecopanel/shared-ui/lang';
-import { App } from '../../App';
-import { FALLBACK_NAV, SiteNavContext, type SiteNav } from '../../data/siteNav';
-import { isDeferral, ServerRemotesContext, type RemoteId } from '../../remotes';
+import { App } from '@ecopanel/shell/App';
+import { FALLBACK_NAV, SiteNavContext, type SiteNav } from '@ecopanel/shell/data/siteNav';
+import { isDeferral, ServerRemotesContext, type RemoteId } from '@ecopanel/shell/remotes';
 import type { PageRequest } from '../http/pageUrl';
 
 /** The one inline script React writes when a render is stopped with a part still loading (TOOLCHAIN). */
