@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import FeaturedProducts from '../../exposes/FeaturedProducts';
+import { fakeIntersections } from '@ecopanel/shared-ui/test';
 
 const renderAtHome = () =>
   render(
@@ -58,24 +59,18 @@ it('navigates inside the host router to a product and to the full list', async (
 });
 
 it('reveals heading and cards once, when they scroll into view', () => {
-  type Callback = (entries: { isIntersecting: boolean }[]) => void;
-  const callbacks: Callback[] = [];
-  const original = globalThis.IntersectionObserver;
-  globalThis.IntersectionObserver = jest.fn((cb: Callback) => {
-    callbacks.push(cb);
-    return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn() };
-  }) as unknown as typeof IntersectionObserver;
+  const view = fakeIntersections();
   try {
     renderAtHome();
     const card = screen.getByRole('heading', { level: 3, name: 'Maple Ceiling Sheet' }).closest('li')!;
     const intro = screen.getByRole('heading', { level: 2 }).parentElement!;
     expect([intro, card].map((el) => el.getAttribute('data-revealed'))).toEqual(['false', 'false']);
-    act(() => callbacks.forEach((cb) => cb([{ isIntersecting: true }])));
+    act(() => view.scroll(true));
     expect([intro, card].map((el) => el.getAttribute('data-revealed'))).toEqual(['true', 'true']);
-    act(() => callbacks.forEach((cb) => cb([{ isIntersecting: false }])));
+    act(() => view.scroll(false));
     expect(card).toHaveAttribute('data-revealed', 'true');
   } finally {
-    globalThis.IntersectionObserver = original;
+    view.restore();
   }
 });
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { TESTIMONIALS } from '../../../data/testimonials';
 import { Testimonials } from './Testimonials';
+import { preferMotion } from '@ecopanel/shared-ui/test';
 
 /** The authors of the testimonials a visitor is shown (the cards not hidden from them). */
 const shown = () =>
@@ -12,12 +13,7 @@ const tick = () => act(() => jest.advanceTimersByTime(5000));
 
 beforeEach(() => {
   jest.useFakeTimers();
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
+  preferMotion(false);
 });
 afterEach(() => jest.useRealTimers());
 
@@ -73,12 +69,7 @@ it("steps with the arrows and marks the first shown testimonial's dot", () => {
 });
 
 it('does not rotate by itself under reduced motion', () => {
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
+  preferMotion(true);
   render(<Testimonials />);
   tick();
   tick();

@@ -2,31 +2,21 @@ import { act, render, screen, within } from '@testing-library/react';
 import { STORY_STATS } from '../../../data/story';
 import { countAt, easeOutCubic } from './countUp';
 import { Stats } from './Stats';
+import { fakeIntersections, preferMotion } from '@ecopanel/shared-ui/test';
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
-let observers: Callback[] = [];
-const original = globalThis.IntersectionObserver;
+let view: ReturnType<typeof fakeIntersections>;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  observers = [];
-  globalThis.IntersectionObserver = jest.fn((cb: Callback) => {
-    observers.push(cb);
-    return { observe: jest.fn(), disconnect: jest.fn(), unobserve: jest.fn() };
-  }) as unknown as typeof IntersectionObserver;
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
+  view = fakeIntersections();
+  preferMotion(false);
 });
 afterEach(() => {
   jest.useRealTimers();
-  globalThis.IntersectionObserver = original;
+  view.restore();
 });
 
-const scrollIntoView = () => act(() => observers.forEach((cb) => cb([{ isIntersecting: true }])));
+const scrollIntoView = () => act(() => view.scroll(true));
 /** What a sighted visitor reads in the card with this label (the running figure). */
 const seen = (label: string) =>
   within(screen.getByText(label).closest('li')!).getByText(/^\d+[+%]$/, { selector: '[aria-hidden="true"]' })
@@ -62,12 +52,7 @@ it('gives screen readers the final figures only, never the frames', () => {
 });
 
 it('shows the final figures at once under reduced motion', () => {
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
+  preferMotion(true);
   render(<Stats />);
   scrollIntoView();
   expect(seen('Successful Projects')).toBe('4500+');
