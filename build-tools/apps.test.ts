@@ -45,9 +45,16 @@ it('gives no two remotes the same route prefix', () => {
   expect(new Set(prefixes).size).toBe(prefixes.length);
 });
 
-it('agrees with the npm workspaces (which cannot read a file): shared-ui, every app, then the tool shelves', () => {
+it('agrees with the npm workspaces (which cannot read a file): shared-ui, every app, the server, then the tool shelves', () => {
   const { workspaces } = readJson<{ workspaces: string[] }>('package.json');
-  expect(workspaces).toEqual(['shared-ui', ...APPS.map((app) => app.dir), 'releases', 'build-tools', 'dev-tools']);
+  expect(workspaces).toEqual([
+    'shared-ui',
+    ...APPS.map((app) => app.dir),
+    'server',
+    'releases',
+    'build-tools',
+    'dev-tools',
+  ]);
 });
 
 it('gives jest one project per app', () => {
