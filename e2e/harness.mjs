@@ -2,12 +2,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 // Shared set-up for the end-to-end suite: the production build served as `npm start` serves it
 // (same server code, its own ports), and Debian's Chromium driven by playwright-core.
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch as launchChromium } from '@ecopanel/dev-tools/chromium';
 import { sharedStateEnv } from '@ecopanel/dev-tools/standins/database';
 import { freePorts, privateStandinEnv } from '@ecopanel/dev-tools/standins/private';
 import { startStandinProxy } from '@ecopanel/dev-tools/standins/proxy';
-import { configure, registryFileFor, startApp } from '../scripts/servers.mjs';
+import { configure, registryFileFor, ROOT, startApp } from '../scripts/servers.mjs';
 import { APPS, REMOTES } from '../scripts/apps.mjs';
 import { startStandins, stopStandins } from '../scripts/standins.mjs';
 
@@ -149,3 +150,7 @@ export async function scrollThrough(page, steps = 10) {
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 }
+
+/** The home and story pages' sections in the spec's order (SPEC sections 3 and 4), as the shell's unit tests hold them too. */
+export const specSections = () =>
+  JSON.parse(readFileSync(path.join(ROOT, 'shell', 'src', 'test', 'specSections.json'), 'utf8'));

@@ -1,6 +1,6 @@
 import { siteAndBrowser, test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { openPage, scrollThrough } from './harness.mjs';
+import { openPage, scrollThrough, specSections } from './harness.mjs';
 
 // The home page of SPEC section 2, section by section, in a real browser against the production build.
 
@@ -127,16 +127,7 @@ test.describe('home page', () => {
         )
         .map((el) => el.getAttribute('data-remote-slot') ?? el.textContent),
     );
-    const expected = [
-      'Ceilings that look like wood and outlast it',
-      'impact/ImpactMonitor',
-      'Our Panels in Every Space',
-      'catalogue/FeaturedProducts',
-      'Benefits and Technical Features',
-      'Awards and Certifications',
-      'Frequently Asked Questions',
-      'What Our Customers Say',
-    ];
+    const expected = specSections().home;
     assert.deepEqual(order, expected);
     // The widgets came from their remotes, inside the shell's fail-soft slots.
     await page.locator('[data-remote-slot="impact/ImpactMonitor"][data-remote-state="ready"]').waitFor();

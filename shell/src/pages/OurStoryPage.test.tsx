@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import SPEC_SECTIONS from '../test/specSections.json';
 import { OurStoryPage } from './OurStoryPage';
 
 const renderStory = () => render(<OurStoryPage />, { wrapper: MemoryRouter });
@@ -20,17 +21,7 @@ it('sets the Our Story title, description and canonical link, under one h1 banne
 
 it("tells the story in the spec's order", () => {
   renderStory();
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-    'From a small extrusion line to ceilings across the island',
-    'Watch Our Story',
-    'Get to Know Us',
-    'Our Services',
-    'How We Work',
-    'Our Journey in Numbers',
-    'Why Choose Us',
-    'Visit Our Head Office',
-    'Downloads',
-  ]);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(SPEC_SECTIONS.story);
 });
 
 it('has the four services, the three steps and the six strengths', () => {
