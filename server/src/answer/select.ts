@@ -51,9 +51,8 @@ export interface SelectOptions {
 export function createSelect(o: SelectOptions) {
   const { log, releases, readRegistry, prerendered, readPreview, canaries, signer } = o;
 
-  /** The live release of remote `name`, as its pointer names it (undefined: none can be read). */
-  async function liveReleaseOf(name: string): Promise<Release | undefined> {
-    const manifestUrl = readRegistry()?.[name];
+  /** The live release of remote `name` at `manifestUrl`, as its pointer names it (undefined: none can be read). */
+  async function liveReleaseOf(name: string, manifestUrl: string | undefined): Promise<Release | undefined> {
     if (!manifestUrl) return undefined;
     return releases.current(name, manifestUrl).catch((error: unknown) => {
       log.throttled(`pointer ${name}`, {
@@ -74,8 +73,9 @@ export function createSelect(o: SelectOptions) {
     if (prerendered.has(page.pathname)) return { kind: 'prerendered', page, preview };
     if (!page.route) return { kind: 'shell', page, preview };
     const { remote } = exposedModule(page.route.remote);
-    const live = await liveReleaseOf(remote);
+    // The registry is read once a request: each read checks the file (registryReader).
     const manifestUrl = readRegistry()?.[remote];
+    const live = await liveReleaseOf(remote, manifestUrl);
     const candidate =
       preview?.[remote] && manifestUrl ? candidateRelease(remote, manifestUrl, preview[remote]) : undefined;
     const base = { kind: 'remote', page, preview, remote, live } as const;
@@ -87,7 +87,6 @@ export function createSelect(o: SelectOptions) {
     let bucket: { value: number; issued: boolean } | undefined;
     const { release, why } = selectRelease({
       live,
-      preview: candidate,
       standing: () => (plan ? canaries.state(remote, { ...plan, id: plan.release.id }, live.id) : 'unknown'),
       bucket: () => {
         const known = bucketOf(req, signer);
