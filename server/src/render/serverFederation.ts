@@ -2,25 +2,14 @@ import type { ComponentType } from 'react';
 import { createInstance, registerGlobalPlugins, type ModuleFederation } from '@module-federation/runtime-tools/runtime';
 import { sharedScope } from '@ecopanel/shell/remotes';
 import { withTimeout } from './bounded';
+import { boundedStart } from './federationPlugins/boundedStart';
 import { freshEntry } from './federationPlugins/freshEntry';
 import { guardedCode, type CodeGuard } from './federationPlugins/guardedCode';
+import { isHeldFailure, retryAfterFailure } from './federationPlugins/retryAfterFailure';
 import type { Release } from '@ecopanel/releases/watch';
 
-/**
- * A load still pending after this is taken as hung and started afresh by the next request. (Each
- * fetch of code has its own timeout, federationPlugins/guardedCode.ts, so this only catches a remote's own code that
- * never finishes starting.)
- */
-const HUNG_MS = 15_000;
-
-/** A failed load is answered from memory this long before it is tried again (a broken release costs one load, not one per request). */
-const RETRY_AFTER_MS = 2000;
+/** A load of one remote waits this long at most for the one before it (a new release must not wait on a hung one). */
 const QUEUE_WAIT_MS = 200;
-
-interface Loading {
-  module: Promise<ComponentType>;
-  started: number;
-}
 
 /**
  * Loads remotes' Node builds into this thread (the Module Federation runtime for Node, with
@@ -31,14 +20,16 @@ interface Loading {
  * its own: the runtime keeps one container per remote name and entry and silently reuses it (so a
  * re-registered remote could render an earlier release's code under a newer key, or keep a
  * failed load for good). Loads of one remote run one after another, so the remote's start-up code
- * (build-tools/release/serverPublicPath.ts) always finds the entry being loaded. A failed or hung
- * load is forgotten, and `reload` drops a loaded release whose chunk failed (React.lazy keeps a
- * rejected chunk for the life of the module), so the next request loads it afresh. The runtime
+ * (build-tools/release/serverPublicPath.ts) always finds the entry being loaded. Timeouts, retries
+ * and the guard on code are the runtime plugins below. A failed load is forgotten, with its
+ * instance, and `reload` drops a loaded release whose chunk failed (React.lazy keeps a rejected
+ * chunk for the life of the module), so the next load of it starts afresh. The runtime
  * cannot unload code (module-federation/core#4160): the render pool ends the whole worker thread
  * after a number of releases instead (renderPool.ts).
  */
 export class ServerFederation {
-  private readonly modules = new Map<string, Loading>();
+  /** Loads under way or done, by release and exposed module: one load however many requests ask. */
+  private readonly modules = new Map<string, Promise<ComponentType>>();
   private readonly instances = new Map<string, ModuleFederation>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private loads = 0;
@@ -50,12 +41,18 @@ export class ServerFederation {
 
   /**
    * The runtime plugins of this thread's federation, as the browser's are (shell/src/remotes/
-   * runtimePlugins): every fetch of code through the guard, every entry loaded afresh through it.
+   * runtimePlugins), one job each: every fetch of code through the guard, every entry loaded afresh
+   * through it, a start that hangs given up, a failed release held back before it is tried again.
    * Registered for every instance, the remotes' own included: a remote's chunks are fetched through
    * its own instance's hook (@module-federation/node's plugin inside its server build).
    */
-  constructor(guard: CodeGuard) {
-    registerGlobalPlugins([guardedCode(guard), freshEntry(guard)]);
+  constructor(guard: CodeGuard, limits: { hungMs?: number; retryAfterMs?: number } = {}) {
+    registerGlobalPlugins([
+      guardedCode(guard),
+      freshEntry(guard),
+      boundedStart(limits.hungMs),
+      retryAfterFailure(limits.retryAfterMs),
+    ]);
   }
 
   /** The releases of `remote` the site serves now: loaded ones among them are not superseded. */
@@ -63,28 +60,17 @@ export class ServerFederation {
     this.kept.set(remote, new Set(ids));
   }
 
-  /** `expose` of `release`, within `timeoutMs`; a load that fails is forgotten, so the next request tries again. */
+  /** `expose` of `release`, within `timeoutMs` (the request's budget; the load itself goes on). */
   load(release: Release, expose: string, timeoutMs: number): Promise<ComponentType> {
     const key = `${release.remote}@${release.id}/${expose}`;
-    let entry = this.modules.get(key);
-    if (!entry || Date.now() - entry.started > HUNG_MS) {
-      const loading: Loading = {
-        module: this.serially(release.remote, () => this.fetchModule(release, expose)),
-        started: Date.now(),
-      };
+    let module = this.modules.get(key);
+    if (!module) {
+      const loading = this.serially(release.remote, () => this.fetchModule(release, expose));
       this.modules.set(key, loading);
-      loading.module.then(
-        () => (loading.started = Infinity),
-        () =>
-          setTimeout(() => {
-            if (this.modules.get(key) !== loading) return;
-            this.modules.delete(key);
-            this.instances.delete(`${release.remote}@${release.id}`);
-          }, RETRY_AFTER_MS).unref(),
-      );
-      entry = loading;
+      loading.catch(() => this.modules.get(key) === loading && this.modules.delete(key));
+      module = loading;
     }
-    return withTimeout(entry.module, timeoutMs, `loading ${key}`);
+    return withTimeout(module, timeoutMs, `loading ${key}`);
   }
 
   /** Loads `release` afresh next time (one of its chunks failed to load). */
@@ -114,7 +100,7 @@ export class ServerFederation {
   private serially<T>(remote: string, task: () => Promise<T>): Promise<T> {
     const previous = this.queues.get(remote) ?? Promise.resolve();
     // A load that hangs holds the next one up for 200 ms at most (a new release must not wait on it).
-    const turn = Promise.race([previous.catch(() => undefined), new Promise((r) => setTimeout(r, QUEUE_WAIT_MS))]);
+    const turn = Promise.race([previous.catch(() => undefined), new Promise((r) => setTimeout(r, QUEUE_WAIT_MS).unref())]);
     const next = turn.then(task);
     this.queues.set(
       remote,
@@ -144,9 +130,17 @@ export class ServerFederation {
   }
 
   private async fetchModule(release: Release, expose: string): Promise<ComponentType> {
-    const mod = await this.instanceFor(release).loadRemote<{ default?: ComponentType }>(`${release.remote}/${expose}`);
-    if (!mod || typeof mod.default !== 'function')
-      throw new Error(`${release.remote}/${expose} has no default component`);
-    return mod.default;
+    const instance = this.instanceFor(release);
+    try {
+      // A component: federationPlugins/boundedStart.ts has checked.
+      const mod = await instance.loadRemote<{ default: ComponentType }>(`${release.remote}/${expose}`);
+      return mod!.default;
+    } catch (error) {
+      // The runtime keeps a failed entry in its instance for good: the next load gets an instance of
+      // its own. An instance whose load the retry plugin held back loaded nothing and is kept.
+      const key = `${release.remote}@${release.id}`;
+      if (!isHeldFailure(error) && this.instances.get(key) === instance) this.instances.delete(key);
+      throw error;
+    }
   }
 }
