@@ -100,7 +100,10 @@ export class ServerFederation {
   private serially<T>(remote: string, task: () => Promise<T>): Promise<T> {
     const previous = this.queues.get(remote) ?? Promise.resolve();
     // A load that hangs holds the next one up for 200 ms at most (a new release must not wait on it).
-    const turn = Promise.race([previous.catch(() => undefined), new Promise((r) => setTimeout(r, QUEUE_WAIT_MS).unref())]);
+    const turn = Promise.race([
+      previous.catch(() => undefined),
+      new Promise((r) => setTimeout(r, QUEUE_WAIT_MS).unref()),
+    ]);
     const next = turn.then(task);
     this.queues.set(
       remote,

@@ -22,7 +22,9 @@ export function boundedStart(ms = HUNG_MS): ModuleFederationRuntimePlugin {
       const factory = await withTimeout(Promise.resolve(remoteEntryExports.get(expose)), ms, `getting ${what}`);
       if (typeof factory !== 'function') throw new Error(`${what} is not exposed by ${moduleInfo.entry}`);
       return async () => {
-        const started = (await withTimeout(Promise.resolve(factory()), ms, `starting ${what}`)) as { default?: unknown };
+        const started = (await withTimeout(Promise.resolve(factory()), ms, `starting ${what}`)) as {
+          default?: unknown;
+        };
         if (typeof started?.default !== 'function') throw new Error(`${what} has no default component`);
         return started;
       };

@@ -29,7 +29,12 @@ let server: Server;
 let federation: ServerFederation;
 const release = (id: string): Release => {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/releases/${id}`;
-  return { remote: 'catalogue', id, manifestUrl: `${base}/mf-manifest.json`, serverEntry: `${base}/server/remoteEntry.js` };
+  return {
+    remote: 'catalogue',
+    id,
+    manifestUrl: `${base}/mf-manifest.json`,
+    serverEntry: `${base}/server/remoteEntry.js`,
+  };
 };
 const load = (id: string) => federation.load(release(id), 'ProductRoutes', 5000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,7 +78,9 @@ describe('a render thread’s federation, when a release fails or hangs', () => 
     await expect(load('bbbbbb')).rejects.toThrow(/answered 404/);
     const before = instances();
     for (let i = 0; i < 5; i++)
-      await expect(load('bbbbbb')).rejects.toThrow(/bbbbbb\/server\/remoteEntry\.js is held back: it failed \d+ ms ago.*answered 404/);
+      await expect(load('bbbbbb')).rejects.toThrow(
+        /bbbbbb\/server\/remoteEntry\.js is held back: it failed \d+ ms ago.*answered 404/,
+      );
     expect(asked).toEqual(['bbbbbb']);
     // Held requests share one fresh instance: a broken release does not grow the runtime's registry.
     expect(instances() - before).toBeLessThanOrEqual(1);

@@ -6,9 +6,12 @@ export const RETRY_AFTER_MS = 2000;
 /** What a load held back by `retryAfterFailure` fails with: the failure it is answered from, not a new one. */
 export class HeldFailure extends Error {
   constructor(release: string, ago: number, afterMs: number, cause: unknown) {
-    super(`${release} is held back: it failed ${ago} ms ago and is loaded again ${afterMs} ms after (${(cause as Error)?.message ?? cause})`, {
-      cause,
-    });
+    super(
+      `${release} is held back: it failed ${ago} ms ago and is loaded again ${afterMs} ms after (${(cause as Error)?.message ?? cause})`,
+      {
+        cause,
+      },
+    );
     this.name = 'HeldFailure';
     // The runtime logs each one: a line, not a stack (the failure it repeats was logged in full).
     this.stack = `${this.name}: ${this.message}`;
