@@ -113,7 +113,7 @@ describe("the REST API the shell's server shares its canaries and field figures 
   const call = (db: LocalDatabase, p: string, init: RequestInit & { token?: string } = {}) =>
     fetch(`http://127.0.0.1:${db.port}/${p}.json?auth=${init.token ?? 'local-stand-in'}`, init);
 
-  // What the rules let the server's identity and no one else do there: serverDatabaseRules.test.ts.
+  // What the rules let the server's identity and no one else do there: serverDatabaseRules.*.test.ts.
   it("reads and writes under server/ with the server's token, under the rules", async () => {
     const db = await startTestDatabase();
     try {
