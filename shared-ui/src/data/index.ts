@@ -4,6 +4,7 @@
  * build's drawings and PDFs (loaded by node, where shared-ui's components cannot be) read the
  * same tables.
  */
+export * from './panel';
 export * from './finishes';
 export * from './accessories';
 export * from './installation';
