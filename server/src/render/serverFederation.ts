@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createInstance, registerGlobalPlugins, type ModuleFederation } from '@module-federation/runtime-tools/runtime';
 import { sharedScope } from '@ecopanel/shell/remotes';
 import { withTimeout } from './bounded';
-import { boundedStart } from './federationPlugins/boundedStart';
+import { boundedStart, HUNG_MS } from './federationPlugins/boundedStart';
 import { freshEntry } from './federationPlugins/freshEntry';
 import { guardedCode, type CodeGuard } from './federationPlugins/guardedCode';
 import { isHeldFailure, retryAfterFailure } from './federationPlugins/retryAfterFailure';
@@ -38,6 +38,7 @@ export class ServerFederation {
   /** Per remote, the releases the site serves now (live and canary); without word, the latest loaded. */
   private readonly kept = new Map<string, ReadonlySet<string>>();
   private readonly latest = new Map<string, string>();
+  private readonly wholeLoadMs: number;
 
   /**
    * The runtime plugins of this thread's federation, as the browser's are (shell/src/remotes/
@@ -47,6 +48,9 @@ export class ServerFederation {
    * its own instance's hook (@module-federation/node's plugin inside its server build).
    */
   constructor(guard: CodeGuard, limits: { hungMs?: number; retryAfterMs?: number } = {}) {
+    // The container's own start (its `init`) is the one step the runtime has no hook around: a load
+    // is bounded as a whole too, at twice the plugins' limit (entry, module and start each bounded).
+    this.wholeLoadMs = 2 * (limits.hungMs ?? HUNG_MS);
     registerGlobalPlugins([
       guardedCode(guard),
       freshEntry(guard),
@@ -136,7 +140,11 @@ export class ServerFederation {
     const instance = this.instanceFor(release);
     try {
       // A component: federationPlugins/boundedStart.ts has checked.
-      const mod = await instance.loadRemote<{ default: ComponentType }>(`${release.remote}/${expose}`);
+      const mod = await withTimeout(
+        instance.loadRemote<{ default: ComponentType }>(`${release.remote}/${expose}`),
+        this.wholeLoadMs,
+        `loading ${release.remote}@${release.id}/${expose}`,
+      );
       return mod!.default;
     } catch (error) {
       // The runtime keeps a failed entry in its instance for good: the next load gets an instance of

@@ -14,16 +14,21 @@ jest.mock('@ecopanel/shell/remotes', () => ({ sharedScope: () => ({}) }));
 const HUNG_MS = 300;
 const RETRY_AFTER_MS = 400;
 
-/** Per release id: how its entry answers (`ok`, `missing`: a 404, `hangs`: its module never starts, `empty`: no component). */
-const behaviour = new Map<string, 'ok' | 'missing' | 'hangs' | 'empty'>();
+/**
+ * Per release id, how its entry answers: `ok`; `missing`, a 404; `hangs`, its module never starts;
+ * `initHangs`, its container never starts; `empty`, no component.
+ */
+const behaviour = new Map<string, 'ok' | 'missing' | 'hangs' | 'initHangs' | 'empty'>();
 const asked: string[] = [];
 const modules = {
   ok: (id: string) => `() => ({ default: function Part${id}() { return null; } })`,
   hangs: () => 'new Promise(() => {})',
   empty: () => '() => ({ something: 1 })',
 };
-const entryCode = (id: string, how: keyof typeof modules) =>
-  `module.exports = { init() {}, get() { return ${modules[how](id)}; } };`;
+const entryCode = (id: string, how: string) =>
+  how === 'initHangs'
+    ? `module.exports = { init() { return new Promise(() => {}); }, get() { return ${modules.ok(id)}; } };`
+    : `module.exports = { init() {}, get() { return ${modules[how as keyof typeof modules](id)}; } };`;
 
 let server: Server;
 let federation: ServerFederation;
@@ -100,6 +105,18 @@ describe('a render thread’s federation, when a release fails or hangs', () => 
     await sleep(RETRY_AFTER_MS);
     expect((await load('cccccc')).name).toBe('Partcccccc');
     expect(asked).toEqual(['cccccc', 'cccccc']);
+  });
+
+  it('gives up on a container that never starts, within twice the limit; the next request loads it afresh', async () => {
+    behaviour.set('a1a1a1', 'initHangs');
+    const started = Date.now();
+    await expect(load('a1a1a1')).rejects.toThrow(
+      `loading catalogue@a1a1a1/ProductRoutes took longer than ${2 * HUNG_MS} ms`,
+    );
+    expect(Date.now() - started).toBeLessThan(2 * HUNG_MS + 1000);
+    behaviour.set('a1a1a1', 'ok');
+    expect((await load('a1a1a1')).name).toBe('Parta1a1a1');
+    expect(asked).toEqual(['a1a1a1', 'a1a1a1']);
   });
 
   it('holds back a release whose module is no component, as a failed one', async () => {
