@@ -1,15 +1,7 @@
-import type { Lang } from '@ecopanel/shared-ui/lang';
+// Where composeDocument puts a rendered page's parts: its head tags, its remote's CSS, scripts, registry
+// and manifests (at what priority), a page kept static at build, and text from the URL taken as it is.
 import { composeDocument } from './document';
-
-/** A page's low-priority preloads (what runs after the first paint: afterPaintPreloads), and the rest of its <head>. */
-const LOW_PRIORITY = /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sfetchpriority="low")[^>]*>/g;
-const lowPriority = (head: string) => ({
-  preloads: (head.match(LOW_PRIORITY) ?? []).join(''),
-  rest: head.replace(LOW_PRIORITY, ''),
-});
-
-const TEMPLATE =
-  '<!doctype html><html><head><title>EcoPanel</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin fetchpriority="low"><link rel="preload" href="/static/federation.89ab.css" as="style" fetchpriority="low"><script defer src="/static/boot.1.js"></script><script data-after-paint="/static/main.4567.js" type="text/plain"></script><link as="script" fetchpriority="low" href="/static/main.4567.js" rel="preload"><link href="/static/main.1.css" rel="stylesheet"></head><body><div id="root"></div></body></html>';
+import { lowPriority, TEMPLATE } from './test/documentTemplate';
 
 describe('composeDocument', () => {
   const html = composeDocument(TEMPLATE, {
@@ -135,97 +127,5 @@ describe('composeDocument with text from the URL', () => {
     );
     expect(preloads).toContain('<link rel="preload" href="/remotes.json"');
     expect(page).not.toContain('application/json');
-  });
-});
-
-/** The <head> of a page with no remote part, in `lang`. */
-const headOfBarePage = (template: string, lang?: Lang) =>
-  composeDocument(template, {
-    rendered: '<main></main>',
-    registry: {},
-    scripts: [],
-    styles: [],
-    manifests: [],
-    lang,
-  }).split('</head>')[0]!;
-
-describe('composeDocument in a language', () => {
-  it('names the page language on <html>, and keeps the hreflang links in <head>', () => {
-    const html = composeDocument(TEMPLATE, {
-      rendered:
-        '<title>EcoPanel | FAQ</title><link rel="canonical" href="https://x.lk/ta/resources/faq"/>' +
-        '<link rel="alternate" hrefLang="si" href="https://x.lk/si/resources/faq"/><main lang="en">FAQ</main>',
-      registry: {},
-      scripts: [],
-      styles: [],
-      manifests: [],
-      lang: 'ta',
-    });
-    expect(html).toContain('<html lang="ta">');
-    const [head = '', body = ''] = html.split('</head>');
-    expect(head).toContain('hrefLang="si" href="https://x.lk/si/resources/faq"');
-    expect(body).not.toContain('rel="alternate"');
-    expect(body).toContain('<main lang="en">FAQ</main>');
-  });
-
-  it("preloads the page language's regular and bold faces from <head>: Sinhala on a Sinhala page, none on an English one", () => {
-    const headIn = (lang?: Lang) => lowPriority(headOfBarePage(TEMPLATE, lang)).rest;
-    const fontPreloads = (head: string) => head.match(/<link rel="preload" href="[^"]*" as="font"[^>]*>/g) ?? [];
-    const preload = (file: string) =>
-      `<link rel="preload" href="/static/${file}.woff2" as="font" type="font/woff2" crossorigin>`;
-    expect(fontPreloads(headIn('si'))).toEqual([
-      preload('noto-sans-sinhala-sinhala-400-normal'),
-      preload('noto-sans-sinhala-sinhala-700-normal'),
-    ]);
-    expect(fontPreloads(headIn('ta'))).toEqual([
-      preload('noto-sans-tamil-tamil-400-normal'),
-      preload('noto-sans-tamil-tamil-700-normal'),
-    ]);
-    expect(headIn('en')).not.toMatch(/woff2|as="font"/);
-    expect(headIn()).not.toMatch(/woff2|as="font"/);
-  });
-
-  it("preloads the page language's text chunks with the template's, at low priority, and drops other languages'", () => {
-    const preload = (href: string, lang: Lang) =>
-      `<link rel="preload" href="${href}" as="script" fetchpriority="low" data-lang="${lang}">`;
-    const template = TEMPLATE.replace(
-      '</head>',
-      preload('/static/i18n-si.1.js', 'si') +
-        preload('/static/lingui.3.js', 'si') +
-        preload('/static/i18n-ta.2.js', 'ta') +
-        preload('/static/lingui.3.js', 'ta') +
-        '</head>',
-    );
-    const preloadsIn = (lang?: Lang) =>
-      headOfBarePage(template, lang).match(/href="[^"]*" as="script"(?= fetchpriority="low" data-lang)/g) ?? [];
-    expect(preloadsIn('si')).toEqual([
-      'href="/static/i18n-si.1.js" as="script"',
-      'href="/static/lingui.3.js" as="script"',
-    ]);
-    expect(preloadsIn('ta')).toEqual([
-      'href="/static/i18n-ta.2.js" as="script"',
-      'href="/static/lingui.3.js" as="script"',
-    ]);
-    expect(preloadsIn('en')).toEqual([]);
-    expect(preloadsIn()).toEqual([]);
-
-    // The text is in the HTML already: the page's LCP picture and its CSS are fetched first.
-    const head = composeDocument(template, {
-      rendered: '<link rel="preload" as="image" href="/media/hero.avif" fetchpriority="high"><main></main>',
-      registry: {},
-      scripts: ['http://remote/static/page.js'],
-      styles: ['http://remote/static/page.css'],
-      manifests: [],
-      lang: 'si',
-    }).split('</head>')[0]!;
-    const { preloads, rest } = lowPriority(head);
-    expect(rest).toContain('<link rel="preload" as="image" href="/media/hero.avif" fetchpriority="high">');
-    expect(rest).toContain('<link rel="stylesheet" href="http://remote/static/page.css">');
-    expect(head.indexOf('page.css')).toBeLessThan(head.indexOf('i18n-si.1.js'));
-    expect(preloads).toContain(preload('/static/i18n-si.1.js', 'si'));
-    expect(preloads).toContain(
-      '<link rel="preload" href="http://remote/static/page.js" as="script" fetchpriority="low">',
-    );
-    expect(rest).not.toMatch(/as="script"|as="fetch"/);
   });
 });
