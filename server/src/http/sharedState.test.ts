@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // How the server authenticates to the Realtime Database (issue 40, point 7): as its own Firebase user,
 // with an ID token it gets from its refresh token, sent as `auth=` so the database's rules apply to
-// it (what they allow it: mfe-impact/src/lib/serverDatabaseRules.test.ts); never as an administrator.
+// it (what they allow it: mfe-impact/src/lib/serverDatabaseRules.engine.test.ts, and through the REST
+// API as here, serverDatabaseRules.rest.test.ts); never as an administrator.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { idToken, realtimeDatabaseState, sharedStateFromEnv } from './sharedState';
