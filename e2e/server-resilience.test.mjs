@@ -1,108 +1,17 @@
-import { test, note as annotate } from './fixtures.mjs';
 // The shell's server runs every team's released code (issue 21): a release whose server code
 // throws at load, one that never answers, one whose render never ends, a transient 503 on a
 // chunk, and a rollback must each cost only that remote's part, for as long as that release is
 // live, with no restart. Releases are published here as a team's deploy would: a folder under
 // releases/{id}/ and release.json pointing at it.
+// The lab (the releases, the catalogue's origin and server): resilienceLab.mjs.
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT } from '../scripts/servers.mjs';
-import { buildCatalogueRelease, buildRemoteRelease, newestRelease, wrapCatalogueRoutes } from './release.mjs';
-import { startRemoteServer } from './remoteServer.mjs';
 import { PRODUCT_PAGES } from './catalogueTable.mjs';
-
-const BANNER = 'Spring collection now in stock';
-/** A figure for the report beside the test, and in the run's output. */
-const note = (text) => {
-  annotate(text);
-  console.log(text);
-};
-const CHECK_INTERVAL_MS = 5000;
-
-const registryIn = (html) =>
-  JSON.parse(html.match(/<script type="application\/json" id="remote-registry">([^<]+)<\/script>/)?.[1] ?? '{}');
-
-/** A catalogue release whose server render never ends (the browser build is the same code). */
-function buildLoopingRelease() {
-  return buildRemoteRelease('mfe-catalogue', {
-    promote: false,
-    prepare: wrapCatalogueRoutes(
-      "  if (typeof window === 'undefined') for (;;) Math.random();\n  return <Previous />;\n",
-    ),
-  });
-}
+import { test } from './fixtures.mjs';
+import { BANNER, CHECK_INTERVAL_MS, note, registryIn, resilienceLab } from './resilienceLab.mjs';
 
 test.describe('the server survives every team mistake without a restart', () => {
-  let site;
-  let remote;
-  let deploy;
-  const ids = {};
-
-  /** Makes `id` live, as a deploy of release.json alone does. */
-  const publish = (id) => {
-    const pointer = {
-      id,
-      manifest: `releases/${id}/mf-manifest.json`,
-      server: `releases/${id}/server/remoteEntry.js`,
-    };
-    writeFileSync(path.join(deploy, 'release.json.tmp'), JSON.stringify(pointer));
-    renameSync(path.join(deploy, 'release.json.tmp'), path.join(deploy, 'release.json'));
-    return Date.now();
-  };
-  /** A copy of release `from` under a new id, optionally with its server entry replaced. */
-  const copyRelease = (from, id, serverEntry) => {
-    cpSync(path.join(deploy, 'releases', from), path.join(deploy, 'releases', id), { recursive: true });
-    if (serverEntry) writeFileSync(path.join(deploy, 'releases', id, 'server', 'remoteEntry.js'), serverEntry);
-    return id;
-  };
-  const page = async (pathname) => {
-    const started = Date.now();
-    const response = await fetch(site.url(pathname));
-    const html = await response.text();
-    return { response, html, ms: Date.now() - started, release: response.headers.get('x-remote-release') };
-  };
-  /** Polls until `ok(page)`, for at most `ms`; returns the time it took. */
-  const until = async (pathname, ok, ms, what) => {
-    const started = Date.now();
-    let last;
-    while (Date.now() - started < ms) {
-      last = await page(pathname);
-      if (ok(last)) return Date.now() - started;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    assert.fail(`${what}: not seen within ${ms} ms (last answer ${last?.response.status}, release ${last?.release})`);
-  };
-
-  test.beforeAll(async ({ startSite }) => {
-    test.setTimeout(300_000);
-    // Two releases built as a team's CI would: a good next one and one whose render never ends.
-    const good = buildCatalogueRelease();
-    ids.good = JSON.parse(readFileSync(path.join(good, 'release.json'), 'utf8')).id;
-    deploy = path.join(ROOT, '.tmp', 'resilience-catalogue');
-    rmSync(deploy, { recursive: true, force: true });
-    mkdirSync(deploy, { recursive: true });
-    cpSync(path.join(ROOT, 'mfe-catalogue', 'dist'), deploy, { recursive: true });
-    cpSync(path.join(good, 'releases', ids.good), path.join(deploy, 'releases', ids.good), { recursive: true });
-    const looping = buildLoopingRelease();
-    ids.loop = newestRelease(looping);
-    cpSync(path.join(looping, 'releases', ids.loop), path.join(deploy, 'releases', ids.loop), { recursive: true });
-    ids.first = JSON.parse(readFileSync(path.join(deploy, 'release.json'), 'utf8')).id;
-    ids.broken = copyRelease(ids.first, 'b0000000000b', "throw new Error('this release throws as it loads');\n");
-    ids.hung = copyRelease(ids.first, 'a0000000000a');
-    ids.flaky = copyRelease(ids.good, 'c00000000503');
-
-    site = await startSite();
-    await site.servers.catalogue.stop();
-    remote = await startRemoteServer({ port: site.ports.catalogue, dir: deploy, name: 'catalogue' });
-    remote.rules.hang.add(`/releases/${ids.hung}/server/`);
-  });
-  test.afterAll(async () => {
-    await remote?.stop();
-    // The fixture's close stops the catalogue's handle again: give it one that is already stopped.
-    if (site) site.servers.catalogue = { stop: async () => {} };
-    await site?.close();
-  });
+  const lab = resilienceLab();
+  const { ids, page, publish, until } = lab;
 
   test('a release that throws at load, then a good one, one that hangs, another good one and a rollback: each reaches the HTML within the check interval', async () => {
     const first = await page('/products');
@@ -157,7 +66,7 @@ test.describe('the server survives every team mistake without a restart', () => 
     publish(ids.flaky);
     await until('/products', (p) => p.release === `catalogue@${ids.flaky}`, 8000, 'the flaky release');
     // Every server chunk of the release not yet loaded fails once (the calculator's lazy page among them).
-    remote.rules.failNext.set(`/releases/${ids.flaky}/server/`, 503);
+    lab.remote.rules.failNext.set(`/releases/${ids.flaky}/server/`, 503);
     const took = await until(
       '/products/calculator',
       (p) =>
@@ -165,8 +74,8 @@ test.describe('the server survives every team mistake without a restart', () => 
       8000,
       'the calculator after a 503',
     );
-    assert.ok(remote.rules.failed.length >= 1, 'a chunk was answered 503');
-    note(`calculator rendered whole ${took} ms after a 503 on ${remote.rules.failed.join(', ')}`);
+    assert.ok(lab.remote.rules.failed.length >= 1, 'a chunk was answered 503');
+    note(`calculator rendered whole ${took} ms after a 503 on ${lab.remote.rules.failed.join(', ')}`);
     publish(ids.first);
   });
 
