@@ -128,6 +128,28 @@ test.describe('server-side composition', () => {
     assert.doesNotMatch(faq, /page-(certificate|projects?|news|installation)[.-]/);
   });
 
+  test("preloads the shell's widgets with a page whose remote's pages take them: with the page, once; not on a product page", async () => {
+    const head = async (route) => (await (await fetch(lab.site.url(route))).text()).split('</head>')[0];
+    const widgets =
+      /<link rel="preload" href="(\/static\/shared-ui-widgets\.[0-9a-f]+\.js)" as="script" fetchpriority="low" data-shared="@ecopanel\/shared-ui\/widgets">/;
+    assert.doesNotMatch(await head('/products/1/maple-ceiling-sheet'), /shared-ui-widgets/);
+    const [, href] = widgets.exec(await head('/resources/faq')) ?? [];
+    assert.ok(href, 'the FAQ preloads the widgets its page takes');
+    // Requested before the first paint, not once the remote's code asks (after main has run), and once.
+    const { page, context, errors } = await openPage(lab.browser);
+    await page.goto(lab.site.url('/resources/faq'));
+    await page.locator('[data-remote-state="ready"]').waitFor();
+    await page.locator('main details summary').first().click();
+    const [firstPaint, requested] = await page.evaluate((file) => {
+      const at = performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname === file);
+      return [performance.getEntriesByType('paint')[0]?.startTime, at.map((r) => r.startTime)];
+    }, href);
+    assert.equal(requested.length, 1, `requested ${requested.length} times`);
+    assert.ok(requested[0] < firstPaint, `requested at ${requested[0]} ms, first paint at ${firstPaint} ms`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('fails soft: with a remote stopped the page still answers 200 in time with the last page it rendered, then offers Retry', async () => {
     for (const [name, route] of [
       ['catalogue', '/products'],

@@ -82,6 +82,7 @@ const prerender = JSON.parse(readFileSync(path.join(__dirname, 'prerender.json')
   spa: string;
   spaPreload?: { chunks?: string[]; fetch?: string[] };
   langPreload?: Record<string, string[]>;
+  sharedPreload?: Record<string, string[]>;
 };
 
 /**
@@ -107,6 +108,7 @@ export default async () => {
       spaFile: prerender.spa,
       spaPreload: prerender.spaPreload,
       langPreload: prerender.langPreload,
+      sharedPreload: prerender.sharedPreload,
       definitions: { ...buildDefinitions(__dirname), ...definitions },
       localIdentName: localIdentName('shell'),
       serverDir: path.join(__dirname, 'dist-server'),

@@ -37,6 +37,13 @@ export interface ServerBuildOptions {
    * language, after its own assets (server/src/compose/document.ts).
    */
   langPreload?: Record<string, string[]>;
+  /**
+   * The chunks of each module the shell shares that a remote takes when its code loads, by share
+   * key (`@ecopanel/shared-ui/widgets`): written into the template as low-priority preloads marked
+   * `data-shared`, which a page keeps only when the remote's lazy pages it rendered take that module
+   * (server/src/compose/document.ts).
+   */
+  sharedPreload?: Record<string, string[]>;
   /** The same definitions the client build inlines (site config, shared versions). */
   definitions: Record<string, string>;
   localIdentName: string;
@@ -78,11 +85,11 @@ export class ServerBuildPlugin {
       const built = readFileSync(path.join(dist, 'index.html'), 'utf8');
       if (!built.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
       const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-      const template = built.replace('</head>', () => `${this.langPreloads(compilation, publicPath)}</head>`);
-      writeFileSync(
-        path.join(dist, this.o.spaFile),
-        template.replace('</head>', `${this.spaPreloads(compilation, publicPath)}</head>`),
-      );
+      const spaPreloads = this.spaPreloads(compilation, publicPath);
+      const withText = built.replace('</head>', () => `${this.langPreloads(compilation, publicPath)}</head>`);
+      const shared = this.sharedPreloads(compilation, publicPath, withText + spaPreloads);
+      const template = withText.replace('</head>', () => `${shared}</head>`);
+      writeFileSync(path.join(dist, this.o.spaFile), template.replace('</head>', `${spaPreloads}</head>`));
       const pages = Object.fromEntries(
         Object.entries(this.o.pages).map(([url, { file, chunk, styleChunks = [] }]) => {
           // The page's own chunk: its CSS before first paint, its script run with main's, not after.
@@ -116,6 +123,19 @@ export class ServerBuildPlugin {
           .filter((f) => f.endsWith('.js'))
           .map(
             (f) => `<link rel="preload" href="${publicPath}${f}" as="script" fetchpriority="low" data-lang="${lang}">`,
+          ),
+      )
+      .join('');
+  }
+
+  /** The shared modules' own files: not those every page already preloads (main's, the federation chunk). */
+  private sharedPreloads(compilation: Compilation, publicPath: string, page: string): string {
+    return Object.entries(this.o.sharedPreload ?? {})
+      .flatMap(([key, chunks]) =>
+        [...new Set(filesOf(compilation, chunks, 'sharedPreload'))]
+          .filter((f) => f.endsWith('.js') && !page.includes(`"${publicPath}${f}"`))
+          .map(
+            (f) => `<link rel="preload" href="${publicPath}${f}" as="script" fetchpriority="low" data-shared="${key}">`,
           ),
       )
       .join('');

@@ -128,4 +128,23 @@ describe('composeDocument with text from the URL', () => {
     expect(preloads).toContain('<link rel="preload" href="/remotes.json"');
     expect(page).not.toContain('application/json');
   });
+
+  it("keeps the preload of a module the shell shares only on a page whose remote's rendered pages take it", () => {
+    const widgets =
+      '<link rel="preload" href="/static/shared-ui-widgets.5.js" as="script" fetchpriority="low" data-shared="@ecopanel/shared-ui/widgets">';
+    const template = TEMPLATE.replace('</head>', `${widgets}</head>`);
+    const page = (shared?: string[]) =>
+      composeDocument(template, {
+        rendered: '<main></main>',
+        registry: {},
+        scripts: [],
+        styles: [],
+        manifests: [],
+        shared,
+      });
+    expect(lowPriority(page(['@ecopanel/shared-ui/widgets'])).preloads).toContain(widgets);
+    expect(page([])).not.toContain('shared-ui-widgets');
+    expect(page(['@ecopanel/shared-ui'])).not.toContain('shared-ui-widgets');
+    expect(page()).not.toContain('shared-ui-widgets');
+  });
 });

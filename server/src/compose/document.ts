@@ -41,6 +41,8 @@ export interface DocumentParts {
   nav?: SiteNav;
   /** The page's language, as its URL names it (default: the template's, English). */
   lang?: Lang;
+  /** The modules the shell shares that the rendered remote's lazy pages take: their preloads are kept. */
+  shared?: string[];
 }
 
 /**
@@ -50,6 +52,7 @@ export interface DocumentParts {
  */
 const LOW_PRIORITY_PRELOAD = /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sfetchpriority="low")[^>]*>/g;
 const LANG_OF_PRELOAD = / data-lang="(\w+)"/;
+const SHARED_OF_PRELOAD = / data-shared="([^"]+)"/;
 
 /** The registry as the browser reads it (remotes/remotesJson.ts readRemotesJson). */
 export const registryScript = (registry: Record<string, string>) =>
@@ -102,7 +105,11 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   const preloads = afterPaintPreloads([
     ...[...page.matchAll(LOW_PRIORITY_PRELOAD)]
       .map(([tag]) => tag)
-      .filter((tag) => (LANG_OF_PRELOAD.exec(tag)?.[1] ?? lang) === lang),
+      .filter((tag) => (LANG_OF_PRELOAD.exec(tag)?.[1] ?? lang) === lang)
+      .filter((tag) => {
+        const key = SHARED_OF_PRELOAD.exec(tag)?.[1];
+        return key === undefined || (parts.shared ?? []).includes(key);
+      }),
     ...[...parts.manifests, ...(parts.manifestLeftToBrowser ? [parts.manifestLeftToBrowser] : [])].map(
       (href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin>`,
     ),

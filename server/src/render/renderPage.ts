@@ -7,6 +7,7 @@ import {
   exposeAssets,
   exposedModule,
   lazyScripts,
+  lazyShared,
   lazyStyles,
   type RemoteId,
 } from '@ecopanel/shell/remotes';
@@ -109,6 +110,7 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
   const remotes = new Map<RemoteId, ComponentType>();
   const pinned = { ...(task.registry ?? {}) };
   const assets = { scripts: [] as string[], styles: [...(task.own?.styles ?? [])], manifests: [] as string[] };
+  const shared: string[] = [];
   let loadError: RenderError | undefined;
   // The loaded release's manifest: which lazy pages' files to link is known once the render has run.
   let lazy: { manifest: unknown; manifestUrl: string; expose: string } | undefined;
@@ -154,6 +156,7 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
         ? rendered.chunks
         : [...rendered.chunks, catalogChunk(lang), ...rendered.chunks.map((chunk) => pageCatalogChunk(chunk, lang))];
     assets.scripts.push(...lazyScripts(lazy.manifest, lazy.manifestUrl, used));
+    shared.push(...lazyShared(lazy.manifest, rendered.chunks));
   }
   const body =
     rendered.status === 301
@@ -167,6 +170,7 @@ export async function renderPage(task: RenderTask, context: RenderContext): Prom
           ownScripts: task.own?.scripts,
           manifestLeftToBrowser: loadError && remote ? pinned[exposedModule(remote).remote] : undefined,
           lang,
+          shared,
         });
   return {
     status: rendered.status,

@@ -11,4 +11,4 @@ export { remoteList, readRemoteList } from './remoteList';
 export { sharedScope } from './sharedScope';
 export { ServerRemotesContext, DeferredRemote, isDeferral } from './serverRemotes';
 export { parseRemotesJson, REMOTES_JSON_ELEMENT_ID } from './remotesJson';
-export { catalogChunk, exposeAssets, lazyScripts, lazyStyles, pageCatalogChunk } from './manifestAssets';
+export { catalogChunk, exposeAssets, lazyScripts, lazyShared, lazyStyles, pageCatalogChunk } from './manifestAssets';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Manifest } from '@module-federation/sdk';
 import { MANIFEST_URL, manifest } from './manifest.fixture';
-import { catalogChunk, exposeAssets, lazyScripts, lazyStyles } from './manifestAssets';
+import { catalogChunk, exposeAssets, lazyScripts, lazyShared, lazyStyles } from './manifestAssets';
 
 describe('exposeAssets', () => {
   it("lists remoteEntry and the expose's first-render files, resolved beside an 'auto' manifest", () => {
@@ -67,7 +67,11 @@ describe('only the lazy chunks a render used', () => {
     ],
     lazyChunks: {
       'page-calculator': { js: ['static/page-calculator.1.js'], css: ['static/page-calculator.2.css'] },
-      'page-other': { js: ['static/9.js', 'static/page-other.4.js'], css: ['static/page-other.3.css'] },
+      'page-other': {
+        js: ['static/9.js', 'static/page-other.4.js'],
+        css: ['static/page-other.3.css'],
+        shared: ['@ecopanel/shared-ui/widgets', 7],
+      },
     },
   };
 
@@ -84,6 +88,13 @@ describe('only the lazy chunks a render used', () => {
       'https://catalogue.example.com/v2/static/9.js',
       'https://catalogue.example.com/v2/static/page-other.4.js',
     ]);
+  });
+
+  it('names the shared modules the chunks the render used take from the host, and only those', () => {
+    expect(lazyShared(withTable, ['page-calculator'])).toEqual([]);
+    expect(lazyShared(withTable, ['page-other', 'page-calculator'])).toEqual(['@ecopanel/shared-ui/widgets']);
+    const { lazyChunks: _, ...older } = withTable;
+    expect(lazyShared(older, ['page-other'])).toEqual([]);
   });
 
   it('links every lazy CSS when it cannot tell: no render information, or a manifest without the table', () => {

@@ -41,16 +41,17 @@ export function exposeAssets(
  * which every remote's build writes into its manifest (build-tools/lazyChunks.ts). Null when the
  * manifest has no such table (a release built before it): then nothing can be told apart.
  */
-function lazyChunksOf(manifest: Partial<Manifest>): Record<string, { js: string[]; css: string[] }> | null {
+function lazyChunksOf(
+  manifest: Partial<Manifest>,
+): Record<string, { js: string[]; css: string[]; shared: string[] }> | null {
   const table = (manifest as { lazyChunks?: unknown }).lazyChunks;
   if (!table || typeof table !== 'object' || Array.isArray(table)) return null;
   const files = (value: unknown) =>
     Array.isArray(value) ? value.filter((file): file is string => typeof file === 'string') : [];
   return Object.fromEntries(
-    Object.entries(table as Record<string, { js?: unknown; css?: unknown } | null>).map(([name, entry]) => [
-      name,
-      { js: files(entry?.js), css: files(entry?.css) },
-    ]),
+    Object.entries(table as Record<string, { js?: unknown; css?: unknown; shared?: unknown } | null>).map(
+      ([name, entry]) => [name, { js: files(entry?.js), css: files(entry?.css), shared: files(entry?.shared) }],
+    ),
   );
 }
 
@@ -99,4 +100,15 @@ export function lazyScripts(json: unknown, manifestUrl: string, usedChunks: Iter
   if (!table) return [];
   const files = new Set([...usedChunks].flatMap((chunk) => table[chunk]?.js ?? []));
   return [...files].map((file) => new URL(file, new URL('.', manifestUrl)).href);
+}
+
+/**
+ * The shared modules (share keys) the lazy chunks the render used take from the host when they
+ * load, as the remote's build listed them (build-tools/lazyChunks.ts): the page preloads the
+ * shell's files of those, so hydrating it does not wait for the remote's code to ask for them.
+ */
+export function lazyShared(json: unknown, usedChunks: Iterable<string>): string[] {
+  const table = lazyChunksOf(manifestOf(json));
+  if (!table) return [];
+  return [...new Set([...usedChunks].flatMap((chunk) => table[chunk]?.shared ?? []))];
 }
