@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { patents } from '../../data/certificates';
+import { patents, testReports } from '../../data/certificates';
 import { CertificateGallery } from './CertificateGallery';
 
 it('shows every document as a small lazy thumbnail with its title', () => {
@@ -42,4 +44,21 @@ it('returns focus to the opening thumbnail when closed without moving', async ()
   await user.click(opener);
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(opener).toHaveFocus();
+});
+
+it('sends each thumbnail’s place in the server’s HTML, and fetches its image once the page has hydrated', async () => {
+  const html = renderToString(<CertificateGallery items={testReports} />);
+  expect(html).not.toContain('<img');
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  expect(container.querySelectorAll('button')).toHaveLength(testReports.length);
+  await act(async () => {
+    hydrateRoot(container, <CertificateGallery items={testReports} />);
+  });
+  const images = [...container.querySelectorAll('img')];
+  expect(images.map((img) => img.getAttribute('src'))).toEqual(
+    testReports.map((_, i) => `/img/report-${i + 1}-thumb-240.webp`),
+  );
+  container.remove();
 });

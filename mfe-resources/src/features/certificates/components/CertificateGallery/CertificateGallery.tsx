@@ -4,6 +4,7 @@ import { catalog } from '../../../../i18n/catalog';
 import { contentText } from '../../../../i18n/contentText';
 import type { Certificate } from '../../data/certificates';
 import { IMG_BASE } from '../../../../lib/img';
+import { useHydrated } from '../../lib/useHydrated';
 import { Lightbox } from '../Lightbox/Lightbox';
 import styles from './CertificateGallery.module.css';
 
@@ -17,6 +18,10 @@ export function CertificateGallery({ items }: { items: readonly Certificate[] })
   const [open, setOpen] = useState<number | null>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const returnTo = useRef<number | null>(null);
+  // The thumbnails are fetched once the page has hydrated, not from the server's HTML: on a slow
+  // line the ten that lazy loading takes shared it with the code the page waits for, and the
+  // spinner (SPINNER_MS) covers their arrival. bench/RESULTS.md, "Certificate thumbnails after hydration".
+  const hydrated = useHydrated();
 
   // Runs after the dialog's own clean-up (which refocuses the thumbnail that opened it), so the
   // visitor lands on the one they were last looking at.
@@ -40,7 +45,11 @@ export function CertificateGallery({ items }: { items: readonly Certificate[] })
               aria-haspopup="dialog"
               onClick={() => setOpen(i)}
             >
-              <Img base={IMG_BASE} spec={item.image} alt="" sizes="240px" className={styles.image} />
+              {hydrated ? (
+                <Img base={IMG_BASE} spec={item.image} alt="" sizes="240px" className={styles.image} />
+              ) : (
+                <span className={styles.image} />
+              )}
               <span className={styles.caption}>{contentText(t, `certificate.${item.id}.title`, item.title).node}</span>
             </button>
           </li>
