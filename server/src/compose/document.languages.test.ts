@@ -2,18 +2,10 @@
 // language's font faces and text chunks (none of another language's), after the page's own CSS.
 import type { Lang } from '@ecopanel/shared-ui/lang';
 import { composeDocument } from './document';
-import { lowPriority, TEMPLATE } from './test/documentTemplate';
+import { barePage, lowPriority, TEMPLATE } from './test/documentTemplate';
 
 /** The <head> of a page with no remote part, in `lang`. */
-const headOfBarePage = (template: string, lang?: Lang) =>
-  composeDocument(template, {
-    rendered: '<main></main>',
-    registry: {},
-    scripts: [],
-    styles: [],
-    manifests: [],
-    lang,
-  }).split('</head>')[0]!;
+const headOfBarePage = (template: string, lang?: Lang) => barePage(template, { lang }).split('</head>')[0]!;
 
 describe('composeDocument in a language', () => {
   it('names the page language on <html>, and keeps the hreflang links in <head>', () => {

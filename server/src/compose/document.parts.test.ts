@@ -1,7 +1,7 @@
 // Where composeDocument puts a rendered page's parts: its head tags, its remote's CSS, scripts, registry
 // and manifests (at what priority), a page kept static at build, and text from the URL taken as it is.
 import { composeDocument } from './document';
-import { lowPriority, TEMPLATE } from './test/documentTemplate';
+import { barePage, lowPriority, TEMPLATE } from './test/documentTemplate';
 
 describe('composeDocument', () => {
   const html = composeDocument(TEMPLATE, {
@@ -17,8 +17,7 @@ describe('composeDocument', () => {
   });
   const [head = '', body = ''] = html.split('</head>');
   /** A page the server rendered with no remote part: no registry, scripts or styles of its own. */
-  const withNoRemote = () =>
-    composeDocument(TEMPLATE, { rendered: '<main></main>', registry: {}, scripts: [], styles: [], manifests: [] });
+  const withNoRemote = () => barePage(TEMPLATE);
 
   it('hoists the page head tags into <head> in place of the template title', () => {
     expect(head).toContain(
@@ -133,15 +132,7 @@ describe('composeDocument with text from the URL', () => {
     const widgets =
       '<link rel="preload" href="/static/shared-ui-widgets.5.js" as="script" fetchpriority="low" data-shared="@ecopanel/shared-ui/widgets">';
     const template = TEMPLATE.replace('</head>', `${widgets}</head>`);
-    const page = (shared?: string[]) =>
-      composeDocument(template, {
-        rendered: '<main></main>',
-        registry: {},
-        scripts: [],
-        styles: [],
-        manifests: [],
-        shared,
-      });
+    const page = (shared?: string[]) => barePage(template, { shared });
     expect(lowPriority(page(['@ecopanel/shared-ui/widgets'])).preloads).toContain(widgets);
     expect(page([])).not.toContain('shared-ui-widgets');
     expect(page(['@ecopanel/shared-ui'])).not.toContain('shared-ui-widgets');
