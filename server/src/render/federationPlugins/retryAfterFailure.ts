@@ -24,7 +24,7 @@ export const isHeldFailure = (error: unknown): boolean => (error as Error | unde
 function releaseOf(id: string, origin: ModuleFederation): string | undefined {
   const name = id.split('/')[0];
   const remote = origin.options.remotes.find((r) => r.name === name);
-  if (!remote || !('entry' in remote)) return undefined;
+  if (!remote || !('entry' in remote) || !URL.canParse(remote.entry)) return undefined;
   const entry = new URL(remote.entry);
   entry.search = '';
   return entry.href;
@@ -34,8 +34,8 @@ function releaseOf(id: string, origin: ModuleFederation): string | undefined {
  * Retries, in the runtime's request pipeline, as the browser's are (shell/src/remotes/runtimePlugins):
  * a release whose load failed is answered with that failure for `afterMs`, and then loaded again
  * (serverFederation.ts makes the next load an instance of its own, as the runtime keeps a failed
- * entry for good). Every thread's instance shares the one record, so live and canary releases of
- * a remote are held apart.
+ * entry for good). One record serves every instance of the thread, keyed by release, so a failed
+ * canary never holds back the live release of its remote.
  */
 export function retryAfterFailure(afterMs = RETRY_AFTER_MS, now = Date.now): ModuleFederationRuntimePlugin {
   const failed = new Map<string, { at: number; error: unknown }>();
