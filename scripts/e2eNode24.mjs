@@ -11,10 +11,13 @@ import { node24Path } from './lib/node24.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // release-sandbox: the render process's permission model has another flag on Node 24 (--permission).
 const FILES = [
-  'e2e/ssr.test.mjs',
+  'e2e/ssr-html.test.mjs',
+  'e2e/ssr-hydration.test.mjs',
+  'e2e/ssr-release.test.mjs',
   'e2e/server-resilience.test.mjs',
   'e2e/urls.test.mjs',
-  'e2e/shutdown.test.mjs',
+  'e2e/shutdown-drain.test.mjs',
+  'e2e/shutdown-stuck.test.mjs',
   'e2e/release-sandbox.test.mjs',
 ];
 
