@@ -1,6 +1,6 @@
 // The production runbook's steps (DEPLOY.md, "From a clone to production"), each with the exact
 // commands it runs, built from deploy/production.json and apps.json. `npm run deploy -- <step>`
-// runs one (scripts/deploy.mjs); with `--dry-run` it prints them. deploy/steps.test.mjs runs the
+// runs one (scripts/deploy.mjs); with `--dry-run` it prints them. deploy/steps-runbook.test.mjs runs the
 // whole sequence with gcloud, firebase (npx) and docker stubbed and checks every call.
 
 import { PROJECT_STEPS } from './projectSteps.mjs';

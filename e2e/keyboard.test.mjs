@@ -42,7 +42,7 @@ test.describe('keyboard only', () => {
     const { page, errors } = await openPage(lab.browser);
     await page.goto(lab.site.url('/products'));
     // The header's script states (aria-expanded) are read: after its hydration (before it, the
-    // browser's own popover works: before-script.test.mjs). CI on 6f20f86 pressed Enter before it.
+    // browser's own popover works: before-script-slow.test.mjs). CI on 6f20f86 pressed Enter before it.
     await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Show Resources menu' });
     await tabTo(page, toggle);

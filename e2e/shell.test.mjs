@@ -28,7 +28,7 @@ test.describe('the shell frame (SPEC section 2, global behaviour)', () => {
   test('header: Resources dropdown by hover and by keyboard, Escape closes, call button', async () => {
     const { page } = await openPage(lab.browser);
     await page.goto(lab.site.url('/products'));
-    // After hydration (the menus before it: before-script.test.mjs): hover and aria-expanded are React's.
+    // After hydration (the menus before it: before-script-slow.test.mjs): hover and aria-expanded are React's.
     await page.waitForSelector('html[data-hydrated]', { timeout: 20_000 });
     const header = page.getByRole('banner');
     const toggle = header.getByRole('button', { name: 'Show Resources menu' });

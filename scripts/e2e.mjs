@@ -1,6 +1,6 @@
 // `npm run test:e2e`: fresh production builds, then every e2e/*.test.mjs in Chromium with
 // @playwright/test (playwright.config.mjs; traces and screenshots of a failed test in test-results/).
-// Arguments pass through: `npm run test:e2e -- e2e/quotation.test.mjs`, `-- --grep CSP`.
+// Arguments pass through: `npm run test:e2e -- e2e/quotation-sends.test.mjs`, `-- --grep CSP`.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // The quotation form as a person fills it: this remote's page object, for its own suite and the
-// site's (e2e/quotation.test.mjs, calculator, settings).
+// site's (e2e/quotation-sends.test.mjs, calculator, settings).
 
 /** Where the quotation build sends (mfe-quotation/src/settings.ts; a suite's proxy takes it to its stand-in). */
 export const EMAIL_API = process.env.EMAILJS_ORIGIN || 'http://127.0.0.1:3010';

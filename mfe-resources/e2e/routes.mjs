@@ -1,4 +1,4 @@
-// Every kind of page of this remote with its h1 (the site's suite walks them too: e2e/resources.test.mjs).
+// Every kind of page of this remote with its h1 (the site's suite walks them too: e2e/resources-pages.test.mjs).
 export const ROUTES = [
   ['/resources', 'Resources'],
   ['/resources/projects', 'Our Installation Projects'],

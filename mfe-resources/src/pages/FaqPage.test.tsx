@@ -31,7 +31,7 @@ it('opens an answer on a click on its question, and closes it when clicked again
   expect(screen.getByText(/2440 mm long; White sand is made 3000 mm long/)).toBeVisible();
   await user.click(sizes);
   expect(isOpen(sizes)).toBe(false);
-  // (One at a time is the browser's part, which jsdom lacks: e2e/resources.test.mjs checks it.)
+  // (One at a time is the browser's part, which jsdom lacks: e2e/keyboard.test.mjs checks it.)
 });
 
 it('ends with a contact block', () => {

@@ -163,7 +163,7 @@ export function startShellServer(o: ShellServerOptions): Promise<ShellServer> {
   server.headersTimeout = 5_000;
 
   // The platform's clock: Cloud Run kills an instance 10 s after SIGTERM, so the whole stop takes
-  // 8 s at most (e2e/shutdown.test.mjs): requests in flight get DRAIN_MS (a page's remote has a 1 s
+  // 8 s at most (e2e/shutdown-drain.test.mjs): requests in flight get DRAIN_MS (a page's remote has a 1 s
   // budget; what is still busy then is a slow download), then the shared state's last write and the
   // render process's stop run together for CLOSE_MS at most, and cli.ts exits.
   const drain = drainOnce(server, {

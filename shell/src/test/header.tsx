@@ -9,7 +9,7 @@ import { Header } from '../components/Header/Header';
 /**
  * jsdom has no `popover`: a stand-in for the part the header leans on (show, hide, `:popover-open`,
  * the `toggle` event, a `popovertarget` button's click unless prevented). The browser's own, with
- * Escape, light dismiss and focus, is checked end to end (e2e/before-script.test.mjs, keyboard).
+ * Escape, light dismiss and focus, is checked end to end (e2e/before-script-slow.test.mjs, keyboard).
  */
 const shown = new WeakSet<Element>();
 

@@ -102,7 +102,7 @@ it('closes the Resources menu when focus leaves it and when the route changes', 
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-// Escape (the browser's, for a popover) is checked end to end: e2e/keyboard.test.mjs and before-script.test.mjs.
+// Escape (the browser's, for a popover) is checked end to end: e2e/keyboard.test.mjs and before-script-slow.test.mjs.
 
 it('closes the side menu on a route change it did not start (browser back)', async () => {
   const user = userEvent.setup();

@@ -61,7 +61,7 @@ export function RemoteSlot({ id, label, minHeight, whenVisible = false }: Remote
   // The remote's part, as one element kept across this slot's own re-renders (marking it ready, a
   // parent's state): React then leaves the part alone. Re-rendered while part of its server HTML is
   // still waiting for code (a lazy page inside the remote), React would give up hydrating that part
-  // and render it afresh, throwing away what a visitor had typed into it (e2e/calculator.test.mjs).
+  // and render it afresh, throwing away what a visitor had typed into it (e2e/calculator-estimates.test.mjs).
   const remote = useMemo(
     () => (
       <PartErrorBoundary

@@ -35,7 +35,7 @@ it('opens an answer capped at 12rem, named by its question, and closes it on a s
   await user.click(question(1));
   expect(isOpen(1)).toBe(false);
   expect(openAnswers()).toHaveLength(0);
-  // One at a time is the browser's part (a named group), which jsdom lacks: e2e/home.test.mjs checks it.
+  // One at a time is the browser's part (a named group), which jsdom lacks: e2e/home-lower.test.mjs checks it.
 });
 
 it("states the spec's claims: 60°C maximum, not for saunas, PVC and calcium carbonate", () => {
