@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from '../lang/langPath';
-import { formatCount, formatDate, formatLkr, formatNumber, LOCALES, regroup } from './format';
+import { formatCount, formatDate, formatLkr, formatNumber, regroup } from './format';
 
 it.each<[number, number | undefined, number | undefined, string]>([
   [4, undefined, undefined, '4'],
@@ -19,14 +19,6 @@ it('counts in the singular for one and the plural otherwise', () => {
   expect(formatCount(1, 'panel')).toBe('1 panel');
   expect(formatCount(0, 'clip')).toBe('0 clips');
   expect(formatCount(1250, 'clip')).toBe('1,250 clips');
-});
-
-it("writes every number in the page language's Sri Lankan locale with Latin digits, whatever the reader's", () => {
-  expect(LOCALES).toEqual({ en: 'en-LK', si: 'si-LK', ta: 'ta-LK' });
-  const reader = jest.spyOn(Intl, 'NumberFormat');
-  formatNumber(98765.4321, 3, 3, 'si');
-  expect(reader).toHaveBeenCalledWith('si-LK-u-nu-latn', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-  reader.mockRestore();
 });
 
 describe('one grouping rule in the three languages: groups of three digits', () => {

@@ -61,12 +61,50 @@ export function regroup(parts: Intl.NumberFormatPart[]): string {
   return out;
 }
 
+/** A string of decimal digits plus one in its last place ("0999" -> "1000"). */
+function increment(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === '9') i--;
+  if (i < 0) return `1${'0'.repeat(digits.length)}`;
+  return `${digits.slice(0, i)}${Number(digits[i]) + 1}${'0'.repeat(digits.length - i - 1)}`;
+}
+
+/**
+ * What Intl writes for the three locales (`,` between groups of three, `.` before the decimals, `-`
+ * for a negative value, rounded half away from zero on the number's shortest decimal form), from
+ * that form's digits: null for what it does not cover (NaN, infinities, numbers JavaScript writes
+ * with an exponent, decimals out of order), which Intl then writes. format.test.ts holds it to Intl.
+ *
+ * Why not Intl for every number: a page's first Intl.NumberFormat loads ICU's number data, 17-19 ms
+ * in Node 20 here and one task of 73-89 ms in Chromium under the bench's 4x-slowed CPU, inside the
+ * hydration of the product page's prices: that page's longest task after the first paint (issue 42,
+ * bench/NOTES.md "The first Intl.NumberFormat"). This costs microseconds.
+ */
+function plainDecimal(value: number, maxDecimals: number, minDecimals: number): string | null {
+  const text = String(Math.abs(value));
+  const plain = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!plain || !(minDecimals <= maxDecimals)) return null;
+  let [, integer = '0', fraction = ''] = plain;
+  if (fraction.length > maxDecimals) {
+    let digits = integer + fraction.slice(0, maxDecimals);
+    if ((fraction[maxDecimals] ?? '0') >= '5') digits = increment(digits);
+    integer = digits.slice(0, digits.length - maxDecimals);
+    fraction = digits.slice(digits.length - maxDecimals);
+  }
+  fraction = fraction.replace(/0+$/, '').padEnd(minDecimals, '0');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${integer.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
+
 /**
  * A number as the page writes it in `lang`: thousands separated, at most `maxDecimals` decimals
  * (trailing zeros dropped unless `minDecimals` keeps them; equal bounds give a fixed count of decimals).
  */
 export function formatNumber(value: number, maxDecimals = 2, minDecimals = 0, lang: Lang = DEFAULT_LANG): string {
-  return regroup(numberFormat(lang, minDecimals, maxDecimals).formatToParts(value));
+  return (
+    plainDecimal(value, maxDecimals, minDecimals) ??
+    regroup(numberFormat(lang, minDecimals, maxDecimals).formatToParts(value))
+  );
 }
 
 /**
