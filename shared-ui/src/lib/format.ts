@@ -44,11 +44,14 @@ function numberFormat(lang: Lang, minDecimals: number, maxDecimals: number): Int
   return format;
 }
 
+/** Integer digits in groups of three from the right, `separator` between them. */
+const inThrees = (digits: string, separator: string): string => digits.replace(/\B(?=(\d{3})+$)/g, separator);
+
 /** A formatted number with its integer digits in groups of three, whatever group size the locale uses. */
 export function regroup(parts: Intl.NumberFormatPart[]): string {
   const separator = parts.find((part) => part.type === 'group')?.value;
   const digits = parts.filter((part) => part.type === 'integer').map((part) => part.value);
-  const integer = separator === undefined ? digits.join('') : digits.join('').replace(/\B(?=(\d{3})+$)/g, separator);
+  const integer = separator === undefined ? digits.join('') : inThrees(digits.join(''), separator);
   let out = '';
   let written = false;
   for (const part of parts) {
@@ -73,7 +76,7 @@ function increment(digits: string): string {
  * What Intl writes for the three locales (`,` between groups of three, `.` before the decimals, `-`
  * for a negative value, rounded half away from zero on the number's shortest decimal form), from
  * that form's digits: null for what it does not cover (NaN, infinities, numbers JavaScript writes
- * with an exponent, decimals out of order), which Intl then writes. format.test.ts holds it to Intl.
+ * with an exponent, decimals out of order), which Intl then writes. formatNumber.test.ts holds it to Intl.
  *
  * Why not Intl for every number: a page's first Intl.NumberFormat loads ICU's number data, 17-19 ms
  * in Node 20 here and one task of 73-89 ms in Chromium under the bench's 4x-slowed CPU, inside the
@@ -93,7 +96,7 @@ function plainDecimal(value: number, maxDecimals: number, minDecimals: number): 
   }
   fraction = fraction.replace(/0+$/, '').padEnd(minDecimals, '0');
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${integer.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
+  return `${sign}${inThrees(integer, ',')}${fraction ? `.${fraction}` : ''}`;
 }
 
 /**

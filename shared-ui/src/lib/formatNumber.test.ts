@@ -85,4 +85,12 @@ describe("every number as Intl writes it in the page language's Sri Lankan local
   ])('leaves %p (no plain decimal form) to Intl: %p decimals, %p', (value, max, text) => {
     expect(LANGS.map((lang) => formatNumber(value, max, 0, lang))).toEqual([text, text, text]);
   });
+
+  it("writes what it leaves to Intl in the page language's Sri Lankan locale with Latin digits, whatever the reader's", () => {
+    expect(LOCALES).toEqual({ en: 'en-LK', si: 'si-LK', ta: 'ta-LK' });
+    const reader = jest.spyOn(Intl, 'NumberFormat');
+    formatNumber(1e21, 3, 3, 'si');
+    expect(reader).toHaveBeenCalledWith('si-LK-u-nu-latn', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+    reader.mockRestore();
+  });
 });
