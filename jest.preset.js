@@ -9,6 +9,7 @@ module.exports = (dir, extra = {}) => ({
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
+    '\\.woff2$': path.join(__dirname, 'jest', 'fileUrl.cjs'),
     '[\\\\/]i18n[\\\\/](en|si|ta)\\.json$': path.join(__dirname, 'build-tools', 'i18n', 'jestCatalog.cjs'),
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),
@@ -28,6 +29,8 @@ module.exports = (dir, extra = {}) => ({
     '\\.(webp|avif|png|jpg|svg|pdf)$': path.join(__dirname, 'jest', 'fileStub.js'),
     ...(extra.moduleNameMapper || {}),
   },
+  // The language fonts are imported from node_modules for their URLs (shell/src/fonts).
+  transformIgnorePatterns: ['/node_modules/(?!@fontsource/)'],
   setupFilesAfterEnv: [path.join(__dirname, 'jest', 'setup.ts')],
   ...Object.fromEntries(Object.entries(extra).filter(([k]) => k !== 'moduleNameMapper')),
 });

@@ -6,7 +6,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { catalogIn, LangProvider, sharedText } from '@ecopanel/shared-ui';
 import { langBasename, splitLangPath } from '@ecopanel/shared-ui/lang';
 import { App } from './App';
-import { addLateFaces } from './fonts/lateFaces';
 import { catalog } from './i18n/catalog';
 import { readEmbeddedSiteNav, SiteNavContext } from './data/siteNav';
 import { SERVER_HEAD_ATTRIBUTE } from './lib/serverHead';
@@ -31,15 +30,12 @@ function onRecoverableError(error: unknown) {
  * The performance mark (and `<html data-hydrated>`) of the root's hydration commit: from here the
  * header and the page's frame answer a tap (the pages' own Suspense parts hydrate on their own).
  * `npm run bench` reads it (scripts/bench/visitor.mjs); it adds no element, so hydration matches.
- * A Sinhala or Tamil page's Noto faces are fetched from here, off the line `main` came on.
  */
 const HYDRATED_MARK = 'ecopanel:hydrated';
 function HydrationMark({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
-    if (document.documentElement.dataset.hydrated !== undefined) return; // StrictMode's second run
     if (!performance.getEntriesByName?.(HYDRATED_MARK).length) performance.mark?.(HYDRATED_MARK);
     document.documentElement.dataset.hydrated = '';
-    void addLateFaces();
   }, []);
   return children;
 }

@@ -26,9 +26,21 @@ describe('composeDocument in a language', () => {
     expect(body).toContain('<main lang="en">FAQ</main>');
   });
 
-  it('preloads no font on any page: a Sinhala or Tamil page adds its faces once hydrated (shell/src/fonts/lateFaces.ts)', () => {
+  it("preloads the page language's regular and bold faces from <head>: Sinhala on a Sinhala page, none on an English one", () => {
     const headIn = (lang?: Lang) => lowPriority(headOfBarePage(TEMPLATE, lang)).rest;
-    for (const lang of ['si', 'ta', 'en', undefined] as const) expect(headIn(lang)).not.toMatch(/woff2|as="font"/);
+    const fontPreloads = (head: string) => head.match(/<link rel="preload" href="[^"]*" as="font"[^>]*>/g) ?? [];
+    const preload = (file: string) =>
+      `<link rel="preload" href="/static/${file}.woff2" as="font" type="font/woff2" crossorigin>`;
+    expect(fontPreloads(headIn('si'))).toEqual([
+      preload('noto-sans-sinhala-sinhala-400-normal'),
+      preload('noto-sans-sinhala-sinhala-700-normal'),
+    ]);
+    expect(fontPreloads(headIn('ta'))).toEqual([
+      preload('noto-sans-tamil-tamil-400-normal'),
+      preload('noto-sans-tamil-tamil-700-normal'),
+    ]);
+    expect(headIn('en')).not.toMatch(/woff2|as="font"/);
+    expect(headIn()).not.toMatch(/woff2|as="font"/);
   });
 
   it("preloads the page language's text chunks with the template's, at low priority, and drops other languages'", () => {

@@ -3,6 +3,7 @@ import { SITE_NAV_ELEMENT_ID, type SiteNav } from '@ecopanel/shell/data/siteNav'
 import { REMOTES_JSON_ELEMENT_ID } from '@ecopanel/shell/remotes';
 import { DEFAULT_LANG, type Lang } from '@ecopanel/shared-ui/lang';
 import { splitHead, withHtmlLang } from './headTags';
+import { langFontPreload } from '@ecopanel/shell/fonts/langFonts';
 import { afterPaintPreloads, afterPaintScript } from '@ecopanel/shell/boot/afterFirstPaint';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -74,9 +75,11 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   const head = headTags
     .map((tag) => tag.replace(/^<(meta|link) (?!rel="preload")/, `<$1 ${SERVER_HEAD_ATTRIBUTE} `))
     .join('');
-  // What paints: the remote's CSS. Not the language's Noto faces: the page adds them once hydrated
-  // (shell/src/fonts/lateFaces.ts), and without script the CSS asks for them as it paints.
-  const links = parts.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join('');
+  // What paints: the language's font and the remote's CSS.
+  const links = [
+    langFontPreload(parts.lang),
+    ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`),
+  ].join('');
   const registry = (parts.registry ? registryScript(parts.registry) : '') + (parts.nav ? siteNavScript(parts.nav) : '');
   const ownScripts = (parts.ownScripts ?? []).map((src) => afterPaintScript(escapeAttr(src))).join('');
   // Replacer functions, never replacement strings: the rendered HTML carries text from the URL, and
@@ -97,7 +100,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   // the template's own (main and its chunks, and the page language's text chunks, which only
   // hydration waits for: the text is in the HTML), then the remotes' manifests and files, requested
   // as the federation runtime requests them (scripts plainly, the manifest by fetch in CORS mode), or
-  // the browser would not use the preloaded copy. All after the page's CSS.
+  // the browser would not use the preloaded copy. All after the page's CSS and font.
   const lang = parts.lang ?? DEFAULT_LANG;
   const preloads = afterPaintPreloads([
     ...[...page.matchAll(LOW_PRIORITY_PRELOAD)]
