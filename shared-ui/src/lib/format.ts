@@ -13,9 +13,10 @@ import { DEFAULT_LANG, type Lang } from '../lang/langPath';
  * must read the same), and Sri Lanka writes amounts in thousands and millions in every language;
  * ta-LK's CLDR data inherits India's lakh grouping (1,23,45,678) from `ta`, which is not Sri
  * Lankan usage. Intl has no option for the group size, so the integer part Intl gives is regrouped
- * here in threes with the locale's own group separator (regroup). The three locales share the
- * separators `,` and `.`, so a browser whose ICU lacks one of them (Chromium has no Sinhala data:
- * si-LK resolves to en-US there) still writes exactly what the server wrote.
+ * here in threes with the locale's own group separator (regroup). A plain decimal is written here
+ * without Intl, to the same text (plainDecimal, below, says why); Intl writes the rest. The three
+ * locales share the separators `,` and `.`, so a browser whose ICU lacks one of them (Chromium has
+ * no Sinhala data: si-LK resolves to en-US there) still writes exactly what the server wrote.
  *
  * Dates: NOT Intl.DateTimeFormat, measured: the server (Node 20.20, ICU 78.2 / CLDR 48) writes
  * si-LK months with the traditional names (2024 මැදින් 15 for 15 March), which builders read as
