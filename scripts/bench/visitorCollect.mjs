@@ -1,5 +1,8 @@
 // What runs in the measured page (visitor.mjs hands it to the page as an init script).
 
+/** What the page logs once every control above the fold is hydrated (the bench waits for it). */
+export const CONTROLS_HYDRATED = 'bench: every control above the fold is hydrated';
+
 /**
  * Collects the page's figures from its first byte (a context's init script): paints, LCP, long
  * tasks, Event Timing entries, and when every control above the fold is hydrated. A control is
@@ -8,7 +11,7 @@
  * to the end of the task that hydrated it. The set above the fold is read at the first paint, and
  * again when one of them leaves the document (a part the browser renders in place of the server's).
  */
-export function collect(hydratedMark) {
+export function collect({ hydratedMark, done }) {
   const b = (window.__visitor = { lcp: null, lcpTag: '', longtasks: [], events: [], controlsAt: null, controls: 0 });
   const observe = (type, each, options = {}) => {
     try {
@@ -58,6 +61,7 @@ export function collect(hydratedMark) {
       if (performance.getEntriesByName(hydratedMark).length && set.every(isHydrated)) {
         b.controlsAt = performance.now();
         b.controls = set.length;
+        console.info(done);
         return;
       }
     }
