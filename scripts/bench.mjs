@@ -94,7 +94,7 @@ try {
   log(`TTFB ${PRODUCT}: median ${ttfb.median.toFixed(1)} ms, p99 ${ttfb.p99.toFixed(1)} ms`);
   // Before the load runs, which fill the page cache and the render threads' heaps: this reads what
   // releases alone do to the server's memory.
-  log('200 releases of the catalogue in a row ...');
+  log('50 releases of the catalogue as warm-up, then 200 in a row ...');
   const churn = await releaseChurn({
     site: servers,
     port: ports.catalogue,
@@ -102,7 +102,7 @@ try {
     pageUrl: url('/products'),
   });
   log(
-    `${churn.count} releases in ${churn.seconds.toFixed(0)} s: RSS ${(churn.before / 2 ** 20).toFixed(0)} -> ${(churn.after / 2 ** 20).toFixed(0)} MiB`,
+    `${churn.count} releases in ${churn.seconds.toFixed(0)} s: RSS ${(churn.cold / 2 ** 20).toFixed(0)} cold, ${(churn.before / 2 ** 20).toFixed(0)} -> ${(churn.after / 2 ** 20).toFixed(0)} MiB`,
   );
 
   // Each a URL the page cache has not seen: a query parameter the route reads (apps.json `query`).

@@ -12,6 +12,7 @@ const SDK_SHOWN_ON = { firebase: [], emailjs: ['/contact'] };
 export const ENGLISH_FIRST_LOAD_BEFORE_LANGUAGES = 106_056;
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mib = (bytes) => (bytes / 2 ** 20).toFixed(0);
 
 /** `[name, met, measured]` for each budget, from one run's figures. */
 export function budgetsOf({ floor, firstLoads, lighthouse, loads, churn, product, langPairs = [] }) {
@@ -61,9 +62,10 @@ export function budgetsOf({ floor, firstLoads, lighthouse, loads, churn, product
         ]
       : []),
     [
-      `Resident memory after ${churn.count} releases of one remote <= 1.1x before`,
+      `Resident memory after ${churn.count} releases of one remote <= 1.1x before (warm)`,
       churn.after <= churn.before * 1.1,
-      `${(churn.before / 2 ** 20).toFixed(0)} -> ${(churn.after / 2 ** 20).toFixed(0)} MiB (${((churn.after / churn.before - 1) * 100).toFixed(1)}%)`,
+      `${mib(churn.before)} -> ${mib(churn.after)} MiB (${((churn.after / churn.before - 1) * 100).toFixed(1)}%)` +
+        (churn.warmup ? `; cold ${mib(churn.cold)} MiB before ${churn.warmup} releases of warm-up` : ''),
     ],
     [
       'No failed request in the load runs',

@@ -81,3 +81,12 @@ test('a canary is judged against the same load with no canary run beside it, not
   assert.equal(withCanary(899, [])[1], false);
   assert.equal(withCanary(900, [])[1], true);
 });
+
+test('memory over releases is judged from the warm figure, and the cold one is shown beside it', () => {
+  const MiB = 2 ** 20;
+  const churn = (after) => ({ count: 200, warmup: 50, cold: 250 * MiB, before: 310 * MiB, after: after * MiB });
+  const memory = (after) => budget(budgetsOf({ ...figures(), churn: churn(after) }), 'Resident memory after 200');
+  assert.equal(memory(340)[1], true);
+  assert.equal(memory(342)[1], false);
+  assert.match(memory(340)[2], /^310 -> 340 MiB \(9\.7%\); cold 250 MiB before 50 releases of warm-up$/);
+});

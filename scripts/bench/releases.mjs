@@ -25,11 +25,15 @@ export function writePointer(deploy, pointer) {
 }
 
 /**
- * Serves the catalogue from a linked copy of its dist, publishes `count` releases (its server code
- * and manifest under a new id each: a new release to the server, which loads and runs it anew) and
- * waits for each in the rendered HTML of `route`.
+ * Serves the catalogue from a linked copy of its dist, publishes `warmup` and then `count` releases
+ * (its server code and manifest under a new id each: a new release to the server, which loads and
+ * runs it anew) and waits for each in the rendered HTML of `route`. Resident memory is read cold
+ * (after 20 renders), after the warm-up and after the counted releases: the server and its render
+ * process grow to their working size over the first few dozen releases and then stay there (probes
+ * of 800 releases in bench/NOTES.md), so the warm-up's growth is reported beside, not as, the
+ * growth over releases.
  */
-export async function releaseChurn({ site, port, shellPid, pageUrl, count = 200 }) {
+export async function releaseChurn({ site, port, shellPid, pageUrl, count = 200, warmup = 50 }) {
   const deploy = path.join(ROOT, '.tmp', 'bench-catalogue');
   rmSync(deploy, { recursive: true, force: true });
   linkTree(path.join(ROOT, 'mfe-catalogue', 'dist'), deploy);
@@ -39,22 +43,29 @@ export async function releaseChurn({ site, port, shellPid, pageUrl, count = 200 
   const render = async () => (await fetch(pageUrl)).headers.get('x-remote-release');
   for (let i = 0; i < 20; i++) await render();
   await settle(2000);
-  const before = residentMemory(shellPid);
-  const started = Date.now();
-  const delays = [];
-  for (let i = 1; i <= count; i++) {
-    const id = `e${i.toString(16).padStart(11, '0')}`;
+  const cold = residentMemory(shellPid);
+  let serial = 0;
+  const publish = async () => {
+    serial += 1;
+    const id = `e${serial.toString(16).padStart(11, '0')}`;
     const folder = path.join(deploy, RELEASES_DIR, id);
     linkTree(path.join(deploy, RELEASES_DIR, base, 'server'), path.join(folder, 'server'));
     linkSync(path.join(deploy, RELEASES_DIR, base, MANIFEST), path.join(folder, MANIFEST));
     writePointer(deploy, pointerFor(id));
     const published = Date.now();
     while ((await render()) !== `catalogue@${id}`) {
-      if (Date.now() - published > 15_000) throw new Error(`release ${i} (${id}) never reached the HTML`);
+      if (Date.now() - published > 15_000) throw new Error(`release ${serial} (${id}) never reached the HTML`);
       await settle(20);
     }
-    delays.push(Date.now() - published);
-  }
+    return Date.now() - published;
+  };
+  for (let i = 0; i < warmup; i++) await publish();
+  await settle(3000);
+  for (let i = 0; i < 20; i++) await render();
+  const before = residentMemory(shellPid);
+  const started = Date.now();
+  const delays = [];
+  for (let i = 0; i < count; i++) delays.push(await publish());
   const seconds = (Date.now() - started) / 1000;
   await settle(3000);
   for (let i = 0; i < 20; i++) await render();
@@ -63,5 +74,14 @@ export async function releaseChurn({ site, port, shellPid, pageUrl, count = 200 
   site.catalogue = await startApp('catalogue', port);
   rmSync(deploy, { recursive: true, force: true });
   delays.sort((a, b) => a - b);
-  return { count, before, after, seconds, medianDelay: delays[Math.floor(delays.length / 2)], maxDelay: delays.at(-1) };
+  return {
+    count,
+    warmup,
+    cold,
+    before,
+    after,
+    seconds,
+    medianDelay: delays[Math.floor(delays.length / 2)],
+    maxDelay: delays.at(-1),
+  };
 }

@@ -64,7 +64,7 @@ export function resultsMarkdown(figures, { budgets, runs, product, chromium, vis
         `| \`${l.route}\` | ${l.what} | ${Math.round(l.requestsPerSecond)} | ${l.median} ms | ${l.p99} ms | ${l.total} | ${l.errors} | ${(l.rss / 2 ** 20).toFixed(0)} MiB |`,
     ),
     '',
-    `${churn.count} releases of the catalogue published one after another (each its server code under a new id), each waited for in the HTML of \`/products\`: ${churn.seconds.toFixed(0)} s in all, median ${churn.medianDelay} ms from publish to HTML (pointer checked every 200 ms here), slowest ${churn.maxDelay} ms. Server RSS **${(churn.before / 2 ** 20).toFixed(0)} MiB** before, **${(churn.after / 2 ** 20).toFixed(0)} MiB** after.`,
+    `${churn.count} releases of the catalogue published one after another (each its server code under a new id), each waited for in the HTML of \`/products\`: ${churn.seconds.toFixed(0)} s in all, median ${churn.medianDelay} ms from publish to HTML (pointer checked every 200 ms here), slowest ${churn.maxDelay} ms. Server RSS (the server and its render process) **${(churn.before / 2 ** 20).toFixed(0)} MiB** before, **${(churn.after / 2 ** 20).toFixed(0)} MiB** after; before them, ${churn.warmup} releases of warm-up took it from ${(churn.cold / 2 ** 20).toFixed(0)} MiB (after 20 renders of the first) to the before figure.`,
     '',
     '## Lighthouse (mobile)',
     '',
