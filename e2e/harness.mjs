@@ -2,13 +2,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 // Shared set-up for the end-to-end suite: the production build served as `npm start` serves it
 // (same server code, its own ports), and Debian's Chromium driven by playwright-core.
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { launch as launchChromium } from '@ecopanel/dev-tools/chromium';
 import { sharedStateEnv } from '@ecopanel/dev-tools/standins/database';
 import { freePorts, privateStandinEnv } from '@ecopanel/dev-tools/standins/private';
 import { startStandinProxy } from '@ecopanel/dev-tools/standins/proxy';
-import { configure, registryFileFor, ROOT, startApp } from '../scripts/servers.mjs';
+import { configure, ROOT, startApp } from '../scripts/servers.mjs';
 import { APPS, REMOTES } from '../scripts/apps.mjs';
 import { startStandins, stopStandins } from '../scripts/standins.mjs';
 
@@ -59,16 +59,20 @@ export { freePorts };
  * `shellEnv` adds to the shell server's environment only.
  */
 export async function startSite({ onShellLog, shellEnv: extraShellEnv } = {}) {
+  // Its own stand-ins on free ports (never `npm start`'s, nor their state), reached by its pages
+  // through the proxy, by its shell's server directly (its shared state: canaries, field figures).
+  // They and the proxy listen before the apps' ports are chosen: a free port is only reserved once
+  // something listens on it, and a CI run saw the proxy's port (the system's pick) come out as one
+  // chosen for an app a moment before ("port ... is already in use").
+  mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+  const outboxDir = mkdtempSync(path.join(ROOT, '.tmp', 'outbox-'));
+  const { standinEnv, forward } = await privateStandinEnv({ outbox: path.join(outboxDir, 'emails.jsonl') });
+  const standins = await startStandins({ env: standinEnv, log: () => {} });
+  const proxy = Object.keys(forward).length ? await startStandinProxy(forward) : undefined;
   const free = await freePorts(APPS.length);
   const ports = Object.fromEntries(APPS.map((a, i) => [a.name, free[i]]));
   // The CSP names the addresses the builds name (the proxy keeps them), as in production.
   const { csp, registryFile } = configure(ports);
-  // Its own stand-ins on free ports (never `npm start`'s, nor their state), reached by its pages
-  // through the proxy, by its shell's server directly (its shared state: canaries, field figures).
-  const outbox = path.join(path.dirname(registryFileFor(ports.shell)), 'emails.jsonl');
-  const { standinEnv, forward } = await privateStandinEnv({ outbox });
-  const standins = await startStandins({ env: standinEnv, log: () => {} });
-  const proxy = Object.keys(forward).length ? await startStandinProxy(forward) : undefined;
   /** The environment of this site's shell servers (also for a test that starts another instance). */
   const shellEnv = { ...sharedStateEnv(standinEnv), ...extraShellEnv };
   // The remotes first: the shell's server renders their pages once as it starts.
@@ -99,6 +103,7 @@ export async function startSite({ onShellLog, shellEnv: extraShellEnv } = {}) {
       if (openSites.includes(site)) openSites.splice(openSites.indexOf(site), 1);
       await Promise.all([...Object.values(servers).map((s) => s.stop()), stopStandins(site.standins)]);
       await proxy?.close();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
   openSites.push(site);
