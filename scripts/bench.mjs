@@ -15,7 +15,7 @@ import { loadRun, residentMemory, timeToFirstByte } from './bench/server.mjs';
 import { releaseChurn } from './bench/releases.mjs';
 import { bucketCookie, withCanary } from './bench/canary.mjs';
 import { renderTimes } from './bench/renderTimes.mjs';
-import { budgetsOf, kb, visitorBudgetsOf } from './bench/budgets.mjs';
+import { budgetsOf, kb, mib, visitorBudgetsOf } from './bench/budgets.mjs';
 import { VISITOR_RUNS, visitorAB, visitorMeasure } from './bench/visitor.mjs';
 import { resultsMarkdown, writeVisitorOnly } from './bench/report.mjs';
 import { FIRST_LOAD_ROUTES, LANG_PAIRS, LIGHTHOUSE_ROUTES, LOAD_ROUTES, PRODUCT } from './bench/routes.mjs';
@@ -102,7 +102,7 @@ try {
     pageUrl: url('/products'),
   });
   log(
-    `${churn.count} releases in ${churn.seconds.toFixed(0)} s: RSS ${(churn.cold / 2 ** 20).toFixed(0)} cold, ${(churn.before / 2 ** 20).toFixed(0)} -> ${(churn.after / 2 ** 20).toFixed(0)} MiB`,
+    `${churn.count} releases in ${churn.seconds.toFixed(0)} s: RSS ${mib(churn.cold)} cold, ${mib(churn.before)} -> ${mib(churn.after)} MiB`,
   );
 
   // Each a URL the page cache has not seen: a query parameter the route reads (apps.json `query`).

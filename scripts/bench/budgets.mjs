@@ -12,7 +12,7 @@ const SDK_SHOWN_ON = { firebase: [], emailjs: ['/contact'] };
 export const ENGLISH_FIRST_LOAD_BEFORE_LANGUAGES = 106_056;
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const mib = (bytes) => (bytes / 2 ** 20).toFixed(0);
+export const mib = (bytes) => (bytes / 2 ** 20).toFixed(0);
 
 /** `[name, met, measured]` for each budget, from one run's figures. */
 export function budgetsOf({ floor, firstLoads, lighthouse, loads, churn, product, langPairs = [] }) {

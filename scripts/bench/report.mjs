@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { kb, visitorBudgetsOf } from './budgets.mjs';
+import { kb, mib, visitorBudgetsOf } from './budgets.mjs';
 import { visitorMarkdown } from './visitor.mjs';
 
 /** The results page for one run's figures (bench.mjs) and budgets (`chromium`: the browser's version line). */
@@ -61,10 +61,10 @@ export function resultsMarkdown(figures, { budgets, runs, product, chromium, vis
     '|---|---|---|---|---|---|---|---|',
     ...loads.map(
       (l) =>
-        `| \`${l.route}\` | ${l.what} | ${Math.round(l.requestsPerSecond)} | ${l.median} ms | ${l.p99} ms | ${l.total} | ${l.errors} | ${(l.rss / 2 ** 20).toFixed(0)} MiB |`,
+        `| \`${l.route}\` | ${l.what} | ${Math.round(l.requestsPerSecond)} | ${l.median} ms | ${l.p99} ms | ${l.total} | ${l.errors} | ${mib(l.rss)} MiB |`,
     ),
     '',
-    `${churn.count} releases of the catalogue published one after another (each its server code under a new id), each waited for in the HTML of \`/products\`: ${churn.seconds.toFixed(0)} s in all, median ${churn.medianDelay} ms from publish to HTML (pointer checked every 200 ms here), slowest ${churn.maxDelay} ms. Server RSS (the server and its render process) **${(churn.before / 2 ** 20).toFixed(0)} MiB** before, **${(churn.after / 2 ** 20).toFixed(0)} MiB** after; before them, ${churn.warmup} releases of warm-up took it from ${(churn.cold / 2 ** 20).toFixed(0)} MiB (after 20 renders of the first) to the before figure.`,
+    `${churn.count} releases of the catalogue published one after another (each its server code under a new id), each waited for in the HTML of \`/products\`: ${churn.seconds.toFixed(0)} s in all, median ${churn.medianDelay} ms from publish to HTML (pointer checked every 200 ms here), slowest ${churn.maxDelay} ms. Server RSS (the server and its render process) **${mib(churn.before)} MiB** before, **${mib(churn.after)} MiB** after; before them, ${churn.warmup} releases of warm-up took it from ${mib(churn.cold)} MiB (after 20 renders of the first) to the before figure.`,
     '',
     '## Lighthouse (mobile)',
     '',
