@@ -94,6 +94,26 @@ it('files a beacon under the release its token names, never the one its body nam
   expect(vitals.summary().map((f) => f.release)).toEqual(['abcdef123456']);
 });
 
+it("files a remote's part the server left to the browser as degraded, told by its token, not by the page", () => {
+  const vitals = collector();
+  // withViewToken names no release when the server could not render the remote's part.
+  const degraded = post(signed({ rendering: 'server' }, issueToken(signer, 'catalogue', 'unknown')), {}, '10.2.0.1');
+  vitals.handle(degraded.req, degraded.api);
+  degraded.send();
+  const empty = post(signed({ rendering: 'client' }, issueToken(signer, 'catalogue', 'unknown')), {}, '10.2.0.2');
+  vitals.handle(empty.req, empty.api);
+  empty.send();
+  const shell = post(signed({ rendering: 'server' }, issueToken(signer, 'shell', 'shell')), {}, '10.2.0.3');
+  vitals.handle(shell.req, shell.api);
+  shell.send();
+  expect(
+    vitals
+      .summary()
+      .map((f) => `${f.remote}@${f.release} ${f.rendering}`)
+      .sort(),
+  ).toEqual(['catalogue@unknown client', 'catalogue@unknown degraded', 'shell@shell server']);
+});
+
 it('refuses, and never throws on, an Origin that is null, garbage or only claims the Host', () => {
   const vitals = collector();
   for (const [origin, host] of [

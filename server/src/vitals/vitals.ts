@@ -38,12 +38,17 @@ function originOf(value: string | undefined): string | undefined {
   return new URL(value).origin;
 }
 
-/** A beacon's fields with the remote and release its token names, whatever its body says. */
-const fromToken = (data: unknown, token: ViewToken) => ({
-  ...(data as object),
-  remote: token.remote,
-  release: token.release,
-});
+/**
+ * A beacon's fields with the remote and release its token names, whatever its body says. The page
+ * tells only whether the server's HTML was there (`server` or `client`); a remote's part the server
+ * left to the browser is told by its token, which then names no release (withViewToken.ts).
+ */
+const fromToken = (data: unknown, token: ViewToken) => {
+  const fields = { ...(data as object), remote: token.remote, release: token.release };
+  const degraded =
+    token.remote !== 'shell' && token.release === 'unknown' && 'rendering' in fields && fields.rendering === 'server';
+  return degraded ? { ...fields, rendering: 'degraded' } : fields;
+};
 
 /**
  * `POST /__vitals`: the field figures browsers send (LCP, INP with its element and longest phase,

@@ -31,12 +31,12 @@ function send(body: object) {
 /**
  * Field vitals of this page view, sent to the shell's server when the page is hidden or left: LCP,
  * INP, CLS and TTFB (web-vitals' standard build: names and values, and INP's element and longest
- * phase, read from its entries) tagged with the route's remote, its release and
+ * phase, read from its entries), filed by the server under the remote and release its token names and
  * how it was rendered. The library is fetched only once the page has loaded and the browser is idle,
- * so the first load carries none of it.
+ * so nothing the page needs waits for it (the bench's first-load figure counts it all the same).
  */
 export function startFieldVitals() {
-  tags = pageTags(document, location.pathname);
+  tags = pageTags(document);
   const pageTagsNow = tags;
   const pending: Report[] = [];
   let viewSent = false;
@@ -78,5 +78,5 @@ export function startFieldVitals() {
 
 /** A hydration error React recovered from (onRecoverableError), filed under this page's release. */
 export function reportHydrationError() {
-  send({ ...(tags ?? pageTags(document, location.pathname)), hydrationErrors: 1 });
+  send({ ...(tags ?? pageTags(document)), hydrationErrors: 1 });
 }
