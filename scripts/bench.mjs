@@ -21,6 +21,19 @@ import { resultsMarkdown, writeVisitorOnly } from './bench/report.mjs';
 import { FIRST_LOAD_ROUTES, LANG_PAIRS, LIGHTHOUSE_ROUTES, LOAD_ROUTES, PRODUCT } from './bench/routes.mjs';
 
 const BASE = Number(process.env.BENCH_PORT || 5000);
+
+/**
+ * The Sinhala and Tamil system faces of this machine (fontconfig): a page in those languages paints
+ * with them until its Noto faces arrive, or with empty boxes where there are none.
+ */
+function systemFaces() {
+  try {
+    const families = execFileSync('fc-list', [':', 'family']).toString();
+    return ['Noto Sans Sinhala', 'Noto Sans Tamil'].filter((family) => families.includes(family));
+  } catch {
+    return [];
+  }
+}
 const RUNS = Number(process.env.BENCH_RUNS || LIGHTHOUSE_RUNS);
 // Issue 42: what a visitor gets under applied throttling, on the key routes and a Sinhala product
 // page (VISITOR_ROUTES, comma-separated, narrows them). VISITOR_AB_ENV="NAME=value,..." adds an A/B
@@ -182,7 +195,14 @@ try {
   const figures = { floor, firstLoads, lighthouse, ttfb, renders, loads, churn, visitor, visitorAB: ab };
   const budgets = [...budgetsOf({ ...figures, product: PRODUCT, langPairs: LANG_PAIRS }), ...visitorBudgetsOf(visitor)];
   const chromium = execFileSync(CHROMIUM, ['--version']).toString().trim();
-  const md = resultsMarkdown(figures, { budgets, runs: RUNS, product: PRODUCT, chromium, visitorRuns: VISITOR_RUNS_N });
+  const md = resultsMarkdown(figures, {
+    budgets,
+    runs: RUNS,
+    product: PRODUCT,
+    chromium,
+    systemFaces: systemFaces(),
+    visitorRuns: VISITOR_RUNS_N,
+  });
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   // The engineers' notes (no figures of earlier runs: those are in bench/HISTORY.md) are kept by hand in bench/NOTES.md.
   const notes = path.join(ROOT, 'bench', 'NOTES.md');

@@ -6,7 +6,7 @@ import { kb, mib, visitorBudgetsOf } from './budgets.mjs';
 import { visitorMarkdown } from './visitor.mjs';
 
 /** The results page for one run's figures (bench.mjs) and budgets (`chromium`: the browser's version line). */
-export function resultsMarkdown(figures, { budgets, runs, product, chromium, visitorRuns }) {
+export function resultsMarkdown(figures, { budgets, runs, product, chromium, systemFaces = [], visitorRuns }) {
   const { floor, firstLoads, lighthouse, ttfb, renders, loads, churn, visitor, visitorAB } = figures;
   const home = firstLoads.find((f) => f.route === '/');
   const cpu = os.cpus();
@@ -17,6 +17,7 @@ export function resultsMarkdown(figures, { budgets, runs, product, chromium, vis
     "Production builds served by the same code as `npm start` (the shell's rendering server and the remotes' static servers, gzip, on localhost); Lighthouse mobile with its default simulated throttling, median of " +
       runs +
       ' runs; beside it, what a visitor gets with the throttling applied by the browser (below, after Lighthouse).',
+    `Sinhala and Tamil system faces (what those pages paint with until their Noto faces arrive): ${systemFaces.length ? `${systemFaces.join(', ')} (Debian's fonts-noto-core; an Android phone has them)` : 'none (empty boxes until then)'}.`,
     '',
     '## Budgets',
     '',
