@@ -1,6 +1,7 @@
 // The site under /si/ and /ta/ (issue 25, first step) on a phone and in its details: WhatsApp chats
 // in the page language, the switch in the side menu and axe on Sinhala and Tamil pages, the Tamil
-// contact form's labels and messages, and the Sinhala Noto faces (an English page fetches none).
+// contact form's labels and messages, and the Sinhala Noto faces (the system's where the phone has them,
+// else preloaded; an English page fetches none).
 // URLs: languages-urls.test.mjs; hydration and the switch: languages-hydration.test.mjs.
 import assert from 'node:assert/strict';
 import { axeViolations } from '@ecopanel/dev-tools/axe';
@@ -128,90 +129,76 @@ test.describe('the site in Sinhala and Tamil', () => {
     await context.close();
   });
 
-  test('draws a Sinhala page with its preloaded Noto faces, kept a year; an English page fetches no font', async () => {
-    // Each page in a browser context of its own, as a visitor arriving from a link: Chromium 150 fetches a
-    // preloaded face a second time when the tab came from another page of the site (156 does not).
-    const fontsOf = async (path) => {
-      const opened = await openPage(lab.browser);
-      const fonts = [];
-      opened.page.on('response', (r) => {
-        if (/\.woff2$/.test(r.url())) fonts.push(`${new URL(r.url()).pathname} ${r.headers()['cache-control']}`);
-      });
-      await opened.page.goto(lab.site.url(path));
-      return { ...opened, fonts };
-    };
+  /** Each page in a browser context of its own, as a visitor arriving from a link, with the fonts it fetches. */
+  const fontsOf = async (path, { beforeLoad } = {}) => {
+    const opened = await openPage(lab.browser, { viewport: { width: 412, height: 915 } });
+    const fonts = [];
+    opened.page.on('response', (r) => {
+      if (/\.woff2$/.test(r.url())) fonts.push(`${new URL(r.url()).pathname} ${r.headers()['cache-control']}`);
+    });
+    await beforeLoad?.(opened.page);
+    await opened.page.goto(lab.site.url(path));
+    return { ...opened, fonts };
+  };
+  const noto = (page) =>
+    page.evaluate(() =>
+      [...document.fonts].filter((f) => f.family === 'Noto Sans Sinhala' && f.status === 'loaded').map((f) => f.weight),
+    );
+
+  test("draws a Sinhala page with the phone's Noto system faces from its first paint: no font fetched, nothing moves", async () => {
     const english = await fontsOf('/');
     await english.page.waitForLoadState('networkidle');
     assert.deepEqual(english.fonts, []);
     await english.context.close();
-    const { page, context, errors, fonts } = await fontsOf('/si/');
-    await page.waitForFunction(() =>
-      [...document.fonts].some((f) => f.family.includes('Noto Sans Sinhala') && f.status === 'loaded'),
-    );
-    assert.match(fonts.join('\n'), /^\/static\/noto-sans-sinhala-sinhala-400-normal\.[0-9a-f]{10}\.woff2 .*immutable/m);
-    assert.doesNotMatch(fonts.join('\n'), /tamil/);
-    // Both faces preloaded (the bold one for the headings), each fetched once: the preloads were used.
-    await page.waitForFunction(() =>
-      [...document.fonts].some(
-        (f) => f.family.includes('Noto Sans Sinhala') && f.weight === '700' && f.status === 'loaded',
-      ),
-    );
-    const files = fonts.map((f) => f.split(' ')[0]);
-    assert.deepEqual(files.map((f) => f.replace(/\.[0-9a-f]{10}\.woff2$/, '')).sort(), [
-      '/static/noto-sans-sinhala-sinhala-400-normal',
-      '/static/noto-sans-sinhala-sinhala-700-normal',
-    ]);
-    assert.deepEqual(errors, []);
-    await context.close();
-  });
-  test('swaps the Sinhala faces in without moving a line, on a phone that has the Noto system faces', async () => {
-    const { page, context, errors } = await openPage(lab.browser, { viewport: { width: 412, height: 915 } });
-    // The phone's own Noto Sans Sinhala (Android's; here Debian's fonts-noto-core, which .ci/run installs).
+
+    const { page, context, errors, fonts } = await fontsOf('/si/products', {
+      beforeLoad: (p) =>
+        p.addInitScript(() => {
+          window.__shifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        }),
+    });
+    // Android's Noto Sans Sinhala; here Debian's fonts-noto-core, which .ci/run installs.
     const hasSystemFaces = await page.evaluate(() =>
       Promise.all(
         ["local('Noto Sans Sinhala Regular')", "local('Noto Sans Sinhala Bold')"].map((src) =>
           new FontFace('probe', src).load(),
         ),
-      )
-        .then(() => true)
-        .catch(() => false),
+      ).then(
+        () => true,
+        () => false,
+      ),
     );
     test.skip(!hasSystemFaces, 'no Noto Sans Sinhala system faces here (Debian: apt-get install fonts-noto-core)');
-    // The faces held back until the page has painted with its fallback, as on a slow line.
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    await page.route(/\.woff2$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      window.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(lab.site.url('/si/products'), { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     await page.locator('[data-remote-state="ready"]').first().waitFor();
-    const sinhalaFaces = () =>
-      page.evaluate(() =>
-        [...document.fonts]
-          .filter(
-            (f) => f.family.includes('Noto Sans Sinhala') && !f.family.includes('Fallback') && f.status === 'loaded',
-          )
-          .map((f) => f.weight)
-          .sort(),
-      );
-    assert.deepEqual(await sinhalaFaces(), []);
-    release();
-    await page.waitForFunction(
-      () => [...document.fonts].filter((f) => f.family === 'Noto Sans Sinhala' && f.status === 'loaded').length === 2,
-    );
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    assert.deepEqual(await sinhalaFaces(), ['400', '700']);
-    // Each weight waited in its own system face (bold text once waited in the regular one made bold,
-    // which is wider: CLS 0.0071 here when the faces arrived).
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => document.fonts.status === 'loaded');
+    assert.deepEqual((await noto(page)).sort(), ['400', '700']);
+    assert.deepEqual(fonts, []);
     assert.deepEqual(await page.evaluate(() => window.__shifts), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('preloads both Sinhala faces, each fetched once and kept a year, on a phone that has no such system font', async () => {
+    // The boot script's check finds no system face (a phone without them; this machine may have them).
+    const { page, context, errors, fonts } = await fontsOf('/si/', {
+      beforeLoad: (p) =>
+        p.addInitScript(() => {
+          FontFace.prototype.load = () => Promise.reject(new DOMException('no such face', 'NetworkError'));
+        }),
+    });
+    await page.waitForFunction(() => document.querySelectorAll('head > link[rel="preload"][as="font"]').length === 2);
+    await page.waitForLoadState('networkidle');
+    const files = fonts.map((f) => f.split(' ')[0].replace(/\.[0-9a-f]{10}\.woff2$/, '')).sort();
+    assert.deepEqual(files, [
+      '/static/noto-sans-sinhala-sinhala-400-normal',
+      '/static/noto-sans-sinhala-sinhala-700-normal',
+    ]);
+    assert.match(fonts.join('\n'), /^\/static\/noto-sans-sinhala-sinhala-400-normal\.[0-9a-f]{10}\.woff2 .*immutable/m);
+    assert.doesNotMatch(fonts.join('\n'), /tamil/);
     assert.deepEqual(errors, []);
     await context.close();
   });

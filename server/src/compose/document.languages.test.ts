@@ -26,21 +26,29 @@ describe('composeDocument in a language', () => {
     expect(body).toContain('<main lang="en">FAQ</main>');
   });
 
-  it("preloads the page language's regular and bold faces from <head>: Sinhala on a Sinhala page, none on an English one", () => {
+  it("holds the page language's regular and bold face preloads in <head> for the boot script, each with its system face; none on an English page", () => {
     const headIn = (lang?: Lang) => lowPriority(headOfBarePage(TEMPLATE, lang)).rest;
-    const fontPreloads = (head: string) => head.match(/<link rel="preload" href="[^"]*" as="font"[^>]*>/g) ?? [];
-    const preload = (file: string) =>
-      `<link rel="preload" href="/static/${file}.woff2" as="font" type="font/woff2" crossorigin>`;
-    expect(fontPreloads(headIn('si'))).toEqual([
-      preload('noto-sans-sinhala-sinhala-400-normal'),
-      preload('noto-sans-sinhala-sinhala-700-normal'),
+    const held = (head: string) => /<template data-lang-faces>(.*?)<\/template>/.exec(head)?.[1]?.match(/<link[^>]*>/g);
+    const preload = (file: string, local: string) =>
+      `<link rel="preload" href="/static/${file}.woff2" as="font" type="font/woff2" crossorigin data-local="${local}">`;
+    expect(held(headIn('si'))).toEqual([
+      preload(
+        'noto-sans-sinhala-sinhala-400-normal',
+        "local('Noto Sans Sinhala Regular'), local('NotoSansSinhala-Regular'), local('Noto Sans Sinhala')",
+      ),
+      preload('noto-sans-sinhala-sinhala-700-normal', "local('Noto Sans Sinhala Bold'), local('NotoSansSinhala-Bold')"),
     ]);
-    expect(fontPreloads(headIn('ta'))).toEqual([
-      preload('noto-sans-tamil-tamil-400-normal'),
-      preload('noto-sans-tamil-tamil-700-normal'),
+    expect(held(headIn('ta'))).toEqual([
+      preload(
+        'noto-sans-tamil-tamil-400-normal',
+        "local('Noto Sans Tamil Regular'), local('NotoSansTamil-Regular'), local('Noto Sans Tamil')",
+      ),
+      preload('noto-sans-tamil-tamil-700-normal', "local('Noto Sans Tamil Bold'), local('NotoSansTamil-Bold')"),
     ]);
-    expect(headIn('en')).not.toMatch(/woff2|as="font"/);
-    expect(headIn()).not.toMatch(/woff2|as="font"/);
+    // Nothing outside the template: a phone with the system faces fetches no font.
+    expect(headIn('si').replace(/<template data-lang-faces>.*?<\/template>/, '')).not.toMatch(/woff2|as="font"/);
+    expect(headIn('en')).not.toMatch(/woff2|as="font"|data-lang-faces/);
+    expect(headIn()).not.toMatch(/woff2|as="font"|data-lang-faces/);
   });
 
   it("preloads the page language's text chunks with the template's, at low priority, and drops other languages'", () => {
