@@ -21,19 +21,6 @@ import { resultsMarkdown, writeVisitorOnly } from './bench/report.mjs';
 import { FIRST_LOAD_ROUTES, LANG_PAIRS, LIGHTHOUSE_ROUTES, LOAD_ROUTES, PRODUCT } from './bench/routes.mjs';
 
 const BASE = Number(process.env.BENCH_PORT || 5000);
-
-/**
- * The Sinhala and Tamil system faces of this machine (fontconfig): a page in those languages paints
- * with them until its Noto faces arrive, or with empty boxes where there are none.
- */
-function systemFaces() {
-  try {
-    const families = execFileSync('fc-list', [':', 'family']).toString();
-    return ['Noto Sans Sinhala', 'Noto Sans Tamil'].filter((family) => families.includes(family));
-  } catch {
-    return [];
-  }
-}
 const RUNS = Number(process.env.BENCH_RUNS || LIGHTHOUSE_RUNS);
 // Issue 42: what a visitor gets under applied throttling, on the key routes and a Sinhala product
 // page (VISITOR_ROUTES, comma-separated, narrows them). VISITOR_AB_ENV="NAME=value,..." adds an A/B
@@ -48,6 +35,19 @@ const AB_ENV = process.env.VISITOR_AB_ENV
 // RESULTS.md is left as it is, the figures go to .tmp/bench-visitor.json and .md.
 const ONLY = process.env.BENCH_ONLY ?? '';
 const log = (...a) => console.log('[bench]', ...a);
+
+/**
+ * The Sinhala and Tamil system faces of this machine (fontconfig): a page in those languages paints
+ * with them until its Noto faces arrive, or with empty boxes where there are none.
+ */
+function systemFaces() {
+  try {
+    const families = execFileSync('fc-list', [':', 'family']).toString();
+    return ['Noto Sans Sinhala', 'Noto Sans Tamil'].filter((family) => families.includes(family));
+  } catch {
+    return [];
+  }
+}
 
 buildMissing({ force: process.env.BENCH_SKIP_BUILD !== '1' });
 // The release churn below publishes 200 releases: the server checks pointers every 200 ms instead of 5 s.

@@ -1,5 +1,5 @@
 import type { Signer } from '../http/signing';
-import { issueToken, TOKEN_TIMING } from '../vitals/viewTokens';
+import { BROWSER_CHOSE, issueToken, TOKEN_TIMING } from '../vitals/viewTokens';
 import type { Answer } from './pageAnswer';
 
 /**
@@ -11,7 +11,7 @@ import type { Answer } from './pageAnswer';
 export function withViewToken(a: Answer, signer: Signer): Answer {
   if (a.status !== 200 || !a.headers['content-type']?.startsWith('text/html')) return a;
   const remote = a.log?.remote ?? 'shell';
-  const release = remote === 'shell' ? 'shell' : a.log?.degraded || !a.log?.release ? 'unknown' : a.log.release;
+  const release = remote === 'shell' ? 'shell' : a.log?.degraded || !a.log?.release ? BROWSER_CHOSE : a.log.release;
   const token = `${TOKEN_TIMING};desc=${issueToken(signer, remote, release)}`;
   return { ...a, timing: a.timing ? `${a.timing}, ${token}` : token };
 }

@@ -26,8 +26,10 @@ export const BEACONS_PER_TOKEN = 6;
 export const TOKEN_TIMING = 'vt';
 
 const NAME = /^[a-z][a-z0-9-]{0,31}$/;
+/** The release a token names for a remote's part the server left to the browser (degraded): the browser chose it. */
+export const BROWSER_CHOSE = 'unknown';
 /** What a page's figures may be filed under as its release: a release id, the shell's own pages, or a page the browser chose. */
-export const PAGE_RELEASE = new RegExp(`^(${RELEASE_ID_SOURCE}|shell|unknown)$`);
+export const PAGE_RELEASE = new RegExp(`^(${RELEASE_ID_SOURCE}|shell|${BROWSER_CHOSE})$`);
 
 // A nonce only has to be unique (the signature makes it unforgeable): this process's prefix and a count.
 const PREFIX = randomBytes(6).toString('base64url');

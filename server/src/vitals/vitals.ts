@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { clientAddress } from '../http/clientAddress';
 import type { Logger } from '../http/log';
 import type { Signer } from '../http/signing';
-import { readToken, tokenLedger, type ViewToken } from './viewTokens';
+import { BROWSER_CHOSE, readToken, tokenLedger, type ViewToken } from './viewTokens';
 import {
   BODY_LIMIT,
   mergeInto,
@@ -46,7 +46,10 @@ function originOf(value: string | undefined): string | undefined {
 const fromToken = (data: unknown, token: ViewToken) => {
   const fields = { ...(data as object), remote: token.remote, release: token.release };
   const degraded =
-    token.remote !== 'shell' && token.release === 'unknown' && 'rendering' in fields && fields.rendering === 'server';
+    token.remote !== 'shell' &&
+    token.release === BROWSER_CHOSE &&
+    'rendering' in fields &&
+    fields.rendering === 'server';
   return degraded ? { ...fields, rendering: 'degraded' } : fields;
 };
 

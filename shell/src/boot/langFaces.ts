@@ -15,7 +15,7 @@ export function preloadMissingFaces(doc: Document = document): void {
   if (!held) return;
   for (const link of held.content.querySelectorAll('link')) {
     const local = link.getAttribute(LOCAL_FACE_ATTRIBUTE);
-    // Typed as present: a browser without the Font Loading API gets every preload.
+    // A browser without the Font Loading API cannot tell: it gets every preload.
     const found =
       typeof FontFace === 'function' && local
         ? new FontFace('system', local).load()

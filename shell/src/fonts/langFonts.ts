@@ -34,20 +34,21 @@ const FACES: Partial<Record<Lang, Face[]>> = {
   ],
 };
 
-/**
- * The page's font preloads, for its server-rendered <head>, held in a template: the boot script
- * (src/boot/langFaces.ts) preloads each face the phone does not have as a system font, and a phone
- * that has it (Android ships Noto Sans Sinhala and Tamil; Debian's fonts-noto-core has them) downloads nothing, as langFonts.css draws
- * with the system face first. Preloaded with the HTML, the two Sinhala faces (71 KB) shared a slow
- * line with `main` on every phone: the Sinhala product page's controls hydrated at 2.43 s against
- * 1.98 s with them held (bench/NOTES.md). `crossorigin`: fonts are always fetched in CORS mode, and a
- * preload fetched otherwise would not be used (the font would be fetched twice).
- */
 /** The faces of a language, for the check that langFonts.css names the same system faces. */
 export const langFaces = (lang: Lang): readonly Face[] => FACES[lang] ?? [];
 
+/**
+ * The page's font preloads, for its server-rendered <head>, held in a template: the boot script
+ * (src/boot/langFaces.ts) preloads each face the phone does not have as a system font, and a phone
+ * that has it (Android ships Noto Sans Sinhala and Tamil; Debian's fonts-noto-core has them)
+ * downloads nothing, as langFonts.css draws with the system face first. Preloaded with the HTML,
+ * the two Sinhala faces (71 KB) shared a slow line with `main` on every phone: the Sinhala product
+ * page's controls hydrated at 2.43 s against 1.98 s with them held (bench/NOTES.md). `crossorigin`:
+ * fonts are always fetched in CORS mode, and a preload fetched otherwise would not be used (the font
+ * would be fetched twice).
+ */
 export const langFontPreload = (lang: Lang | undefined): string => {
-  const faces = (lang && FACES[lang]) || [];
+  const faces = lang ? langFaces(lang) : [];
   if (!faces.length) return '';
   const links = faces.map(
     ({ href, local }) =>
