@@ -37,19 +37,27 @@ describe('composeDocument', () => {
     expect(body).toContain('<div id="root"><main><h1>Premium Panel Collection</h1></main></div>');
   });
 
-  it('paints with the remote CSS, and requests main, its entry and manifest with the page at low priority, after the CSS', () => {
+  it("paints with the remote CSS, requests main with the page at low priority, after the CSS, and the remote's files once main is in", () => {
     const { preloads, rest } = lowPriority(head);
     const css = '<link rel="stylesheet" href="http://localhost:3001/releases/abc123/static/a.css">';
     expect(rest).toContain(css);
-    expect(preloads).toBe(
-      '<link as="script" fetchpriority="low" href="/static/main.4567.js" rel="preload">' +
-        '<link rel="preload" href="http://localhost:3001/releases/abc123/mf-manifest.json" as="fetch" crossorigin fetchpriority="low">' +
-        '<link rel="preload" href="http://localhost:3001/releases/abc123/remoteEntry.js" as="script" fetchpriority="low">',
-    );
+    const remote =
+      '<link rel="preload" href="http://localhost:3001/releases/abc123/mf-manifest.json" as="fetch" crossorigin fetchpriority="low">' +
+      '<link rel="preload" href="http://localhost:3001/releases/abc123/remoteEntry.js" as="script" fetchpriority="low">';
+    expect(preloads).toBe('<link as="script" fetchpriority="low" href="/static/main.4567.js" rel="preload">' + remote);
+    // The remote's files held for the boot script (shell/src/boot/afterMain.ts), naming main.
+    expect(head).toContain(`<template data-after-main="/static/main.4567.js">${remote}</template>`);
     expect(head.indexOf(css)).toBeLessThan(head.indexOf('fetchpriority="low"'));
     expect(rest).not.toContain('rel="preload"');
-    expect(head).not.toContain('<template');
     expect(head).not.toContain('/remotes.json');
+  });
+
+  it("holds nothing on a page with no remote part, or one whose remote is left to the browser: there main's code is first", () => {
+    expect(withNoRemote()).not.toContain('<template');
+    const manifest = 'http://localhost:3001/releases/abc123/mf-manifest.json';
+    expect(barePage(TEMPLATE, { registry: { catalogue: manifest }, manifestLeftToBrowser: manifest })).not.toContain(
+      '<template',
+    );
   });
 
   it('embeds the registry as inert JSON that no value can break out of', () => {

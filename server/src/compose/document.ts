@@ -5,6 +5,7 @@ import { DEFAULT_LANG, type Lang } from '@ecopanel/shared-ui/lang';
 import { splitHead, withHtmlLang } from './headTags';
 import { langFontPreload } from '@ecopanel/shell/fonts/langFonts';
 import { afterPaintPreloads, afterPaintScript } from '@ecopanel/shell/boot/afterFirstPaint';
+import { afterMainTemplate } from '@ecopanel/shell/boot/afterMain';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside <script type="application/json">: no `</script>` or `<!--` can end or change it. */
@@ -53,6 +54,9 @@ export interface DocumentParts {
 const LOW_PRIORITY_PRELOAD = /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sfetchpriority="low")[^>]*>/g;
 const LANG_OF_PRELOAD = / data-lang="(\w+)"/;
 const SHARED_OF_PRELOAD = / data-shared="([^"]+)"/;
+const HREF_OF_PRELOAD = / href="([^"]+)"/;
+/** The template's `main`, held until the first paint (AfterPaintPlugin). */
+const MAIN_SCRIPT = /<script data-after-paint="([^"]+)"/;
 
 /** The registry as the browser reads it (remotes/remotesJson.ts readRemotesJson). */
 export const registryScript = (registry: Record<string, string>) =>
@@ -102,19 +106,29 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   // as the federation runtime requests them (scripts plainly, the manifest by fetch in CORS mode), or
   // the browser would not use the preloaded copy. All after the page's CSS and font.
   const lang = parts.lang ?? DEFAULT_LANG;
-  const preloads = afterPaintPreloads([
-    ...[...page.matchAll(LOW_PRIORITY_PRELOAD)]
-      .map(([tag]) => tag)
-      .filter((tag) => (LANG_OF_PRELOAD.exec(tag)?.[1] ?? lang) === lang)
-      .filter((tag) => {
-        const key = SHARED_OF_PRELOAD.exec(tag)?.[1];
-        return key === undefined || (parts.shared ?? []).includes(key);
-      }),
+  const own = [...page.matchAll(LOW_PRIORITY_PRELOAD)]
+    .map(([tag]) => tag)
+    .filter((tag) => (LANG_OF_PRELOAD.exec(tag)?.[1] ?? lang) === lang)
+    .filter((tag) => {
+      const key = SHARED_OF_PRELOAD.exec(tag)?.[1];
+      return key === undefined || (parts.shared ?? []).includes(key);
+    });
+  const remote = [
     ...[...parts.manifests, ...(parts.manifestLeftToBrowser ? [parts.manifestLeftToBrowser] : [])].map(
       (href) => `<link rel="preload" href="${escapeAttr(href)}" as="fetch" crossorigin>`,
     ),
     ...parts.scripts.map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="script" fetchpriority="low">`),
-  ]);
+  ];
+  // A page with a rendered remote part: what only that part's hydration needs (the federation
+  // runtime, the remote's files) is requested once `main` has arrived (src/boot/afterMain.ts), so
+  // the header's code has the line to itself. `main` and the page language's text stay in the page.
+  const main = MAIN_SCRIPT.exec(page)?.[1];
+  const staged = main !== undefined && parts.manifests.length > 0 && !parts.manifestLeftToBrowser;
+  const first = (tag: string) => !staged || LANG_OF_PRELOAD.test(tag) || HREF_OF_PRELOAD.exec(tag)?.[1] === main;
+  const all = [...own, ...remote];
+  const preloads =
+    afterPaintPreloads(all.filter(first)) +
+    (staged ? afterMainTemplate(main, afterPaintPreloads(all.filter((tag) => !first(tag)))) : '');
   return page
     .replace(LOW_PRIORITY_PRELOAD, () => '')
     .replace('</head>', () => `${head}${links}${preloads}${registry}</head>`)

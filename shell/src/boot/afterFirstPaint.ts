@@ -7,8 +7,9 @@
  * page's scripts, in order, once the first frame is painted. Until then they are held back as
  * `type="text/plain"` (as consent managers hold scripts): the browser does not run them.
  *
- * Their downloads are not held back: each held script, its chunks and the remotes' manifests are
- * low-priority preloads, requested with the page, and the boot script runs the preloaded copies.
+ * Their downloads are not held back: each held script and its chunks are low-priority preloads,
+ * requested with the page, and the boot script runs the preloaded copies (a remote part's files
+ * follow once `main` is in: afterMain.ts).
  * Decided by what a visitor gets (issue 42 point 3): `npm run bench` served the same pages with the
  * preloads held in an inert `<template>` until the first paint (A, what this file did before) and
  * requested at once at low priority (B, this), alternating runs, under throttling the browser
