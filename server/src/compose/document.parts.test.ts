@@ -52,6 +52,32 @@ describe('composeDocument', () => {
     expect(head).not.toContain('/remotes.json');
   });
 
+  it("keeps main and the page language's text in the page and holds what only the remote's part takes: the federation runtime, the shell's widgets, the remote's files", () => {
+    const chunk = '<link rel="preload" href="/static/815.ab.js" as="script" fetchpriority="low">';
+    const sinhala = '<link rel="preload" href="/static/i18n-si.cd.js" as="script" fetchpriority="low" data-lang="si">';
+    const widgets =
+      '<link rel="preload" href="/static/shared-ui-widgets.5.js" as="script" fetchpriority="low" data-shared="@ecopanel/shared-ui/widgets">';
+    const staged = composeDocument(TEMPLATE.replace('</head>', `${chunk}${sinhala}${widgets}</head>`), {
+      rendered: '<main></main>',
+      registry: { resources: 'http://localhost:3002/releases/f00/mf-manifest.json' },
+      scripts: ['http://localhost:3002/releases/f00/remoteEntry.js'],
+      styles: [],
+      manifests: ['http://localhost:3002/releases/f00/mf-manifest.json'],
+      lang: 'si',
+      shared: ['@ecopanel/shared-ui/widgets'],
+    }).split('</head>')[0]!;
+    const [inPage, held = ''] = staged.split('<template data-after-main="/static/main.4567.js">');
+    expect(lowPriority(inPage!).preloads).toBe(
+      '<link as="script" fetchpriority="low" href="/static/main.4567.js" rel="preload">' + sinhala,
+    );
+    expect(held.split('</template>')[0]).toBe(
+      chunk +
+        widgets +
+        '<link rel="preload" href="http://localhost:3002/releases/f00/mf-manifest.json" as="fetch" crossorigin fetchpriority="low">' +
+        '<link rel="preload" href="http://localhost:3002/releases/f00/remoteEntry.js" as="script" fetchpriority="low">',
+    );
+  });
+
   it("holds nothing on a page with no remote part, or one whose remote is left to the browser: there main's code is first", () => {
     expect(withNoRemote()).not.toContain('<template');
     const manifest = 'http://localhost:3001/releases/abc123/mf-manifest.json';
