@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { HYDRATED_MARK } from '../scripts/bench/visitorProfile.mjs';
 import { ROOT } from '../scripts/servers.mjs';
 import { siteAndBrowser, test } from './fixtures.mjs';
 import { openPage, ROUTES } from './harness.mjs';
@@ -68,7 +69,7 @@ test.describe('server-side composition', () => {
     const main = requested.find((r) => r.name === 'main.js');
     assert.ok(main.at < firstPaint, `main requested at ${main.at} ms, first paint at ${firstPaint} ms`);
     // The header's hydration commits before the remote's part asks for its code.
-    const hydrated = await page.evaluate(() => performance.getEntriesByName('ecopanel:hydrated')[0]?.startTime);
+    const hydrated = await page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime, HYDRATED_MARK);
     for (const r of requested.filter((r) => r !== main)) {
       assert.ok(r.at >= main.end - 1, `${r.name} requested at ${r.at} ms, main in at ${main.end} ms`);
       assert.ok(r.at < hydrated, `${r.name} requested at ${r.at} ms, the header hydrated at ${hydrated} ms`);

@@ -4,7 +4,7 @@ import { REMOTES_JSON_ELEMENT_ID } from '@ecopanel/shell/remotes';
 import { DEFAULT_LANG, type Lang } from '@ecopanel/shared-ui/lang';
 import { splitHead, withHtmlLang } from './headTags';
 import { langFontPreload } from '@ecopanel/shell/fonts/langFonts';
-import { afterPaintPreloads, afterPaintScript } from '@ecopanel/shell/boot/afterFirstPaint';
+import { AFTER_PAINT_ATTRIBUTE, afterPaintPreloads, afterPaintScript } from '@ecopanel/shell/boot/afterFirstPaint';
 import { afterMainTemplate } from '@ecopanel/shell/boot/afterMain';
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -55,8 +55,8 @@ const LOW_PRIORITY_PRELOAD = /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sfetchprio
 const LANG_OF_PRELOAD = / data-lang="(\w+)"/;
 const SHARED_OF_PRELOAD = / data-shared="([^"]+)"/;
 const HREF_OF_PRELOAD = / href="([^"]+)"/;
-/** The template's `main`, held until the first paint (AfterPaintPlugin). */
-const MAIN_SCRIPT = /<script data-after-paint="([^"]+)"/;
+/** The template's one held script, `main` (AfterPaintPlugin), whatever the order of its attributes. */
+const MAIN_SCRIPT = new RegExp(`<script\\b[^>]*\\s${AFTER_PAINT_ATTRIBUTE}="([^"]+)"`);
 
 /** The registry as the browser reads it (remotes/remotesJson.ts readRemotesJson). */
 export const registryScript = (registry: Record<string, string>) =>
@@ -122,7 +122,8 @@ export function composeDocument(template: string, parts: DocumentParts): string 
   // A page with a rendered remote part: what only that part's hydration needs (the federation
   // runtime, the remote's files) is requested once `main` has arrived (src/boot/afterMain.ts), so
   // the header's code has the line to itself. `main` and the page language's text stay in the page.
-  const main = MAIN_SCRIPT.exec(page)?.[1];
+  // Read from the template, not the page: a shell page's own held chunk is in the page before it.
+  const main = MAIN_SCRIPT.exec(template)?.[1];
   const staged = main !== undefined && parts.manifests.length > 0 && !parts.manifestLeftToBrowser;
   const first = (tag: string) => !staged || LANG_OF_PRELOAD.test(tag) || HREF_OF_PRELOAD.exec(tag)?.[1] === main;
   const all = [...own, ...remote];

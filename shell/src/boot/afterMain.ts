@@ -2,7 +2,7 @@
  * A remote page's line for `main` first (issue 42): the remote's files requested once `main` is in.
  *
  * A throttled line is shared by every response in flight, whatever their priority: with the remote's
- * files (the federation runtime, its manifest, entry and page chunks, ~45 KB) requested beside it,
+ * files (the federation runtime, its manifest, entry and page chunks, ~50 KB) requested beside it,
  * `main` arrived 0.6 s later than its own bytes take, and the header could not hydrate before it.
  * The remote's part hydrates only after the header's commit anyway, so its files can wait for
  * `main`'s: the server holds their preloads in a template naming `main`, and this sends them once
